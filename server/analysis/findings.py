@@ -1,0 +1,59 @@
+"""What analysis reports: findings in byte ranges, independent of LSP.
+
+The LSP layer converts these to protocol diagnostics; the CLI prints them.
+Ranges are byte offsets into the snapshot the finding was computed for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Optional
+
+
+class Severity(IntEnum):
+    """Same numbering as LSP's DiagnosticSeverity, so conversion is trivial."""
+
+    ERROR = 1
+    WARNING = 2
+    INFORMATION = 3
+    HINT = 4
+
+    @property
+    def label(self) -> str:
+        return {1: "error", 2: "warning", 3: "info", 4: "hint"}[self.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Related:
+    """A second location that explains a finding (e.g. the opening brace)."""
+
+    start: int
+    end: int
+    message: str
+    path: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Edit:
+    start: int
+    end: int
+    new_text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Fix:
+    title: str
+    edits: tuple[Edit, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    start: int
+    end: int
+    code: str
+    message: str
+    severity: Severity
+    related: tuple[Related, ...] = ()
+    fix: Optional[Fix] = None
+    unnecessary: bool = False

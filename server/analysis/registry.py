@@ -1,0 +1,94 @@
+"""The rule registry: one table from stable code to rule.
+
+A rule module under `rules/` declares one `Rule` with `register(...)`; its
+docstring is the rule's documentation (rendered into docs/rules/ and shown by
+`opencl-lsp rule CODE`). Codes are never reused: a retired rule keeps its code.
+
+Code families: S syntax and input, Q qualifiers and address spaces, V vectors,
+C conversions, K kernels, B built-in calls, X versions and extensions,
+P preprocessor, D device builds.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from enum import Enum
+from typing import Callable, Iterable
+
+from .findings import Finding, Severity
+
+SPEC_BASE = "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html"
+DOCS_BASE = "https://github.com/opencl-lsp/opencl-lsp/blob/main/docs/rules"
+
+
+class FixAvailability(Enum):
+    NONE = "none"
+    SOMETIMES = "sometimes"
+    ALWAYS = "always"
+
+
+@dataclass(frozen=True)
+class Rule:
+    code: str
+    name: str
+    severity: Severity
+    summary: str
+    spec_url: str
+    doc: str
+    check: Callable[..., Iterable[Finding]]
+    fix: FixAvailability = FixAvailability.NONE
+    since: str = "0.1.0"
+
+    @property
+    def doc_url(self) -> str:
+        return f"{DOCS_BASE}/{self.code}.md"
+
+    def finding(self, start: int, end: int, message: str, **extra) -> Finding:
+        extra.setdefault("severity", self.severity)
+        return Finding(start=start, end=end, code=self.code, message=message, **extra)
+
+
+_RULES: dict[str, Rule] = {}
+
+
+def register(
+    *,
+    code: str,
+    name: str,
+    severity: Severity,
+    summary: str,
+    spec_url: str,
+    doc: str,
+    fix: FixAvailability = FixAvailability.NONE,
+):
+    """Decorator for a rule's check function; returns the `Rule`."""
+
+    def wrap(check):
+        if code in _RULES:
+            raise ValueError(f"duplicate rule code {code}")
+        rule = Rule(code, name, severity, summary, spec_url, doc, check, fix)
+        _RULES[code] = rule
+        return rule
+
+    return wrap
+
+
+def _load_rule_modules() -> None:
+    from . import rules
+
+    for info in pkgutil.iter_modules(rules.__path__):
+        importlib.import_module(f"{rules.__name__}.{info.name}")
+
+
+def all_rules() -> list[Rule]:
+    """Every registered rule, sorted by code."""
+    if not _RULES:
+        _load_rule_modules()
+    return [_RULES[code] for code in sorted(_RULES)]
+
+
+def rule(code: str) -> Rule | None:
+    all_rules()
+    return _RULES.get(code.upper())

@@ -1,0 +1,42 @@
+"""## What it does
+Reports a token that must be there but is not, most often a `;` after a
+statement or declaration, or a closing `)` or `}`.
+
+## Why is this bad?
+The compiler stops at the first syntax error; nothing in the file builds.
+
+## Example
+```c
+kernel void fill(global int *out) {
+    out[get_global_id(0)] = 0
+}
+```
+
+Use instead:
+```c
+kernel void fill(global int *out) {
+    out[get_global_id(0)] = 0;
+}
+```
+
+## References
+- [OpenCL C: the OpenCL C programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+
+
+@register(
+    code="S002",
+    name="missing-token",
+    severity=Severity.ERROR,
+    summary="A required token such as ';' or ')' is missing",
+    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
+    doc=__doc__,
+)
+def check(ctx: Context):
+    for problem in ctx.syntax_problems:
+        if problem.kind == "missing":
+            yield check.finding(problem.start, problem.end, problem.message)

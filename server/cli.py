@@ -1,0 +1,199 @@
+"""Command line: `opencl-lsp [serve]`, `opencl-lsp check`, `opencl-lsp rule`.
+
+`check` prints `path:line:col: severity: message [code]` with 1-based lines
+and 1-based byte columns (the convention of gcc, clang and Vim's quickfix), or
+a JSON array whose ranges are LSP ranges (0-based, UTF-16 columns). Exit
+status: 0 no errors, 1 errors found, 2 usage or I/O error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Iterator, Optional, Sequence
+
+from . import __version__
+
+STD_CHOICES = ("CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0")
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+
+
+class UsageError(Exception):
+    pass
+
+
+def _define(value: str) -> str:
+    name = value.split("=", 1)[0]
+    if not name or not (name[0].isalpha() or name[0] == "_") or not all(c.isalnum() or c == "_" for c in name.split("(")[0]):
+        raise argparse.ArgumentTypeError(f"invalid macro name in -D {value!r}")
+    return value
+
+
+def _std(value: str) -> str:
+    normalized = value.upper()
+    if normalized.startswith("-CL-STD="):
+        normalized = normalized[8:]
+    if not normalized.startswith("CL"):
+        normalized = "CL" + normalized
+    if normalized not in STD_CHOICES:
+        raise argparse.ArgumentTypeError(f"unknown OpenCL C version {value!r}; choose one of {', '.join(STD_CHOICES)}")
+    return normalized
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="opencl-lsp",
+        description="Language server and checker for OpenCL C. With no command, serves LSP over stdio.",
+    )
+    parser.add_argument("--version", action="version", version=f"opencl-lsp {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    serve = sub.add_parser("serve", help="run the language server (default)")
+    serve.add_argument("--stdio", action="store_true", help="talk LSP over stdin/stdout (the default)")
+    serve.add_argument("--tcp", metavar="HOST:PORT", help="listen on a TCP socket instead of stdio")
+    serve.add_argument("--log-file", metavar="FILE", help="write the server log to FILE")
+    serve.add_argument("-v", "--verbose", action="store_true", help="log debug messages")
+
+    check = sub.add_parser("check", help="analyze files or directories and print diagnostics")
+    check.add_argument("paths", nargs="+", metavar="PATH", help="files, or directories searched for *.cl")
+    check.add_argument("--format", choices=("text", "json"), default="text")
+    check.add_argument("--std", type=_std, default=None, metavar="CLx.y", help="OpenCL C version: " + ", ".join(STD_CHOICES))
+    check.add_argument("-I", dest="include", action="append", default=[], metavar="DIR", help="add an include directory")
+    check.add_argument("-D", dest="define", action="append", default=[], type=_define, metavar="NAME[=VALUE]", help="define a macro")
+    check.add_argument("--disable", action="append", default=[], metavar="CODE", help="turn a rule off (repeatable)")
+
+    rule = sub.add_parser("rule", help="explain a diagnostic code")
+    rule.add_argument("code", nargs="?", help="a code such as S001; lists all rules when omitted")
+    return parser
+
+
+def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            for found in sorted(path.rglob("*.cl")):
+                if found.is_file():
+                    yield found
+        elif path.is_file():
+            yield path
+        elif path.exists():
+            errors.append(f"opencl-lsp: error: not a regular file: {raw}")
+        else:
+            errors.append(f"opencl-lsp: error: no such file or directory: {raw}")
+
+
+def run_check(args) -> int:
+    from .analysis.driver import analyze
+    from .analysis.registry import rule as lookup_rule
+    from .syntax.document import parse_bytes
+    from .syntax.positions import Encoding
+
+    for directory in args.include:
+        if not Path(directory).is_dir():
+            print(f"opencl-lsp: warning: include directory not found: {directory}", file=sys.stderr)
+    unknown = [code for code in args.disable if lookup_rule(code) is None]
+    if unknown:
+        raise UsageError(f"unknown rule code(s) for --disable: {', '.join(unknown)}")
+
+    io_errors: list[str] = []
+    any_error = False
+    records = []
+    for path in iter_sources(args.paths, io_errors):
+        try:
+            data = path.read_bytes()
+        except OSError as err:
+            io_errors.append(f"opencl-lsp: error: cannot read {path}: {err.strerror or err}")
+            continue
+        snapshot = parse_bytes(str(path), data)
+        for finding in analyze(snapshot, args.disable):
+            any_error |= int(finding.severity) == 1
+            if args.format == "text":
+                line = snapshot.lines.line_of(finding.start)
+                column = finding.start - snapshot.lines.starts[line]
+                print(f"{path}:{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]")
+            else:
+                start = snapshot.position(finding.start, Encoding.UTF16)
+                end = snapshot.position(finding.end, Encoding.UTF16)
+                records.append(
+                    {
+                        "path": str(path),
+                        "range": {
+                            "start": {"line": start.line, "character": start.character},
+                            "end": {"line": end.line, "character": end.character},
+                        },
+                        "severity": int(finding.severity),
+                        "code": finding.code,
+                        "source": "opencl-lsp",
+                        "message": finding.message,
+                    }
+                )
+    if args.format == "json":
+        json.dump(records, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    for message in io_errors:
+        print(message, file=sys.stderr)
+    if io_errors:
+        return EXIT_USAGE
+    return EXIT_ERRORS if any_error else EXIT_OK
+
+
+def run_rule(args) -> int:
+    from .analysis.registry import all_rules, rule as lookup_rule
+
+    if not args.code:
+        for item in all_rules():
+            print(f"{item.code}  {item.name:<24} {item.severity.label:<8} {item.summary}")
+        return EXIT_OK
+    item = lookup_rule(args.code)
+    if item is None:
+        raise UsageError(f"unknown rule code {args.code!r}; run 'opencl-lsp rule' for the list")
+    print(f"# {item.code} {item.name}\n\n{item.summary}. Severity: {item.severity.label}.\n")
+    print(item.doc.strip())
+    return EXIT_OK
+
+
+def run_serve(args) -> int:
+    import logging
+
+    level = logging.DEBUG if getattr(args, "verbose", False) else logging.INFO
+    log_file = getattr(args, "log_file", None)
+    logging.basicConfig(filename=log_file, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from .lsp.server import create_server
+
+    server = create_server()
+    tcp = getattr(args, "tcp", None)
+    if tcp:
+        host, _, port = tcp.rpartition(":")
+        if not host or not port.isdigit():
+            raise UsageError(f"--tcp expects HOST:PORT, got {tcp!r}")
+        server.start_tcp(host, int(port))
+    else:
+        server.start_io()
+    return EXIT_OK
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # Editors launch servers with '--stdio' and no subcommand.
+    if not argv or argv[0] in {"--stdio", "--tcp", "--log-file", "-v", "--verbose"}:
+        argv = ["serve", *argv]
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "check":
+            return run_check(args)
+        if args.command == "rule":
+            return run_rule(args)
+        return run_serve(args)
+    except UsageError as err:
+        print(f"opencl-lsp: error: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except BrokenPipeError:
+        # Output piped into `head` and closed early: not an error of ours.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,277 @@
+"""The pygls server: feature handlers that call the engine and convert results.
+
+Built by `create_server()`. Each handler is short: find the snapshot, call one
+engine function, convert. Handlers are guarded: an engine failure is logged
+and the request gets an empty result, so the server keeps serving.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from typing import Any, Optional
+
+from lsprotocol import types
+from pygls.lsp.server import LanguageServer
+from pygls.protocol import LanguageServerProtocol, lsp_method
+
+from .. import __version__
+from ..syntax import outline, structure, tokens
+from ..syntax.occurrences import occurrences
+from ..syntax.positions import Encoding
+from . import convert
+from .diagnostics import DiagnosticsScheduler
+from .documents import DocumentStore
+
+log = logging.getLogger(__name__)
+
+LEGEND = types.SemanticTokensLegend(
+    token_types=list(tokens.TOKEN_TYPES), token_modifiers=list(tokens.TOKEN_MODIFIERS)
+)
+
+
+class Protocol(LanguageServerProtocol):
+    """pygls' protocol minus its own copy of every document.
+
+    The engine's `Document` owns the text and the tree; letting pygls keep a
+    second copy would double the work of every keystroke.
+    """
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
+    def lsp_text_document__did_open(self, params):
+        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_OPEN)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
+    def lsp_text_document__did_change(self, params):
+        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CHANGE)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
+    def lsp_text_document__did_close(self, params):
+        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CLOSE)) is not None:
+            yield handler, (params,), None
+
+
+class OpenCLServer(LanguageServer):
+    def __init__(self):
+        super().__init__("opencl-lsp", __version__, protocol_cls=Protocol)
+        self.documents = DocumentStore()
+        self.scheduler = DiagnosticsScheduler(
+            self.publish, self.documents.snapshot, self.documents.generation
+        )
+        self.token_cache: dict[str, tuple[str, list[int]]] = {}
+        self._token_serial = 0
+
+    @property
+    def encoding(self) -> Encoding:
+        try:
+            return convert.encoding_of(self.workspace.position_encoding)
+        except Exception:  # noqa: BLE001 - before initialize there is no workspace.
+            return Encoding.UTF16
+
+    def publish(self, snapshot, findings) -> None:
+        uri = self._uri_of(snapshot)
+        if uri is None:
+            return
+        diagnostics = [convert.diagnostic(snapshot, f, self.encoding, uri) for f in findings]
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
+        )
+
+    def _uri_of(self, snapshot) -> Optional[str]:
+        for uri in list(self.documents._docs):
+            doc = self.documents.get(uri)
+            if doc is not None and doc.generation == snapshot.generation and doc.path == snapshot.path:
+                return uri
+        return None
+
+    def next_result_id(self) -> str:
+        self._token_serial += 1
+        return str(self._token_serial)
+
+
+def guarded(default: Any = None):
+    """Log an engine failure and answer with `default` instead of an error."""
+
+    def wrap(handler):
+        if asyncio.iscoroutinefunction(handler):
+
+            @functools.wraps(handler)
+            async def run_async(ls, params):
+                try:
+                    return await handler(ls, params)
+                except Exception:  # noqa: BLE001
+                    log.exception("%s failed", handler.__name__)
+                    return default
+
+            return run_async
+
+        @functools.wraps(handler)
+        def run(ls, params):
+            try:
+                return handler(ls, params)
+            except Exception:  # noqa: BLE001
+                log.exception("%s failed", handler.__name__)
+                return default
+
+        return run
+
+    return wrap
+
+
+def create_server() -> OpenCLServer:
+    server = OpenCLServer()
+
+    @server.feature(types.INITIALIZE)
+    def initialize(ls: OpenCLServer, params: types.InitializeParams):
+        options = params.initialization_options or {}
+        delay = (options.get("diagnostics") or {}).get("debounceMs") if isinstance(options, dict) else None
+        if isinstance(delay, (int, float)) and delay >= 0:
+            ls.scheduler.debounce_s = delay / 1000.0
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: OpenCLServer, params: types.DidOpenTextDocumentParams):
+        item = params.text_document
+        ls.documents.open(item.uri, item.text, item.version)
+        ls.scheduler.schedule(item.uri, immediate=True)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: OpenCLServer, params: types.DidChangeTextDocumentParams):
+        uri = params.text_document.uri
+        doc = ls.documents.get(uri)
+        if doc is None:
+            log.warning("didChange for a document that is not open: %s", uri)
+            return
+        version = params.text_document.version
+        for change in params.content_changes:
+            if isinstance(change, types.TextDocumentContentChangePartial):
+                start, end = change.range.start, change.range.end
+                doc.apply_edit(
+                    convert.Position(start.line, start.character),
+                    convert.Position(end.line, end.character),
+                    change.text,
+                    ls.encoding,
+                    version,
+                )
+            else:
+                doc.replace_all(change.text, version)
+        ls.scheduler.schedule(uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: OpenCLServer, params: types.DidCloseTextDocumentParams):
+        uri = params.text_document.uri
+        ls.scheduler.forget(uri)
+        ls.documents.close(uri)
+        ls.token_cache.pop(uri, None)
+        ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    @guarded(default=[])
+    def document_symbol(ls: OpenCLServer, params: types.DocumentSymbolParams):
+        snap = ls.documents.snapshot(params.text_document.uri)
+        if snap is None:
+            return []
+        return [convert.document_symbol(snap, s, ls.encoding) for s in outline.outline(snap)]
+
+    @server.feature(types.TEXT_DOCUMENT_FOLDING_RANGE)
+    @guarded(default=[])
+    def folding_range(ls: OpenCLServer, params: types.FoldingRangeParams):
+        snap = ls.documents.snapshot(params.text_document.uri)
+        if snap is None:
+            return []
+        kinds = {"comment": types.FoldingRangeKind.Comment, "imports": types.FoldingRangeKind.Imports}
+        return [
+            types.FoldingRange(start_line=f.start_line, end_line=f.end_line, kind=kinds.get(f.kind, types.FoldingRangeKind.Region))
+            for f in structure.folds(snap)
+        ]
+
+    @server.feature(types.TEXT_DOCUMENT_SELECTION_RANGE)
+    @guarded(default=[])
+    def selection_range(ls: OpenCLServer, params: types.SelectionRangeParams):
+        snap = ls.documents.snapshot(params.text_document.uri)
+        if snap is None:
+            return []
+        results = []
+        for pos in params.positions:
+            chain = structure.selection_chain(snap, convert.offset(snap, pos, ls.encoding))
+            parent = None
+            for start, end in reversed(chain):
+                parent = types.SelectionRange(range=convert.range_(snap, start, end, ls.encoding), parent=parent)
+            results.append(parent)
+        return results
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_HIGHLIGHT)
+    @guarded(default=[])
+    def document_highlight(ls: OpenCLServer, params: types.DocumentHighlightParams):
+        snap = ls.documents.snapshot(params.text_document.uri)
+        if snap is None:
+            return []
+        found = occurrences(snap, convert.offset(snap, params.position, ls.encoding))
+        return [
+            types.DocumentHighlight(
+                range=convert.range_(snap, o.start, o.end, ls.encoding),
+                kind=types.DocumentHighlightKind.Write if o.is_write else types.DocumentHighlightKind.Read,
+            )
+            for o in found
+        ]
+
+    def token_data(ls: OpenCLServer, uri: str, byte_range=None) -> Optional[list[int]]:
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return None
+        found = tokens.semantic_tokens(snap, ls.is_builtin_function, byte_range)
+        return tokens.encode(snap, found, ls.encoding)
+
+    async def off_loop(fn, *args):
+        return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+
+    @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
+    @guarded(default=types.SemanticTokens(data=[]))
+    async def semantic_tokens_full(ls: OpenCLServer, params: types.SemanticTokensParams):
+        uri = params.text_document.uri
+        data = await off_loop(token_data, ls, uri)
+        if data is None:
+            return types.SemanticTokens(data=[])
+        result_id = ls.next_result_id()
+        ls.token_cache[uri] = (result_id, data)
+        return types.SemanticTokens(data=data, result_id=result_id)
+
+    @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA)
+    @guarded(default=types.SemanticTokens(data=[]))
+    async def semantic_tokens_delta(ls: OpenCLServer, params: types.SemanticTokensDeltaParams):
+        uri = params.text_document.uri
+        data = await off_loop(token_data, ls, uri)
+        if data is None:
+            return types.SemanticTokens(data=[])
+        previous = ls.token_cache.get(uri)
+        result_id = ls.next_result_id()
+        ls.token_cache[uri] = (result_id, data)
+        if previous is None or previous[0] != params.previous_result_id:
+            return types.SemanticTokens(data=data, result_id=result_id)
+        start, delete, inserted = tokens.diff(previous[1], data)
+        edits = [] if delete == 0 and not inserted else [
+            types.SemanticTokensEdit(start=start, delete_count=delete, data=inserted)
+        ]
+        return types.SemanticTokensDelta(edits=edits, result_id=result_id)
+
+    @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_RANGE)
+    @guarded(default=types.SemanticTokens(data=[]))
+    async def semantic_tokens_range(ls: OpenCLServer, params: types.SemanticTokensRangeParams):
+        uri = params.text_document.uri
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return types.SemanticTokens(data=[])
+        span = (
+            convert.offset(snap, params.range.start, ls.encoding),
+            convert.offset(snap, params.range.end, ls.encoding),
+        )
+        data = await off_loop(token_data, ls, uri, span)
+        return types.SemanticTokens(data=data or [])
+
+    @server.feature(types.SHUTDOWN)
+    def shutdown(ls: OpenCLServer, *args):
+        ls.scheduler.shutdown()
+
+    return server

@@ -1,0 +1,142 @@
+"""Documents: text plus syntax tree, kept in step under incremental edits.
+
+An edit is applied to the bytes, then to the tree (`Tree.edit`), then the tree
+is re-parsed incrementally from the edited one: a keystroke never causes a
+parse from scratch. Readers on other threads work on a `Snapshot`, an
+immutable copy, so the owner may keep editing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Optional
+
+import tree_sitter
+
+from .language import new_parser
+from .positions import Encoding, LineIndex, Position
+
+# Text with a NUL byte is not source code; tree-sitter would also treat the NUL
+# as the end of input. Such documents get one diagnostic and an empty tree.
+BINARY_SNIFF_BYTES = 8192
+
+
+def looks_binary(data: bytes) -> bool:
+    return b"\x00" in data[:BINARY_SNIFF_BYTES]
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """One version of a document, safe to read from any thread."""
+
+    path: str
+    version: Optional[int]
+    data: bytes
+    tree: tree_sitter.Tree
+    lines: LineIndex = field(repr=False)
+    binary: bool = False
+    invalid_utf8_at: Optional[int] = None
+    generation: int = 0
+
+    def text(self, node: tree_sitter.Node) -> str:
+        return self.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+    def position(self, offset: int, encoding: Encoding = Encoding.UTF16) -> Position:
+        return self.lines.position_at(self.data, offset, encoding)
+
+    def offset(self, pos: Position, encoding: Encoding = Encoding.UTF16) -> int:
+        return self.lines.offset_at(self.data, pos, encoding)
+
+
+def first_invalid_utf8(data: bytes) -> Optional[int]:
+    try:
+        data.decode("utf-8")
+        return None
+    except UnicodeDecodeError as err:
+        return err.start
+
+
+class Document:
+    """A mutable document owned by one thread (the server's message loop)."""
+
+    def __init__(self, path: str, data: bytes, version: Optional[int] = None):
+        self.path = path
+        self.version = version
+        self._parser = new_parser()
+        self.generation = 0
+        self._reset(data)
+
+    def _reset(self, data: bytes) -> None:
+        self.generation += 1
+        self.data = data
+        self.lines = LineIndex(data)
+        self.binary = looks_binary(data)
+        self.tree = self._parser.parse(b"" if self.binary else data)
+
+    @classmethod
+    def from_text(cls, path: str, text: str, version: Optional[int] = None) -> "Document":
+        return cls(path, text.encode("utf-8", "surrogatepass"), version)
+
+    def replace_all(self, text: str, version: Optional[int] = None) -> None:
+        self.version = version
+        self._reset(text.encode("utf-8", "surrogatepass"))
+
+    def apply_edit(
+        self,
+        start: Position,
+        end: Position,
+        new_text: str,
+        encoding: Encoding = Encoding.UTF16,
+        version: Optional[int] = None,
+    ) -> None:
+        """Replace the text between two client positions and re-parse incrementally."""
+        data = self.data
+        start_byte = self.lines.offset_at(data, start, encoding)
+        end_byte = max(start_byte, self.lines.offset_at(data, end, encoding))
+        inserted = new_text.encode("utf-8", "surrogatepass")
+        start_point = self.lines.point_at(start_byte)
+        old_end_point = self.lines.point_at(end_byte)
+        self.generation += 1
+        self.data = data[:start_byte] + inserted + data[end_byte:]
+        self.lines.update(start_byte, end_byte, inserted)
+        new_end_byte = start_byte + len(inserted)
+        self.version = version
+        was_binary = self.binary
+        self.binary = looks_binary(self.data)
+        if self.binary or was_binary:
+            self.tree = self._parser.parse(b"" if self.binary else self.data)
+            return
+        self.tree.edit(
+            start_byte=start_byte,
+            old_end_byte=end_byte,
+            new_end_byte=new_end_byte,
+            start_point=start_point,
+            old_end_point=old_end_point,
+            new_end_point=self.lines.point_at(new_end_byte),
+        )
+        self.tree = self._parser.parse(self.data, self.tree)
+
+    def snapshot(self) -> Snapshot:
+        lines = LineIndex.__new__(LineIndex)
+        lines.starts = list(self.lines.starts)
+        lines.length = self.lines.length
+        return Snapshot(
+            path=self.path,
+            version=self.version,
+            data=self.data,
+            tree=self.tree.copy(),
+            lines=lines,
+            binary=self.binary,
+            generation=self.generation,
+        )
+
+
+def parse_bytes(path: str, data: bytes) -> Snapshot:
+    """Parse a file's raw bytes once (the CLI and workspace readers use this)."""
+    doc = Document(path, data)
+    snap = doc.snapshot()
+    bad = first_invalid_utf8(data)
+    if bad is not None:
+        snap = dataclasses.replace(snap, invalid_utf8_at=bad)
+    return snap

@@ -1,0 +1,171 @@
+"""The outline of a file: its kernels, functions, types, macros and globals.
+
+Definitions come from queries/tags.scm, the same file editors use, so the
+server and the editor agree on what a definition is. The tags query names
+the entity and its extent; this module refines the kind (a function with a
+`kernel` qualifier is a kernel, a struct specifier is a struct) and adds the
+members of structs, unions and enums as children.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+import tree_sitter
+
+from .document import Snapshot
+from .language import matches
+
+
+class SymbolKind(Enum):
+    KERNEL = "kernel"
+    FUNCTION = "function"
+    STRUCT = "struct"
+    UNION = "union"
+    ENUM = "enum"
+    TYPEDEF = "typedef"
+    MACRO = "macro"
+    VARIABLE = "variable"
+    FIELD = "field"
+    ENUMERATOR = "enumerator"
+
+
+@dataclass
+class Symbol:
+    name: str
+    kind: SymbolKind
+    start: int
+    end: int
+    name_start: int
+    name_end: int
+    detail: str = ""
+    children: list["Symbol"] = field(default_factory=list)
+
+
+TYPE_KINDS = {
+    "struct_specifier": SymbolKind.STRUCT,
+    "union_specifier": SymbolKind.UNION,
+    "enum_specifier": SymbolKind.ENUM,
+    "type_definition": SymbolKind.TYPEDEF,
+}
+
+
+def is_kernel(definition: tree_sitter.Node) -> bool:
+    """Whether a function definition or declaration carries kernel/__kernel."""
+    for child in definition.children:
+        if child.type == "kernel_specifier":
+            return True
+        if child.type in {"function_declarator", "pointer_declarator", "compound_statement"}:
+            break
+    return False
+
+
+def _signature(snapshot: Snapshot, definition: tree_sitter.Node) -> str:
+    body = definition.child_by_field_name("body")
+    end = body.start_byte if body is not None else definition.end_byte
+    text = snapshot.data[definition.start_byte : end].decode("utf-8", "replace")
+    return " ".join(text.split())[:200]
+
+
+def _members(snapshot: Snapshot, specifier: tree_sitter.Node) -> list[Symbol]:
+    body = specifier.child_by_field_name("body")
+    if body is None:
+        return []
+    out: list[Symbol] = []
+    for child in body.named_children:
+        if child.type == "enumerator":
+            name = child.child_by_field_name("name")
+            if name is not None:
+                out.append(_symbol(snapshot, child, name, SymbolKind.ENUMERATOR))
+        elif child.type == "field_declaration":
+            for declarator in child.children_by_field_name("declarator"):
+                name = _declared_name(declarator)
+                if name is not None:
+                    sym = _symbol(snapshot, child, name, SymbolKind.FIELD)
+                    type_node = child.child_by_field_name("type")
+                    if type_node is not None:
+                        sym.detail = snapshot.text(type_node)
+                    out.append(sym)
+    return out
+
+
+def _declared_name(declarator: tree_sitter.Node) -> tree_sitter.Node | None:
+    """The identifier a (possibly nested) declarator declares."""
+    node = declarator
+    for _ in range(64):
+        if node.type in {"identifier", "field_identifier", "type_identifier"}:
+            return node
+        inner = node.child_by_field_name("declarator")
+        if inner is None:
+            return None
+        node = inner
+    return None
+
+
+def _symbol(snapshot, node, name, kind) -> Symbol:
+    return Symbol(
+        name=snapshot.text(name),
+        kind=kind,
+        start=node.start_byte,
+        end=node.end_byte,
+        name_start=name.start_byte,
+        name_end=name.end_byte,
+    )
+
+
+def _kind(capture: str, node: tree_sitter.Node) -> SymbolKind | None:
+    if capture == "definition.function":
+        return SymbolKind.KERNEL if is_kernel(node) else SymbolKind.FUNCTION
+    if capture == "definition.macro":
+        return SymbolKind.MACRO
+    if capture in {"definition.type", "definition.class"}:
+        return TYPE_KINDS.get(node.type, SymbolKind.TYPEDEF)
+    if capture in {"definition.variable", "definition.constant"}:
+        return SymbolKind.VARIABLE
+    return None
+
+
+def outline(snapshot: Snapshot) -> list[Symbol]:
+    """Top-level symbols in document order, with members nested."""
+    if snapshot.binary:
+        return []
+    seen: set[tuple[int, int]] = set()
+    symbols: list[Symbol] = []
+    for _pattern, match in matches("tags", snapshot.tree.root_node):
+        names = match.get("name")
+        if not names:
+            continue
+        for capture, nodes in match.items():
+            kind = _kind(capture, nodes[0]) if capture != "name" else None
+            if kind is None:
+                continue
+            node, name = nodes[0], names[0]
+            key = (name.start_byte, name.end_byte)
+            if key in seen:
+                continue
+            seen.add(key)
+            sym = _symbol(snapshot, node, name, kind)
+            if kind in {SymbolKind.KERNEL, SymbolKind.FUNCTION}:
+                sym.detail = _signature(snapshot, node)
+            elif kind in {SymbolKind.STRUCT, SymbolKind.UNION, SymbolKind.ENUM}:
+                sym.children = _members(snapshot, node)
+            elif kind is SymbolKind.TYPEDEF:
+                inner = node.child_by_field_name("type")
+                if inner is not None and inner.type in TYPE_KINDS:
+                    sym.children = _members(snapshot, inner)
+            symbols.append(sym)
+    return _nest(symbols)
+
+
+def _nest(symbols: list[Symbol]) -> list[Symbol]:
+    """Place symbols inside the symbols whose range encloses them."""
+    symbols.sort(key=lambda s: (s.start, -s.end))
+    roots: list[Symbol] = []
+    stack: list[Symbol] = []
+    for sym in symbols:
+        while stack and not (stack[-1].start <= sym.start and sym.end <= stack[-1].end):
+            stack.pop()
+        (stack[-1].children if stack else roots).append(sym)
+        stack.append(sym)
+    return roots

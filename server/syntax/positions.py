@@ -1,0 +1,131 @@
+"""Position units: the one place that converts between bytes and editor columns.
+
+tree-sitter speaks UTF-8 byte offsets; LSP clients speak (line, character)
+where a character is a UTF-16 code unit unless another encoding was
+negotiated. Every conversion goes through `LineIndex` so no other module does
+column arithmetic. Lines end at '\n'; a '\r' before it belongs to the line, as
+LSP counts it (clients that send CRLF see consistent columns either way).
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Encoding(str, Enum):
+    """How a client counts the columns of a position."""
+
+    UTF8 = "utf-8"
+    UTF16 = "utf-16"
+    UTF32 = "utf-32"
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A zero-based line and column in some `Encoding`'s units."""
+
+    line: int
+    character: int
+
+
+def _line_starts(data: bytes) -> list[int]:
+    starts = [0]
+    find = data.find
+    i = find(b"\n")
+    while i != -1:
+        starts.append(i + 1)
+        i = find(b"\n", i + 1)
+    return starts
+
+
+def _units(text: str, encoding: Encoding) -> int:
+    if encoding is Encoding.UTF32:
+        return len(text)
+    if encoding is Encoding.UTF8:
+        return len(text.encode("utf-8", "surrogatepass"))
+    # UTF-16: characters outside the BMP take two code units.
+    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
+
+
+class LineIndex:
+    """Line start offsets of a UTF-8 buffer, kept current under edits."""
+
+    __slots__ = ("starts", "length")
+
+    def __init__(self, data: bytes):
+        self.starts = _line_starts(data)
+        self.length = len(data)
+
+    @property
+    def line_count(self) -> int:
+        return len(self.starts)
+
+    def line_span(self, line: int) -> tuple[int, int]:
+        """Byte range of `line` without its '\\n' terminator."""
+        start = self.starts[line]
+        end = self.starts[line + 1] - 1 if line + 1 < len(self.starts) else self.length
+        return start, end
+
+    def line_of(self, offset: int) -> int:
+        return bisect.bisect_right(self.starts, offset) - 1
+
+    def update(self, start: int, old_end: int, inserted: bytes) -> None:
+        """Account for replacing bytes [start, old_end) with `inserted`."""
+        first = self.line_of(start)
+        last = self.line_of(old_end)
+        delta = len(inserted) - (old_end - start)
+        new_starts = [start + i + 1 for i, b in enumerate(inserted) if b == 0x0A]
+        tail = self.starts[last + 1 :]
+        if delta:
+            tail = [s + delta for s in tail]
+        self.starts[first + 1 :] = new_starts + tail
+        self.length += delta
+
+    # Conversions between client positions and byte offsets.
+
+    def offset_at(self, data: bytes, pos: Position, encoding: Encoding) -> int:
+        """Byte offset of a client position; out-of-range values are clamped.
+
+        LSP asks servers to clamp: a line past the end means the end of the
+        buffer, a character past the end of its line means the line's end.
+        """
+        if pos.line < 0:
+            return 0
+        if pos.line >= len(self.starts):
+            return self.length
+        start, end = self.line_span(pos.line)
+        want = max(pos.character, 0)
+        if encoding is Encoding.UTF8:
+            offset = min(start + want, end)
+            # Never land inside a multi-byte sequence.
+            while start < offset < end and (data[offset] & 0xC0) == 0x80:
+                offset -= 1
+            return offset
+        text = data[start:end].decode("utf-8", "replace")
+        if text.isascii():
+            return start + min(want, len(text))
+        count = 0
+        for i, ch in enumerate(text):
+            if count >= want:
+                return start + len(text[:i].encode("utf-8", "replace"))
+            count += 2 if encoding is Encoding.UTF16 and ord(ch) > 0xFFFF else 1
+        return end
+
+    def position_at(self, data: bytes, offset: int, encoding: Encoding) -> Position:
+        """Client position of a byte offset (clamped to the buffer)."""
+        offset = min(max(offset, 0), self.length)
+        line = self.line_of(offset)
+        start = self.starts[line]
+        if encoding is Encoding.UTF8:
+            return Position(line, offset - start)
+        prefix = data[start:offset]
+        if prefix.isascii():
+            return Position(line, len(prefix))
+        return Position(line, _units(prefix.decode("utf-8", "replace"), encoding))
+
+    def point_at(self, offset: int) -> tuple[int, int]:
+        """tree-sitter point (row, byte column) of a byte offset."""
+        line = self.line_of(offset)
+        return line, offset - self.starts[line]
