@@ -158,9 +158,15 @@ def run_rule(args) -> int:
 def run_serve(args) -> int:
     import logging
 
-    level = logging.DEBUG if getattr(args, "verbose", False) else logging.INFO
+    verbose = getattr(args, "verbose", False)
     log_file = getattr(args, "log_file", None)
-    logging.basicConfig(filename=log_file, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # pygls logs every message at INFO; keep stderr quiet unless asked.
+    logging.basicConfig(
+        filename=log_file,
+        level=logging.DEBUG if verbose else logging.WARNING,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    logging.getLogger("opencl_lsp").setLevel(logging.DEBUG if verbose else logging.INFO)
     from .lsp.server import create_server
 
     server = create_server()

@@ -45,7 +45,7 @@ TABLES: dict[str, tuple[str, str]] = {
     "table-builtin-half-native-math": ("math", "float_only"),
     "table-builtin-functions": ("integer", "integer"),
     "table-builtin-fast-integer": ("integer", "int24"),
-    "table-builtin-extended-bit-operations": ("integer", "relational"),
+    "table-builtin-extended-bit-operations": ("integer", "bitops"),
     "table-builtin-common": ("common", "math"),
     "table-builtin-geometric": ("geometric", "geometric"),
     "table-builtin-relational": ("relational", "relational"),
@@ -126,6 +126,11 @@ TYPE_CONTEXTS: dict[str, dict] = {
         "ugentype": {"types": ["uchar", "ushort", "uint", "ulong"], "widths": _ALLW},
         "n": [2, 3, 4, 8, 16],
     },
+    "bitops": {
+        "gentype": {"types": _INT, "widths": _ALLW},
+        "igentype": {"types": ["char", "short", "int", "long"], "widths": _ALLW},
+        "ugentype": {"types": ["uchar", "ushort", "uint", "ulong"], "widths": _ALLW},
+    },
     "vload": {
         "gentype": {"types": _INT + _FLT, "widths": [1]},
         "n": [2, 3, 4, 8, 16],
@@ -173,6 +178,7 @@ CLOCK_SCOPES = {"device": "__opencl_c_kernel_clock_scope_device",
 
 # Requirements stated in prose that the note parser cannot attach to a table.
 TABLE_REQUIRES: dict[str, dict] = {
+    "table-image-samplerless-read": {"min_version": [1, 2]},
     "table-builtin-extended-async-copy": {"core": False, "extensions": ["cl_khr_extended_async_copies"]},
 }
 
@@ -241,6 +247,12 @@ def parse_requires(text: str) -> dict | None:
     return req
 
 
+def _req_marker(m: re.Match) -> str:
+    """Encodes a 'For OpenCL C 2.0 or newer:' style lead-in as an inline requirement marker."""
+    req = parse_requires("requires support for " + m.group(0).rstrip(":")) or {}
+    return " @@REQ" + json.dumps(req, sort_keys=True).encode().hex() + "@@ "
+
+
 def clean_sig_text(cell: str) -> str:
     """Strips asciidoc markup from a signature cell, keeping C text."""
     t = cell
@@ -251,6 +263,7 @@ def clean_sig_text(cell: str) -> str:
         r"For OpenCL C 2\.0,? or OpenCL C 3\.0 or newer with the\s+\{opencl_c_generic_address_space\}\s+feature:",
         f" {GENERIC_AS_MARK} ", t)
     t = attr_names(t)
+    t = re.sub(r"(?:For|If) (?:OpenCL C|the) [^:()]*:", _req_marker, t)
     for a in ("global", "local", "constant", "private", "generic"):
         t = t.replace("{" + a + "}", "__" + a)
     t = re.sub(r"\*\*(\w+?)\*\*", lambda m: m.group(1).replace("__n__", "{n}"), t)
@@ -312,7 +325,7 @@ def split_signatures(text: str) -> list[tuple[bool, str, str, list[list[str]]]]:
     Returns (is_generic_as_variant, return_type, name, params) tuples.
     """
     sigs = []
-    generic = False
+    generic: bool | dict = False
     pos = 0
     for m in re.finditer(r"([A-Za-z_][\w{}<>]*)\s*\(", text):
         if m.start() < pos:
@@ -321,6 +334,10 @@ def split_signatures(text: str) -> list[tuple[bool, str, str, list[list[str]]]]:
         if GENERIC_AS_MARK in prefix:
             generic = True
             prefix = prefix.split(GENERIC_AS_MARK)[-1]
+        mm = list(re.finditer(r"@@REQ([0-9a-f]+)@@", prefix))
+        if mm:
+            generic = json.loads(bytes.fromhex(mm[-1].group(1)).decode())
+            prefix = prefix[mm[-1].end():]
         ret = prefix.strip()
         if not ret or not re.match(r"^[\w\s*{}]+$", ret):
             continue
@@ -347,7 +364,7 @@ def split_cells(lines: list[str]) -> list[str]:
         s = line.strip()
         if re.match(r"^a?\|", s):
             s = s[1:] if s.startswith("|") else s[2:]
-            parts = re.split(r"(?<!\\)(?<=\s)a?\|(?=\s|$)", s)
+            parts = re.split(r"(?<=\s)a?(?<!\\)\|", s)
             for p in parts:
                 cells.append(p.strip())
         elif cells:
@@ -502,7 +519,7 @@ def parse_table(anchor: str, body: list[str], table_req: dict, col: Collector) -
     """Parses one two-column table of functions."""
     group, context = TABLES[anchor]
     cells = split_cells(body)
-    if cells and cells[0].lower().startswith("function"):
+    if cells and cells[0].strip("*").lower().startswith("function"):
         cells = cells[2:]
     for k in range(0, len(cells) - 1, 2):
         fn_cell, desc = cells[k], cells[k + 1]
@@ -515,7 +532,8 @@ def parse_table(anchor: str, body: list[str], table_req: dict, col: Collector) -
         text = clean_sig_text(fn_cell)
         for generic, ret, name, params in split_signatures(text):
             own = parse_requires(specific[name]) if name in specific else None
-            req = merge_req(table_req, desc_req, own, GENERIC_AS_REQ if generic else None)
+            marker = GENERIC_AS_REQ if generic is True else (generic or None)
+            req = merge_req(table_req, desc_req, own, marker)
             if group == "kernel-clock":
                 scope = name.rsplit("_", 2)
                 key = "device" if name.endswith("device") else ("work_group" if "work_group" in name else "sub_group")

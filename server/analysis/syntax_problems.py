@@ -114,10 +114,24 @@ def _leaves_between(root: tree_sitter.Node, start: int, end: int) -> list[tree_s
 
 
 def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) -> Optional[str]:
-    """A macro-like identifier in the broken construct or before it on its line."""
+    """A macro-like name that may explain why `node` did not parse.
+
+    Candidates are the names inside the broken construct, the token right
+    before it, and macro-like names earlier on its line that the parser took
+    for a type (where unknown qualifier macros such as KERNEL_FQ end up). A
+    macro used as an ordinary value elsewhere on the line explains nothing.
+    """
+    candidates: list[tuple[tree_sitter.Node, bool]] = []
+    if not node.is_missing:
+        candidates.extend((leaf, True) for leaf in _leaves(node, MAX_DESCRIBED))
+    previous = _adjacent_leaf(node, forward=False)
+    if previous is not None:
+        candidates.append((previous, True))
     line_start = snapshot.lines.starts[node.start_point[0]]
-    end = node.end_byte if node.start_point[0] == node.end_point[0] else node.start_byte + 1
-    for token in _leaves_between(snapshot.tree.root_node, line_start, max(end, line_start + 1)):
+    for token in _leaves_between(snapshot.tree.root_node, line_start, node.start_byte):
+        if token.type == "type_identifier" or (token.parent is not None and token.parent.is_error):
+            candidates.append((token, False))
+    for token, _near in candidates:
         if token.type in IDENTIFIER_TYPES:
             name = snapshot.data[token.start_byte : token.end_byte]
             if name in defined or (MACRO_LIKE.match(name) and len(name) > 1):
@@ -135,14 +149,74 @@ def _defined_macros(snapshot: Snapshot) -> set[bytes]:
     return names
 
 
+# Tokens after which a statement may end, so a line break after them is
+# where a forgotten ';' most likely belongs.
+CAN_END_EXPRESSION = {
+    "identifier", "field_identifier", "swizzle", "number_literal", "true", "false",
+    "null", ")", "]", '"', "'", "++", "--", "string_content", "char_literal",
+}
+EXPRESSION_LIKE = ("_expression", "identifier", "number_literal", "string_literal", "char_literal")
+
+
+def _adjacent_leaf(node: tree_sitter.Node, forward: bool) -> tree_sitter.Node | None:
+    current = node
+    step = (lambda n: n.next_sibling) if forward else (lambda n: n.prev_sibling)
+    while current is not None and step(current) is None:
+        current = current.parent
+    if current is None:
+        return None
+    leaf = step(current)
+    while leaf.child_count:
+        leaf = leaf.children[0] if forward else leaf.children[-1]
+    return leaf
+
+
+def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
+    """Recognize the most common slip, a statement without its ';'.
+
+    tree-sitter often recovers from it with an ERROR rather than a MISSING
+    node. The slip shows as a line break, at one edge of the ERROR, after a
+    token that can end an expression; or as an ERROR that wraps a complete
+    expression right before a block's closing brace.
+    """
+    named = node.named_children
+    following = node.next_sibling
+    if (
+        len(named) == 1
+        and named[0].type.endswith(EXPRESSION_LIKE)
+        and named[0].end_byte == node.end_byte
+        and following is not None
+        and following.type == "}"
+    ):
+        return Problem("missing", node.end_byte, node.end_byte, "expected ';' after expression")
+    previous = _adjacent_leaf(node, forward=False)
+    if previous is not None and previous.end_point[0] < node.start_point[0] and previous.type in CAN_END_EXPRESSION:
+        return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' at end of line")
+    last = _leaves_between(node, node.end_byte - 1, node.end_byte)
+    after = _adjacent_leaf(node, forward=True)
+    if (
+        last
+        and after is not None
+        and last[-1].type in CAN_END_EXPRESSION
+        and last[-1].end_point[0] < after.start_point[0]
+    ):
+        return Problem("missing", node.end_byte, node.end_byte, "expected ';' at end of line")
+    return None
+
+
 def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) -> Problem:
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
-        # Point just after the previous token: that is where the token belongs.
-        return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}")
+        macro = _macro_near(snapshot, node, defined)
+        kind = "unexpected" if macro else "missing"
+        return Problem(kind, node.start_byte, node.end_byte, f"expected {expected}", macro)
     leaves = _leaves(node, MAX_DESCRIBED)
     macro = _macro_near(snapshot, node, defined)
+    if macro is None:
+        semicolon = _missing_semicolon(node)
+        if semicolon is not None:
+            return semicolon
     if not leaves:
         start, end = node.start_byte, node.end_byte
         message = "unexpected syntax" + _context(node)

@@ -137,6 +137,9 @@ NO_REQUIREMENT = Requirement()
 FP64 = Requirement(min_version=(3, 0), extensions=("cl_khr_fp64",), features=("__opencl_c_fp64",))
 FP16 = Requirement(core=False, extensions=("cl_khr_fp16",))
 READ_WRITE_IMAGES = Requirement(min_version=(2, 0), features=("__opencl_c_read_write_images",))
+# Image types added in OpenCL C 1.2; functions taking them need 1.2 as well.
+_IMAGE_1_2 = {"image1d_t", "image1d_buffer_t", "image1d_array_t", "image2d_array_t"}
+IMAGES_1_2 = Requirement(min_version=(1, 2))
 INT64_ATOMICS = Requirement(core=False, extensions=("cl_khr_int64_base_atomics",),)
 
 
@@ -346,6 +349,8 @@ def _type_requirement(types: Iterable[str], family: str) -> Requirement:
             req = req.combine(FP64)
         if not half_ok and any(re.fullmatch(r"half\d*", w) for w in words):
             req = req.combine(FP16)
+        if words & _IMAGE_1_2:
+            req = req.combine(IMAGES_1_2)
         if "read_write" in words:
             req = req.combine(READ_WRITE_IMAGES)
         if words & {"atomic_long", "atomic_ulong", "atomic_double"}:

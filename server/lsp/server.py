@@ -17,6 +17,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from .. import __version__
+from ..hover.catalog import load_catalog
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
 from ..syntax.positions import Encoding
@@ -62,6 +63,9 @@ class OpenCLServer(LanguageServer):
             self.publish, self.documents.snapshot, self.documents.generation
         )
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
+        # The catalog loads on first use, off the message loop, so that
+        # startup to first diagnostics does not wait for it.
+        self.is_builtin_function = lambda name: load_catalog().is_builtin_function(name)
         self._token_serial = 0
 
     @property

@@ -69,16 +69,13 @@ def _signature(snapshot: Snapshot, definition: tree_sitter.Node) -> str:
 
 
 def _members(snapshot: Snapshot, specifier: tree_sitter.Node) -> list[Symbol]:
+    """Fields of a struct or union (enumerators come from the tags query)."""
     body = specifier.child_by_field_name("body")
     if body is None:
         return []
     out: list[Symbol] = []
     for child in body.named_children:
-        if child.type == "enumerator":
-            name = child.child_by_field_name("name")
-            if name is not None:
-                out.append(_symbol(snapshot, child, name, SymbolKind.ENUMERATOR))
-        elif child.type == "field_declaration":
+        if child.type == "field_declaration":
             for declarator in child.children_by_field_name("declarator"):
                 name = _declared_name(declarator)
                 if name is not None:
@@ -121,7 +118,9 @@ def _kind(capture: str, node: tree_sitter.Node) -> SymbolKind | None:
         return SymbolKind.MACRO
     if capture in {"definition.type", "definition.class"}:
         return TYPE_KINDS.get(node.type, SymbolKind.TYPEDEF)
-    if capture in {"definition.variable", "definition.constant"}:
+    if capture == "definition.constant":
+        return SymbolKind.ENUMERATOR
+    if capture == "definition.variable":
         return SymbolKind.VARIABLE
     return None
 
@@ -148,11 +147,11 @@ def outline(snapshot: Snapshot) -> list[Symbol]:
             sym = _symbol(snapshot, node, name, kind)
             if kind in {SymbolKind.KERNEL, SymbolKind.FUNCTION}:
                 sym.detail = _signature(snapshot, node)
-            elif kind in {SymbolKind.STRUCT, SymbolKind.UNION, SymbolKind.ENUM}:
+            elif kind in {SymbolKind.STRUCT, SymbolKind.UNION}:
                 sym.children = _members(snapshot, node)
             elif kind is SymbolKind.TYPEDEF:
                 inner = node.child_by_field_name("type")
-                if inner is not None and inner.type in TYPE_KINDS:
+                if inner is not None and inner.type in {"struct_specifier", "union_specifier"}:
                     sym.children = _members(snapshot, inner)
             symbols.append(sym)
     return _nest(symbols)

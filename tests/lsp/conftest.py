@@ -1,0 +1,70 @@
+"""A real server process over stdio, driven by pytest-lsp's client.
+
+The client records every publishDiagnostics with its version, so tests can
+wait for the diagnostics of one particular document version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
+from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
+from pygls.protocol import default_converter
+
+
+def on_diagnostics(ls: LanguageClient, params: types.PublishDiagnosticsParams):
+    ls.diagnostics[params.uri] = params.diagnostics
+    ls.published.append(params)
+
+
+def make_client() -> LanguageClient:
+    client = LanguageClient(converter_factory=default_converter)
+    client.published = []  # every PublishDiagnosticsParams, in arrival order
+    register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: on_diagnostics})
+    return client
+
+
+SERVER = ClientServerConfig(
+    server_command=[sys.executable, "-m", "opencl_lsp"],
+    client_factory=make_client,
+)
+
+
+async def wait_for_diagnostics(client: LanguageClient, uri: str, version=None, timeout: float = 10.0):
+    """The first diagnostics published for `uri` (at `version`, if given)."""
+
+    def find():
+        for params in client.published:
+            if params.uri == uri and (version is None or params.version == version):
+                return params
+        return None
+
+    async def poll():
+        while (found := find()) is None:
+            await asyncio.sleep(0.01)
+        return found
+
+    return await asyncio.wait_for(poll(), timeout)
+
+
+def open_document(client: LanguageClient, uri: str, text: str, version: int = 1) -> None:
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=uri, language_id="opencl", version=version, text=text)
+        )
+    )
+
+
+@pytest_lsp.fixture(config=SERVER, params=["visual-studio-code", "neovim"])
+async def client(request, lsp_client: LanguageClient):
+    params = types.InitializeParams(
+        capabilities=client_capabilities(request.param),
+        initialization_options={"diagnostics": {"debounceMs": 20}},
+    )
+    await lsp_client.initialize_session(params)
+    yield
+    await lsp_client.shutdown_session()
