@@ -6,9 +6,11 @@ names what is expected there:
     out[i] = 0
     //        ^ S002 expected ';'
 
+A '|' instead of carets marks a zero-width position at its column, and a
+single '^' just past the end of the line above marks the line's end. '<-'
+marks the first character of the line above (a caret cannot reach column 0).
 `$0` in a fixture marks a cursor; it is removed from the text and its byte
-offset returned. Carets may mark a zero-width position with a single '^'
-that sits just after the last character of the line above.
+offset returned.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-ANNOTATION = re.compile(r"^(?P<indent>\s*)//(?P<pad>\s*)(?P<carets>\^+)\s*(?P<what>.*)$")
+ANNOTATION = re.compile(r"^(?P<indent>\s*)//(?P<pad>\s*)(?P<carets>\^+|\||<-)\s*(?P<what>.*)$")
 
 
 @dataclass(frozen=True)
@@ -35,13 +37,18 @@ def parse(source: str) -> tuple[str, list[Expected], int | None]:
         match = ANNOTATION.match(raw.rstrip("\n"))
         if match and kept:
             prefix = match.group("indent") + "//" + match.group("pad")
-            start = len(prefix.encode())
-            carets = len(match.group("carets"))
+            start = len(prefix.encode("utf-8", "surrogateescape"))
+            marker = match.group("carets")
             target = len(kept) - 1
-            line_len = len(kept[-1].rstrip("\n").encode())
-            end = start + carets
-            if carets == 1 and start >= line_len:
-                start = end = line_len  # zero width, at the end of the line
+            line_len = len(kept[-1].rstrip("\n").encode("utf-8", "surrogateescape"))
+            if marker == "<-":
+                start, end = 0, 1
+            elif marker == "|":
+                end = start
+            else:
+                end = start + len(marker)
+                if len(marker) == 1 and start >= line_len:
+                    start = end = line_len  # zero width, at the end of the line
             expected.append(Expected(target, start, end, match.group("what").strip()))
             continue
         kept.append(raw)

@@ -17,6 +17,7 @@ from typing import Iterator, Optional
 import tree_sitter
 
 from ..syntax.document import Snapshot
+from ..syntax.language import language
 
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
 IDENTIFIER_TYPES = {"identifier", "type_identifier", "field_identifier", "statement_identifier"}
@@ -73,10 +74,24 @@ def _leaves(node: tree_sitter.Node, limit: int) -> list[tree_sitter.Node]:
     return out
 
 
+# Type names the grammar lexes as one `primitive_type` token, not as keywords.
+PRIMITIVE_WORDS = {
+    "void", "bool", "char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+    "float", "double", "half", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t",
+}
+
+
+def _is_keyword(text: str) -> bool:
+    """Whether `text` is a keyword or built-in type name rather than a user's name."""
+    if text in PRIMITIVE_WORDS:
+        return True
+    return text.isidentifier() and bool(language().id_for_node_kind(text, False))
+
+
 def _describe(snapshot: Snapshot, token: tree_sitter.Node) -> str:
     text = snapshot.text(token)
     if token.type in IDENTIFIER_TYPES:
-        return f"identifier '{text}'"
+        return f"'{text}'" if _is_keyword(text) else f"identifier '{text}'"
     if token.is_error:
         return f"character '{text[:8]}'"
     if token.type == "number_literal":
@@ -204,19 +219,40 @@ def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
     return None
 
 
+BINARY_OPERATORS = {
+    "+", "-", "*", "/", "%", "<<", ">>", "&", "|", "^", "&&", "||", "<", ">", "<=", ">=",
+    "==", "!=", "=", "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "|=", "^=", "?", ":",
+}
+CLOSERS = {";", ")", "]", ",", "}"}
+
+
+def _missing_operand(node: tree_sitter.Node) -> Problem | None:
+    """An operator with nothing after it, as in `base + ;`."""
+    last = _leaves_between(node, node.end_byte - 1, node.end_byte)
+    after = _adjacent_leaf(node, forward=True)
+    if last and last[-1].type in BINARY_OPERATORS and after is not None and after.type in CLOSERS:
+        return Problem(
+            "missing", after.start_byte, after.start_byte, f"expected expression after '{last[-1].type}'"
+        )
+    return None
+
+
 def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) -> Problem:
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
+        parent = node.parent
+        if what == "identifier" and parent is not None and "declarator" not in parent.type:
+            expected = "expression"  # The parser's placeholder for a missing operand.
         macro = _macro_near(snapshot, node, defined)
         kind = "unexpected" if macro else "missing"
         return Problem(kind, node.start_byte, node.end_byte, f"expected {expected}", macro)
     leaves = _leaves(node, MAX_DESCRIBED)
     macro = _macro_near(snapshot, node, defined)
     if macro is None:
-        semicolon = _missing_semicolon(node)
-        if semicolon is not None:
-            return semicolon
+        guess = _missing_operand(node) or _missing_semicolon(node)
+        if guess is not None:
+            return guess
     if not leaves:
         start, end = node.start_byte, node.end_byte
         message = "unexpected syntax" + _context(node)

@@ -8,10 +8,16 @@ A driver given such a file as program source fails with an unhelpful
 message, and any diagnostics computed from it would be noise.
 
 ## Example
-A file saved as UTF-16 by an editor: `k\\0e\\0r\\0n\\0e\\0l\\0 ...`
+A file saved as UTF-16 by an editor; every other byte is NUL:
+```c
+k\0e\0r\0n\0e\0l\0 \0v\0o\0i\0d\0 ...
+```
 
 Use instead:
-Save OpenCL C sources as UTF-8 (or ASCII) text.
+The same source saved as UTF-8 (or ASCII) text:
+```c
+kernel void ...
+```
 
 ## References
 - [OpenCL C: the OpenCL C programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)

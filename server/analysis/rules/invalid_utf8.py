@@ -7,10 +7,16 @@ Editors and tools disagree on what such bytes mean, so columns reported by
 different tools drift apart after them, and a driver may reject the source.
 
 ## Example
-A comment saved in Latin-1: `// caf\\xe9`
+A comment saved in Latin-1, where 'é' is the single byte 0xE9:
+```c
+// caf\xe9 au lait
+```
 
 Use instead:
-Save the file as UTF-8: `// café`
+The file saved as UTF-8:
+```c
+// café au lait
+```
 
 ## References
 - [OpenCL C: the OpenCL C programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)

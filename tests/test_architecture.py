@@ -1,0 +1,49 @@
+"""Architecture invariants (see ARCHITECTURE.md), checked like rust-analyzer's tidy."""
+
+import ast
+from pathlib import Path
+
+SERVER = Path(__file__).resolve().parent.parent / "server"
+LSP_MODULES = ("pygls", "lsprotocol")
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_only_the_lsp_layer_knows_the_protocol():
+    offenders = [
+        str(path.relative_to(SERVER))
+        for path in SERVER.rglob("*.py")
+        if path.relative_to(SERVER).parts[0] != "lsp" and _imports(path) & set(LSP_MODULES)
+    ]
+    assert offenders == []
+
+
+def test_the_engine_does_not_import_the_lsp_layer():
+    offenders = []
+    for path in SERVER.rglob("*.py"):
+        rel = path.relative_to(SERVER)
+        if rel.parts[0] in {"syntax", "analysis", "hover"}:
+            source = path.read_text(encoding="utf-8")
+            if "from ..lsp" in source or "from ...lsp" in source or "opencl_lsp.lsp" in source:
+                offenders.append(str(rel))
+    assert offenders == []
+
+
+def test_every_module_starts_with_a_docstring():
+    missing = []
+    for path in SERVER.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if path.name == "__init__.py" and not tree.body:
+            continue
+        if ast.get_docstring(tree) is None:
+            missing.append(str(path.relative_to(SERVER)))
+    assert missing == []
