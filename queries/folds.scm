@@ -1,0 +1,26 @@
+; Folding ranges for OpenCL C (tree-sitter-opencl). Capture: `@fold`.
+
+[
+  (function_definition)
+  (compound_statement)
+  (field_declaration_list)
+  (enumerator_list)
+  (initializer_list)
+  (parameter_list)
+  (argument_list)
+  (switch_statement)
+  (case_statement)
+  (for_statement)
+  (while_statement)
+  (do_statement)
+  (if_statement)
+  (else_clause)
+  (block_literal)
+  (preproc_if)
+  (preproc_ifdef)
+  (preproc_elif)
+  (preproc_elifdef)
+  (preproc_else)
+  (preproc_function_def)
+  (comment)
+] @fold
