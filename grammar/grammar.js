@@ -74,6 +74,20 @@ const opencl = grammar(C, {
   rules: {
     // C
 
+    // OpenCL: kernels compute include paths with macros, as in
+    // `#include M2S(INCLUDE_PATH/inc_vendor.h)`; such a path is not an
+    // expression, so anything other than "…" or <…> is kept whole as a
+    // `computed_include` for the preprocessor to expand.
+    preproc_include: $ => seq(
+      alias(/#[ \t]*include/, '#include'),
+      field('path', choice(
+        $.string_literal,
+        $.system_lib_string,
+        alias($.preproc_arg, $.computed_include),
+      )),
+      token.immediate(/\r?\n/),
+    ),
+
     // OpenCL: `#pragma OPENCL …` and `#pragma unroll` at top level.
     _top_level_item: ($, original) => choice(original, $._opencl_pragma),
 

@@ -7,8 +7,10 @@ names what is expected there:
     //        ^ S002 expected ';'
 
 A '|' instead of carets marks a zero-width position at its column, and a
-single '^' just past the end of the line above marks the line's end. '<-'
-marks the first character of the line above (a caret cannot reach column 0).
+single '^' just past the end of the line above marks the line's end. Since a
+caret cannot reach column 0, '<' followed by dashes marks a range starting
+there, one character per '<' or '-': '<' is the first character, '<--' the
+first three.
 `$0` in a fixture marks a cursor; it is removed from the text and its byte
 offset returned.
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-ANNOTATION = re.compile(r"^(?P<indent>\s*)//(?P<pad>\s*)(?P<carets>\^+|\||<-)\s*(?P<what>.*)$")
+ANNOTATION = re.compile(r"^(?P<indent>\s*)//(?P<pad>\s*)(?P<carets>\^+|\||<-*)\s*(?P<what>.*)$")
 
 
 @dataclass(frozen=True)
@@ -41,8 +43,8 @@ def parse(source: str) -> tuple[str, list[Expected], int | None]:
             marker = match.group("carets")
             target = len(kept) - 1
             line_len = len(kept[-1].rstrip("\n").encode("utf-8", "surrogateescape"))
-            if marker == "<-":
-                start, end = 0, 1
+            if marker.startswith("<"):
+                start, end = 0, len(marker)
             elif marker == "|":
                 end = start
             else:

@@ -4,12 +4,18 @@ tree-sitter marks what it could not parse with ERROR nodes (tokens it had to
 skip) and zero-width MISSING nodes (tokens it had to invent). One broken
 construct often yields several such nodes, so problems are reported per
 construct: nested nodes are not visited and at most one problem is kept per
-source line. An error next to an identifier that looks like a macro is kept
-apart: without its definition the parser cannot know the code is wrong.
+source line.
+
+Until the preprocessor runs, much valid code cannot parse: an unknown macro
+used as a qualifier or a statement, a conditional directive splitting a
+parameter list. Such problems carry a `reason` and are reported as code that
+needs preprocessing, never as errors, since the parser cannot know the code
+is wrong.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Iterator, Optional
@@ -18,6 +24,7 @@ import tree_sitter
 
 from ..syntax.document import Snapshot
 from ..syntax.language import language
+from ..syntax.outline import declared_function_names
 
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
 IDENTIFIER_TYPES = {"identifier", "type_identifier", "field_identifier", "statement_identifier"}
@@ -44,7 +51,7 @@ class Problem:
     start: int
     end: int
     message: str
-    macro: Optional[str] = None  # the macro-like name that may explain it
+    reason: Optional[str] = None  # why preprocessing may make this valid
 
 
 def _error_nodes(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
@@ -237,22 +244,84 @@ def _missing_operand(node: tree_sitter.Node) -> Problem | None:
     return None
 
 
-def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) -> Problem:
+DIRECTIVES = {"#if", "#ifdef", "#ifndef", "#elif", "#elifdef", "#elifndef", "#else", "#endif", "#define"}
+STATEMENT_TYPES = {"expression_statement", "declaration"}
+
+
+def _directive_nearby(node: tree_sitter.Node) -> bool:
+    """A conditional directive inside the broken construct or right next to it."""
+    tokens = _leaves(node, MAX_DESCRIBED)
+    tokens += [leaf for leaf in (_adjacent_leaf(node, False), _adjacent_leaf(node, True)) if leaf is not None]
+    if any(token.type in DIRECTIVES for token in tokens):
+        return True
+    parent = node.parent
+    return parent is not None and parent.type.startswith("preproc_") and parent.parent is not None and parent.parent.type != "translation_unit"
+
+
+def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, known: set[bytes]) -> Optional[str]:
+    """The name of a macro used as a whole statement, as in `UNROLL_STEP(i)`.
+
+    Such uses need no ';' after expansion. The statement must be a bare name or
+    a call of a name that is neither a function of this file nor a built-in.
+    """
+    if anchor is not None and anchor.is_missing:
+        bare = anchor.prev_sibling
+        if bare is not None and bare.type in {"identifier", "type_identifier"}:
+            name = snapshot.data[bare.start_byte : bare.end_byte]
+            return None if name in known or _is_builtin(name) else name.decode("utf-8", "replace")
+    node = anchor
+    while node is not None and node.type not in STATEMENT_TYPES:
+        if node.type in {"compound_statement", "translation_unit", "function_definition"}:
+            return None
+        node = node.parent
+    if node is None or not node.named_children:
+        return None
+    head = node.named_children[0]
+    if head.type == "call_expression":
+        head = head.child_by_field_name("function")
+    if head is None or head.type not in {"identifier", "type_identifier"}:
+        return None
+    if node.type == "declaration" and len(node.named_children) > 1:
+        return None
+    name = snapshot.data[head.start_byte : head.end_byte]
+    if name in known or _is_builtin(name):
+        return None
+    return name.decode("utf-8", "replace")
+
+
+def _is_builtin(name: bytes) -> bool:
+    from ..hover.catalog import load_catalog
+
+    return load_catalog().is_builtin_function(name.decode("utf-8", "replace"))
+
+
+def _reason(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes], known: set[bytes]) -> Optional[str]:
+    if _directive_nearby(node):
+        return "a preprocessor conditional splits this construct"
+    macro = _macro_near(snapshot, node, defined)
+    if macro is not None:
+        return f"the definition of '{macro}' is not visible"
+    anchor = node if node.is_missing else _adjacent_leaf(node, forward=False)
+    name = _statement_macro(snapshot, anchor, known)
+    if name is not None:
+        return f"'{name}' looks like a macro used as a statement"
+    return None
+
+
+def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes], known: set[bytes]) -> Problem:
+    reason = _reason(snapshot, node, defined, known)
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
         parent = node.parent
         if what == "identifier" and parent is not None and "declarator" not in parent.type:
             expected = "expression"  # The parser's placeholder for a missing operand.
-        macro = _macro_near(snapshot, node, defined)
-        kind = "unexpected" if macro else "missing"
-        return Problem(kind, node.start_byte, node.end_byte, f"expected {expected}", macro)
-    leaves = _leaves(node, MAX_DESCRIBED)
-    macro = _macro_near(snapshot, node, defined)
-    if macro is None:
+        return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason)
+    if reason is None:
         guess = _missing_operand(node) or _missing_semicolon(node)
         if guess is not None:
             return guess
+    leaves = _leaves(node, MAX_DESCRIBED)
     if not leaves:
         start, end = node.start_byte, node.end_byte
         message = "unexpected syntax" + _context(node)
@@ -261,18 +330,40 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) ->
         message = f"unexpected {_describe(snapshot, first)}{_context(node)}"
         start = first.start_byte
         end = node.end_byte if node.start_point[0] == node.end_point[0] else first.end_byte
-    return Problem("unexpected", start, end, message, macro)
+    return Problem("unexpected", start, end, message, reason)
 
 
 def collect(snapshot: Snapshot) -> list[Problem]:
     if snapshot.binary:
         return []
-    defined = _defined_macros(snapshot) if snapshot.tree.root_node.has_error else set()
+    if not snapshot.tree.root_node.has_error:
+        return []
+    defined = _defined_macros(snapshot)
+    known = declared_function_names(snapshot.tree.root_node, snapshot.data)
     problems: list[Problem] = []
     last_line = -1
+    # Top-level items (and the end of file) already known to need
+    # preprocessing: later problems there are cascades of the same cause.
+    tainted_items: set[int] = set()
+    first_reason: Optional[str] = None
+    end = len(snapshot.data.rstrip())
     for node in _error_nodes(snapshot.tree.root_node):
         if node.start_point[0] <= last_line:
             continue  # The same broken construct, already reported.
-        problems.append(_problem(snapshot, node, defined))
+        problem = _problem(snapshot, node, defined, known)
+        item = _top_level_id(node)
+        if problem.reason is None and first_reason is not None:
+            if item in tainted_items or (node.is_missing and node.start_byte >= end):
+                problem = dataclasses.replace(problem, reason="it follows code that needs preprocessing")
+        if problem.reason is not None:
+            tainted_items.add(item)
+            first_reason = first_reason or problem.reason
+        problems.append(problem)
         last_line = node.end_point[0]
     return problems
+
+
+def _top_level_id(node: tree_sitter.Node) -> int:
+    while node.parent is not None and node.parent.parent is not None:
+        node = node.parent
+    return node.id

@@ -61,6 +61,21 @@ def is_kernel(definition: tree_sitter.Node) -> bool:
     return False
 
 
+def declared_function_names(root: tree_sitter.Node, data: bytes) -> set[bytes]:
+    """Names of the functions this file declares or defines at top level."""
+    names: set[bytes] = set()
+    for item in root.children:
+        declarator = item.child_by_field_name("declarator")
+        while declarator is not None and declarator.type in {"pointer_declarator", "function_declarator"}:
+            if declarator.type == "function_declarator":
+                inner = declarator.child_by_field_name("declarator")
+                if inner is not None and inner.type == "identifier":
+                    names.add(data[inner.start_byte : inner.end_byte])
+                break
+            declarator = declarator.child_by_field_name("declarator")
+    return names
+
+
 def _signature(snapshot: Snapshot, definition: tree_sitter.Node) -> str:
     body = definition.child_by_field_name("body")
     end = body.start_byte if body is not None else definition.end_byte

@@ -18,7 +18,7 @@ import tree_sitter
 
 from .document import Snapshot
 from .language import captures
-from .outline import is_kernel
+from .outline import declared_function_names, is_kernel
 from .positions import Encoding
 
 TOKEN_TYPES = (
@@ -90,20 +90,6 @@ class Token:
     modifiers: tuple[str, ...] = ()
 
 
-def _declared_function_names(root: tree_sitter.Node, data: bytes) -> set[bytes]:
-    names: set[bytes] = set()
-    for item in root.children:
-        declarator = item.child_by_field_name("declarator")
-        while declarator is not None and declarator.type in {"pointer_declarator", "function_declarator"}:
-            if declarator.type == "function_declarator":
-                inner = declarator.child_by_field_name("declarator")
-                if inner is not None and inner.type == "identifier":
-                    names.add(data[inner.start_byte : inner.end_byte])
-                break
-            declarator = declarator.child_by_field_name("declarator")
-    return names
-
-
 def _classify_name(node: tree_sitter.Node, capture: str | None) -> tuple[str, list[str]] | None:
     if capture is None:
         return None
@@ -132,7 +118,7 @@ def semantic_tokens(
     data = snapshot.data
     root = snapshot.tree.root_node
     macros = set(DEFINE.findall(data))
-    user_functions = _declared_function_names(root, data)
+    user_functions = declared_function_names(root, data)
     best: dict[tuple[int, int], tuple[int, str, tree_sitter.Node]] = {}
     for pattern, capture, node in captures("highlights", root, byte_range):
         if node.type in NODE_TOKENS:

@@ -38,5 +38,5 @@ from ..registry import SPEC_BASE, register
 )
 def check(ctx: Context):
     for problem in ctx.syntax_problems:
-        if problem.kind == "missing":
+        if problem.kind == "missing" and problem.reason is None:
             yield check.finding(problem.start, problem.end, problem.message)

@@ -40,5 +40,5 @@ from ..registry import SPEC_BASE, register
 )
 def check(ctx: Context):
     for problem in ctx.syntax_problems:
-        if problem.kind == "unexpected" and problem.macro is None:
+        if problem.kind == "unexpected" and problem.reason is None:
             yield check.finding(problem.start, problem.end, problem.message)
