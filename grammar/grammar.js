@@ -74,6 +74,13 @@ const opencl = grammar(C, {
   rules: {
     // C
 
+    // OpenCL: `half` literals carry an h/H suffix (cl_khr_fp16), as in
+    // `0.5h` or `1e-3H`; C's number token lacks that suffix.
+    number_literal: (_, original) => choice(
+      original,
+      token(/([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?[hH]/),
+    ),
+
     // OpenCL: kernels compute include paths with macros, as in
     // `#include M2S(INCLUDE_PATH/inc_vendor.h)`; such a path is not an
     // expression, so anything other than "…" or <…> is kept whole as a

@@ -138,17 +138,17 @@ def _leaves_between(root: tree_sitter.Node, start: int, end: int) -> list[tree_s
 def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) -> Optional[str]:
     """A macro-like name that may explain why `node` did not parse.
 
-    Candidates are the names inside the broken construct, the token right
-    before it, and macro-like names earlier on its line that the parser took
+    Candidates are the names inside the broken construct, the tokens right
+    before and after it, and macro-like names earlier on its line that the parser took
     for a type (where unknown qualifier macros such as KERNEL_FQ end up). A
     macro used as an ordinary value elsewhere on the line explains nothing.
     """
     candidates: list[tuple[tree_sitter.Node, bool]] = []
     if not node.is_missing:
         candidates.extend((leaf, True) for leaf in _leaves(node, MAX_DESCRIBED))
-    previous = _adjacent_leaf(node, forward=False)
-    if previous is not None:
-        candidates.append((previous, True))
+    for neighbour in (_adjacent_leaf(node, forward=False), _adjacent_leaf(node, forward=True)):
+        if neighbour is not None:
+            candidates.append((neighbour, True))
     line_start = snapshot.lines.starts[node.start_point[0]]
     for token in _leaves_between(snapshot.tree.root_node, line_start, node.start_byte):
         if token.type == "type_identifier" or (token.parent is not None and token.parent.is_error):
@@ -351,19 +351,35 @@ def collect(snapshot: Snapshot) -> list[Problem]:
         if node.start_point[0] <= last_line:
             continue  # The same broken construct, already reported.
         problem = _problem(snapshot, node, defined, known)
-        item = _top_level_id(node)
+        item = _top_level_item(node)
         if problem.reason is None and first_reason is not None:
-            if item in tainted_items or (node.is_missing and node.start_byte >= end):
+            if _follows_tainted(item, tainted_items) or (node.is_missing and node.start_byte >= end):
                 problem = dataclasses.replace(problem, reason="it follows code that needs preprocessing")
         if problem.reason is not None:
-            tainted_items.add(item)
+            tainted_items.add(item.id)
             first_reason = first_reason or problem.reason
         problems.append(problem)
         last_line = node.end_point[0]
     return problems
 
 
-def _top_level_id(node: tree_sitter.Node) -> int:
+def _top_level_item(node: tree_sitter.Node) -> tree_sitter.Node:
     while node.parent is not None and node.parent.parent is not None:
         node = node.parent
-    return node.id
+    return node
+
+
+def _follows_tainted(item: tree_sitter.Node, tainted: set[int]) -> bool:
+    """Whether `item` is, or follows without a clean item between, a tainted item.
+
+    Recovery from an unparseable construct at file scope often leaves a run
+    of broken top-level pieces until the parser finds its footing again.
+    """
+    node: tree_sitter.Node | None = item
+    while node is not None:
+        if node.id in tainted:
+            return True
+        if not node.has_error:
+            return False
+        node = node.prev_sibling
+    return False

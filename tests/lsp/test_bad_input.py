@@ -448,7 +448,7 @@ async def test_out_of_range_positions_are_clamped(client):
     # An inverted range (end before start) must not crash either.
     change(client, uri, 4, edit((2, 8), (2, 2), ""))
     params = await wait_for_diagnostics(client, uri, version=4)
-    assert isinstance(params.diagnostics, list)
+    assert list(params.diagnostics) == []  # the inverted range deleted nothing
     names = [s.name for s in await symbols_of(client, uri)]
     assert names == ["k", "tail"]
     await assert_still_serving(client)
