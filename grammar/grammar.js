@@ -78,7 +78,10 @@ const opencl = grammar(C, {
     // `0.5h` or `1e-3H`; C's number token lacks that suffix.
     number_literal: (_, original) => choice(
       original,
-      token(/([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?[hH]/),
+      token(choice(
+        /([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?[hH]/,
+        /0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][-+]?[0-9]+[hH]/,
+      )),
     ),
 
     // OpenCL: kernels compute include paths with macros, as in

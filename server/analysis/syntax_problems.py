@@ -88,9 +88,12 @@ PRIMITIVE_WORDS = {
 }
 
 
+VECTOR_WORD = re.compile(r"(u?char|u?short|u?int|u?long|float|double|half)(2|3|4|8|16)")
+
+
 def _is_keyword(text: str) -> bool:
     """Whether `text` is a keyword or built-in type name rather than a user's name."""
-    if text in PRIMITIVE_WORDS:
+    if text in PRIMITIVE_WORDS or VECTOR_WORD.fullmatch(text):
         return True
     return text.isidentifier() and bool(language().id_for_node_kind(text, False))
 
@@ -149,7 +152,12 @@ def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes])
     for neighbour in (_adjacent_leaf(node, forward=False), _adjacent_leaf(node, forward=True)):
         if neighbour is not None:
             candidates.append((neighbour, True))
-    line_start = snapshot.lines.starts[node.start_point[0]]
+    line = node.start_point[0]
+    line_start = snapshot.lines.starts[line]
+    if line > 0 and not snapshot.data[line_start : node.start_byte].strip():
+        # The construct starts its line: a qualifier macro may sit alone on
+        # the line above, as in `NOINLINE` over a function definition.
+        line_start = snapshot.lines.starts[line - 1]
     for token in _leaves_between(snapshot.tree.root_node, line_start, node.start_byte):
         if token.type == "type_identifier" or (token.parent is not None and token.parent.is_error):
             candidates.append((token, False))
@@ -266,6 +274,8 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, known:
     """
     if anchor is not None and anchor.is_missing:
         bare = anchor.prev_sibling
+        if bare is not None and bare.type in {"macro_type_specifier", "call_expression"}:
+            bare = bare.child_by_field_name("name") or bare.child_by_field_name("function")
         if bare is not None and bare.type in {"identifier", "type_identifier"}:
             name = snapshot.data[bare.start_byte : bare.end_byte]
             return None if name in known or _is_builtin(name) else name.decode("utf-8", "replace")
