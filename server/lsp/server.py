@@ -62,7 +62,10 @@ class OpenCLServer(LanguageServer):
         self.scheduler = DiagnosticsScheduler(
             self.publish, self.documents.snapshot, self.documents.generation
         )
+        # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
+        # Full tokens per document generation, so unchanged files cost nothing.
+        self.full_tokens: dict[str, tuple[int, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
         # startup to first diagnostics does not wait for it.
         self.is_builtin_function = lambda name: load_catalog().is_builtin_function(name)
@@ -169,6 +172,7 @@ def create_server() -> OpenCLServer:
         ls.scheduler.forget(uri)
         ls.documents.close(uri)
         ls.token_cache.pop(uri, None)
+        ls.full_tokens.pop(uri, None)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
@@ -228,6 +232,17 @@ def create_server() -> OpenCLServer:
         found = tokens.semantic_tokens(snap, ls.is_builtin_function, byte_range)
         return tokens.encode(snap, found, ls.encoding)
 
+    def full_token_data(ls: OpenCLServer, uri: str) -> Optional[list[int]]:
+        """Whole-file tokens, reused while the document has not changed."""
+        generation = ls.documents.generation(uri)
+        cached = ls.full_tokens.get(uri)
+        if cached is not None and cached[0] == generation:
+            return cached[1]
+        data = token_data(ls, uri)
+        if data is not None:
+            ls.full_tokens[uri] = (generation, data)
+        return data
+
     async def off_loop(fn, *args):
         return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
 
@@ -235,7 +250,7 @@ def create_server() -> OpenCLServer:
     @guarded(default=types.SemanticTokens(data=[]))
     async def semantic_tokens_full(ls: OpenCLServer, params: types.SemanticTokensParams):
         uri = params.text_document.uri
-        data = await off_loop(token_data, ls, uri)
+        data = await off_loop(full_token_data, ls, uri)
         if data is None:
             return types.SemanticTokens(data=[])
         result_id = ls.next_result_id()
@@ -246,7 +261,7 @@ def create_server() -> OpenCLServer:
     @guarded(default=types.SemanticTokens(data=[]))
     async def semantic_tokens_delta(ls: OpenCLServer, params: types.SemanticTokensDeltaParams):
         uri = params.text_document.uri
-        data = await off_loop(token_data, ls, uri)
+        data = await off_loop(full_token_data, ls, uri)
         if data is None:
             return types.SemanticTokens(data=[])
         previous = ls.token_cache.get(uri)

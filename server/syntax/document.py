@@ -8,6 +8,7 @@ immutable copy, so the owner may keep editing.
 
 from __future__ import annotations
 
+import codecs
 import dataclasses
 from dataclasses import dataclass, field
 from typing import Optional
@@ -16,6 +17,27 @@ import tree_sitter
 
 from .language import new_parser
 from .positions import Encoding, LineIndex, Position
+
+
+def _lone_surrogates_to_fffd(error: UnicodeError):
+    """Encode each lone surrogate (valid in JSON, not in UTF-8) as U+FFFD.
+
+    U+FFFD is three UTF-8 bytes and one UTF-16 unit, like a lone surrogate,
+    so byte offsets and client columns stay in step while the buffer stays
+    valid UTF-8 for tree-sitter and its query predicates.
+    """
+    if isinstance(error, UnicodeEncodeError):
+        # The UTF-8 encoder only takes ASCII text back, so give the bytes.
+        return "\ufffd".encode() * (error.end - error.start), error.end
+    raise error
+
+
+codecs.register_error("opencl-lsp-fffd", _lone_surrogates_to_fffd)
+
+
+def encode_text(text: str) -> bytes:
+    return text.encode("utf-8", "opencl-lsp-fffd")
+
 
 # Text with a NUL byte is not source code; tree-sitter would also treat the NUL
 # as the end of input. Such documents get one diagnostic and an empty tree.
@@ -76,11 +98,11 @@ class Document:
 
     @classmethod
     def from_text(cls, path: str, text: str, version: Optional[int] = None) -> "Document":
-        return cls(path, text.encode("utf-8", "surrogatepass"), version)
+        return cls(path, encode_text(text), version)
 
     def replace_all(self, text: str, version: Optional[int] = None) -> None:
         self.version = version
-        self._reset(text.encode("utf-8", "surrogatepass"))
+        self._reset(encode_text(text))
 
     def apply_edit(
         self,
@@ -94,7 +116,7 @@ class Document:
         data = self.data
         start_byte = self.lines.offset_at(data, start, encoding)
         end_byte = max(start_byte, self.lines.offset_at(data, end, encoding))
-        inserted = new_text.encode("utf-8", "surrogatepass")
+        inserted = encode_text(new_text)
         start_point = self.lines.point_at(start_byte)
         old_end_point = self.lines.point_at(end_byte)
         self.generation += 1

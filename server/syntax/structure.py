@@ -12,6 +12,9 @@ from .document import Snapshot
 from .language import captures
 
 
+MAX_SELECTION_DEPTH = 200
+
+
 @dataclass(frozen=True)
 class Fold:
     start_line: int
@@ -59,4 +62,9 @@ def selection_chain(snapshot: Snapshot, offset: int) -> list[tuple[int, int]]:
     whole = (0, len(snapshot.data))
     if not chain or chain[-1] != whole:
         chain.append(whole)
+    if len(chain) > MAX_SELECTION_DEPTH:
+        # Pathological nesting (thousands of parentheses) would make a reply
+        # too deep to serialize; any subsequence still nests strictly.
+        half = MAX_SELECTION_DEPTH // 2
+        chain = chain[:half] + chain[-half:]
     return chain

@@ -10,6 +10,7 @@ this module does not depend on the built-in catalog) and macros.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Callable, Iterable
@@ -17,7 +18,7 @@ from typing import Callable, Iterable
 import tree_sitter
 
 from .document import Snapshot
-from .language import captures
+from .language import language, query_source
 from .outline import declared_function_names, is_kernel
 from .positions import Encoding
 
@@ -79,6 +80,7 @@ NODE_TOKENS: dict[str, tuple[str, tuple[str, ...]]] = {
 }
 
 NAME_TYPES = {"identifier", "field_identifier", "type_identifier"}
+CAPTURE_NAME = re.compile(rb"@([A-Za-z_][A-Za-z0-9_.]*)")
 DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
 
 
@@ -90,9 +92,7 @@ class Token:
     modifiers: tuple[str, ...] = ()
 
 
-def _classify_name(node: tree_sitter.Node, capture: str | None) -> tuple[str, list[str]] | None:
-    if capture is None:
-        return None
+def _classify_name(node: tree_sitter.Node, capture: str) -> tuple[str, list[str]]:
     kind, mods = CAPTURE_TOKENS[capture]
     modifiers = list(mods)
     parent = node.parent
@@ -107,6 +107,34 @@ def _classify_name(node: tree_sitter.Node, capture: str | None) -> tuple[str, li
     return kind, modifiers
 
 
+@functools.cache
+def _token_queries() -> tuple[tree_sitter.Query, tree_sitter.Query]:
+    """highlights.scm narrowed to the captures that become tokens, and a query for OpenCL nodes.
+
+    Patterns whose captures never become tokens (operators, punctuation,
+    comments, literals) are disabled: the editor colors those itself, and
+    matching them would dominate the cost on large files. Built-in calls and
+    macros are then classified from the catalog and the file's #defines.
+    """
+    highlights = tree_sitter.Query(language(), query_source("highlights"))
+    source = query_source("highlights").encode("utf-8")
+    for index in range(highlights.pattern_count):
+        text = source[highlights.start_byte_for_pattern(index) : highlights.end_byte_for_pattern(index)]
+        names = {name.decode() for name in CAPTURE_NAME.findall(text)}
+        # Patterns that guess from spelling (#match?, #any-of?) are the
+        # editor's stand-in for knowledge the server has: the built-in
+        # catalog and the file's macro definitions. They are also the costly
+        # ones, since their predicates run per candidate node.
+        if not names & CAPTURE_TOKENS.keys() or b"#match?" in text or b"#any-of?" in text:
+            highlights.disable_pattern(index)
+    for index in range(highlights.capture_count):
+        name = highlights.capture_name(index)
+        if name not in CAPTURE_TOKENS:
+            highlights.disable_capture(name)
+    nodes = tree_sitter.Query(language(), "[" + " ".join(f"({kind})" for kind in NODE_TOKENS) + "] @node")
+    return highlights, nodes
+
+
 def semantic_tokens(
     snapshot: Snapshot,
     is_builtin_function: Callable[[str], bool] = lambda name: False,
@@ -119,18 +147,30 @@ def semantic_tokens(
     root = snapshot.tree.root_node
     macros = set(DEFINE.findall(data))
     user_functions = declared_function_names(root, data)
-    best: dict[tuple[int, int], tuple[int, str, tree_sitter.Node]] = {}
-    for pattern, capture, node in captures("highlights", root, byte_range):
-        if node.type in NODE_TOKENS:
-            best[(node.start_byte, node.end_byte)] = (1 << 30, "", node)
-            continue
-        if node.type not in NAME_TYPES or capture not in CAPTURE_TOKENS:
-            continue
-        key = (node.start_byte, node.end_byte)
-        if key not in best or best[key][0] <= pattern:
-            best[key] = (pattern, capture, node)
+    highlights, opencl_nodes = _token_queries()
+
+    # For each name node, the most specific capture (CAPTURE_TOKENS order).
+    rank = {capture: i for i, capture in enumerate(CAPTURE_TOKENS)}
+    chosen: dict[tuple[int, int], tuple[int, str, tree_sitter.Node]] = {}
+    cursor = tree_sitter.QueryCursor(highlights)
+    if byte_range is not None:
+        cursor.set_byte_range(*byte_range)
+    for capture, nodes in cursor.captures(root).items():
+        order = rank[capture]
+        for node in nodes:
+            if node.type not in NAME_TYPES:
+                continue
+            key = (node.start_byte, node.end_byte)
+            if key not in chosen or order < chosen[key][0]:
+                chosen[key] = (order, capture, node)
+    fixed = tree_sitter.QueryCursor(opencl_nodes)
+    if byte_range is not None:
+        fixed.set_byte_range(*byte_range)
+    for node in fixed.captures(root).get("node", ()):
+        chosen[(node.start_byte, node.end_byte)] = (-1, "", node)
+
     tokens: list[Token] = []
-    for (start, end), (_pattern, capture, node) in sorted(best.items()):
+    for (start, end), (_order, capture, node) in sorted(chosen.items()):
         if node.type in NODE_TOKENS:
             kind, mods = NODE_TOKENS[node.type]
             modifiers = list(mods)
@@ -139,10 +179,7 @@ def semantic_tokens(
             if name in macros:
                 kind, modifiers = "macro", []
             else:
-                classified = _classify_name(node, capture)
-                if classified is None:
-                    continue
-                kind, modifiers = classified
+                kind, modifiers = _classify_name(node, capture)
                 if (
                     kind == "function"
                     and name not in user_functions
@@ -151,27 +188,45 @@ def semantic_tokens(
                     modifiers.append("defaultLibrary")
         if tokens and start < tokens[-1].end:
             continue  # Nested capture of a node already emitted.
+        if byte_range is not None and not (byte_range[0] <= start and end <= byte_range[1]):
+            continue  # A match that only overlaps the requested range.
         tokens.append(Token(start, end, kind, tuple(dict.fromkeys(modifiers))))
     return tokens
 
 
 def encode(snapshot: Snapshot, tokens: Iterable[Token], encoding: Encoding) -> list[int]:
-    """LSP's relative integer encoding of tokens (five integers per token)."""
+    """LSP's relative integer encoding of tokens (five integers per token).
+
+    Tokens come sorted, so the line is found by walking forward through the
+    line starts instead of a search per token; columns on ASCII lines are
+    byte offsets, and only other lines go through the position converter.
+    """
     out: list[int] = []
+    starts = snapshot.lines.starts
+    data = snapshot.data
+    line_count = len(starts)
+    line = 0
     prev_line = 0
     prev_char = 0
     for token in tokens:
-        start = snapshot.position(token.start, encoding)
-        end = snapshot.position(token.end, encoding)
-        if end.line != start.line:
+        while line + 1 < line_count and starts[line + 1] <= token.start:
+            line += 1
+        line_start = starts[line]
+        line_end = starts[line + 1] if line + 1 < line_count else len(data)
+        if token.end >= line_end and line + 1 < line_count:
             continue  # LSP tokens never span lines unless the client says so.
-        delta_line = start.line - prev_line
-        delta_char = start.character - prev_char if delta_line == 0 else start.character
+        if data[line_start : token.end].isascii():
+            start_char, end_char = token.start - line_start, token.end - line_start
+        else:
+            start_char = snapshot.position(token.start, encoding).character
+            end_char = snapshot.position(token.end, encoding).character
+        delta_line = line - prev_line
+        delta_char = start_char - prev_char if delta_line == 0 else start_char
         mods = 0
         for mod in token.modifiers:
             mods |= _MOD[mod]
-        out.extend((delta_line, delta_char, end.character - start.character, _TYPE[token.type], mods))
-        prev_line, prev_char = start.line, start.character
+        out.extend((delta_line, delta_char, end_char - start_char, _TYPE[token.type], mods))
+        prev_line, prev_char = line, start_char
     return out
 
 

@@ -65,6 +65,8 @@ async def client(request, lsp_client: LanguageClient):
         capabilities=client_capabilities(request.param),
         initialization_options={"diagnostics": {"debounceMs": 20}},
     )
-    await lsp_client.initialize_session(params)
+    result = await lsp_client.initialize_session(params)
+    encoding = result.capabilities.position_encoding
+    lsp_client.position_encoding = str(getattr(encoding, "value", encoding) or "utf-16")
     yield
     await lsp_client.shutdown_session()

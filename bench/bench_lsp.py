@@ -1,0 +1,155 @@
+"""End-to-end latency through the REAL server process over stdio. Prints figures; asserts nothing.
+
+Usage: python bench/bench_lsp.py [--lines 10000] [--starts 5] [--edits 50] [--requests 30]
+
+Uses the raw JSON-RPC driver (tests/lsp/rawio.py): no client library in the
+timed path beyond json.loads of the responses.
+
+- startup: process spawn -> initialize -> didOpen of a small kernel -> its
+  first publishDiagnostics (median of --starts fresh processes);
+- didChange -> publishDiagnostics on the generated 10,000-line file with the
+  debounce set to 0 (initializationOptions {"diagnostics": {"debounceMs": 0}}),
+  one-character edits through the file, waiting for each version's diagnostics;
+- documentSymbol, foldingRange, semanticTokens/full, documentHighlight on the
+  big file (p50 / p99).
+Targets: didChange->diagnostics <= 30 ms median; startup to first diagnostics < 500 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
+
+from gen_kernel import generate  # noqa: E402
+from tests.lsp.rawio import RawServer  # noqa: E402
+
+SMALL = "__kernel void saxpy(__global float *y, __global const float *x, const float a) {\n" \
+        "    int i = get_global_id(0);\n    y[i] = a * x[i] + y[i];\n}\n"
+OPTIONS = {"diagnostics": {"debounceMs": 0}}
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:8.2f} ms"
+
+
+def startup(runs: int) -> None:
+    totals, inits = [], []
+    for k in range(runs):
+        t0 = time.perf_counter()
+        server = RawServer()
+        try:
+            server.initialize(OPTIONS)
+            t_init = time.perf_counter()
+            uri = f"file:///bench/small{k}.cl"
+            server.did_open(uri, SMALL)
+            params = server.diagnostics(uri, version=1, timeout=30)
+            t_diag = time.perf_counter()
+            assert params["diagnostics"] == [], params
+        finally:
+            server.close()
+        inits.append(t_init - t0)
+        totals.append(t_diag - t0)
+    print(f"startup: spawn -> initialize response      median {ms(statistics.median(inits))}   (n={runs})")
+    print(f"startup: spawn -> first publishDiagnostics median {ms(statistics.median(totals))}   "
+          f"min {ms(min(totals))}   max {ms(max(totals))}   target < 500 ms -> "
+          f"{'OK' if statistics.median(totals) < 0.5 else 'OVER'}")
+
+
+def big_file(lines: int, edits: int, requests: int) -> None:
+    text = generate(lines)
+    line_texts = text.split("\n")
+    uri = "file:///bench/big.cl"
+    server = RawServer()
+    try:
+        server.initialize(OPTIONS)
+        t = time.perf_counter()
+        server.did_open(uri, text)
+        params = server.diagnostics(uri, version=1, timeout=60)
+        print(f"\nbig file: {text.count(chr(10))} lines, {len(text.encode())} bytes; "
+              f"didOpen -> diagnostics {ms(time.perf_counter() - t)} ({len(params['diagnostics'])} diagnostics)")
+
+        # One-character edits spread through the file: insert 'x' inside an identifier, then
+        # remove it again, alternating (the file stays valid, the analysis does real work).
+        rng = random.Random(3)
+        latencies = []
+        version = 1
+        candidates = [i for i, l in enumerate(line_texts) if any(c.isalpha() for c in l)]
+        for k in range(edits):
+            line = candidates[(k * len(candidates)) // edits + rng.randrange(len(candidates) // edits)]
+            col = next(i for i, c in enumerate(line_texts[line]) if c.isalpha())
+            for change in (
+                {"range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col}}, "text": "x"},
+                {"range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 1}}, "text": ""},
+            ):
+                version += 1
+                start = len(server.messages)
+                t = time.perf_counter()
+                server.did_change(uri, version, [change])
+                message = server.wait_for(
+                    lambda m, v=version: m.get("method") == "textDocument/publishDiagnostics"
+                    and m["params"]["uri"] == uri and m["params"].get("version") == v,
+                    timeout=30,
+                    start=start,
+                )
+                latencies.append(message["_t"] - t)
+        print(f"didChange -> publishDiagnostics ({len(latencies)} edits, debounce 0): "
+              f"median {ms(statistics.median(latencies))}   p90 {ms(pct(latencies, 0.9))}   max {ms(max(latencies))}"
+              f"   target <= 30 ms median -> {'OK' if statistics.median(latencies) <= 0.030 else 'OVER'}")
+
+        # Requests on the big file (the last version is the original text again).
+        mid = len(line_texts) // 2
+        ident_line = next(i for i in range(mid, len(line_texts)) if "int gid = get_global_id(0);" in line_texts[i])
+        ident_col = line_texts[ident_line].index("gid")
+        doc = {"uri": uri}
+        cases = [
+            ("documentSymbol", "textDocument/documentSymbol", {"textDocument": doc}),
+            ("foldingRange", "textDocument/foldingRange", {"textDocument": doc}),
+            ("semanticTokens/full", "textDocument/semanticTokens/full", {"textDocument": doc}),
+            ("documentHighlight", "textDocument/documentHighlight",
+             {"textDocument": doc, "position": {"line": ident_line, "character": ident_col}}),
+            ("selectionRange", "textDocument/selectionRange",
+             {"textDocument": doc, "positions": [{"line": ident_line, "character": ident_col}]}),
+        ]
+        print(f"requests on the big file ({requests} each, sequential):")
+        for name, method, params in cases:
+            times = []
+            size = None
+            for _ in range(requests):
+                t = time.perf_counter()
+                msg_id = server.request_async(method, params)
+                response = server.response(msg_id, timeout=60)
+                times.append(response["_t"] - t)
+                assert "error" not in response, response
+                result = response["result"]
+                size = len(result["data"]) // 5 if isinstance(result, dict) else len(result or [])
+            print(f"  {name:<20} p50 {ms(pct(times, 0.5))}   p99 {ms(pct(times, 0.99))}   ({size} items)")
+    finally:
+        server.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lines", type=int, default=10_000)
+    parser.add_argument("--starts", type=int, default=5)
+    parser.add_argument("--edits", type=int, default=25, help="edit pairs (insert + delete): 25 -> 50 edits")
+    parser.add_argument("--requests", type=int, default=30)
+    args = parser.parse_args()
+    startup(args.starts)
+    big_file(args.lines, args.edits, args.requests)
+
+
+if __name__ == "__main__":
+    main()
