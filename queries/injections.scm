@@ -5,22 +5,17 @@
 ((comment) @injection.content
   (#set! injection.language "comment"))
 
-; printf format strings (OpenCL C 1.2+ printf, with the `%v4hlf` vector
-; conversions): highlighted by the `printf` parser where one is installed.
-((call_expression
-  function: (identifier) @_function
-  arguments: (argument_list
-    .
-    (string_literal
-      (string_content) @injection.content)))
-  (#eq? @_function "printf")
-  (#set! injection.language "printf"))
+; No printf format-string injection: a pattern combining a text predicate
+; (#eq?) with #set! crashes py-tree-sitter 0.26 when the query is freed, and
+; the server compiles every query file.
 
-; Macro bodies are OpenCL C too.
+; Macro bodies are OpenCL C too. (Named explicitly rather than with a bare
+; `injection.self`: py-tree-sitter 0.26 corrupts memory when it frees a query
+; holding a one-argument #set!.)
 ((preproc_def
   value: (preproc_arg) @injection.content)
-  (#set! injection.self))
+  (#set! injection.language "opencl"))
 
 ((preproc_function_def
   value: (preproc_arg) @injection.content)
-  (#set! injection.self))
+  (#set! injection.language "opencl"))
