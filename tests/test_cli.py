@@ -241,3 +241,54 @@ def test_check_without_paths_is_a_usage_error():
     result = cli("check")
     assert result.returncode == 2
     assert "Traceback" not in result.stderr
+
+
+def test_serve_over_tcp_answers_initialize():
+    import json
+    import socket
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen(
+        [sys.executable, "-m", "opencl_lsp", "serve", "--tcp", f"127.0.0.1:{port}"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                conn = socket.create_connection(("127.0.0.1", port), timeout=20)
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)
+        with conn:
+            body = json.dumps(
+                {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "rootUri": None, "capabilities": {}}}
+            ).encode()
+            conn.sendall(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            data = b""
+            while b"\r\n\r\n" not in data:
+                data += conn.recv(4096)
+            header, _, rest = data.partition(b"\r\n\r\n")
+            fields = dict(line.split(b":", 1) for line in header.split(b"\r\n"))
+            length = int(fields[b"Content-Length"])
+            while len(rest) < length:
+                rest += conn.recv(4096)
+            reply = json.loads(rest[:length])
+        assert reply["id"] == 1
+        assert reply["result"]["serverInfo"]["name"] == "opencl-lsp"
+        assert reply["result"]["capabilities"]["semanticTokensProvider"]["full"] == {"delta": True}
+    finally:
+        server.kill()
+        server.wait()
+
+
+def test_bad_tcp_address_is_a_usage_error():
+    result = subprocess.run([sys.executable, "-m", "opencl_lsp", "serve", "--tcp", "nonsense"], capture_output=True, text=True)
+    assert result.returncode == 2
+    assert "HOST:PORT" in result.stderr

@@ -17,7 +17,6 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from .. import __version__
-from ..hover.catalog import load_catalog
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
 from ..syntax.positions import Encoding
@@ -68,7 +67,7 @@ class OpenCLServer(LanguageServer):
         self.full_tokens: dict[str, tuple[int, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
         # startup to first diagnostics does not wait for it.
-        self.is_builtin_function = lambda name: load_catalog().is_builtin_function(name)
+        self.is_builtin_function = _is_builtin_function
         self._token_serial = 0
 
     @property
@@ -97,6 +96,12 @@ class OpenCLServer(LanguageServer):
     def next_result_id(self) -> str:
         self._token_serial += 1
         return str(self._token_serial)
+
+
+def _is_builtin_function(name: str) -> bool:
+    from ..hover.catalog import load_catalog  # Imported late: not needed to start.
+
+    return load_catalog().is_builtin_function(name)
 
 
 def guarded(default: Any = None):
