@@ -1,8 +1,12 @@
-"""Open documents by URI, with one cached snapshot per document version."""
+"""Open documents by URI, with one cached snapshot per document version.
+
+Whole-file results (outline, folds, semantic tokens) are cached per document
+version too: editors ask for them repeatedly while nothing changes.
+"""
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Any, Callable, Optional
 
 from pygls.uris import to_fs_path
 
@@ -13,6 +17,8 @@ class DocumentStore:
     def __init__(self):
         self._docs: dict[str, Document] = {}
         self._snapshots: dict[str, Snapshot] = {}
+        # uri -> (generation, {key: value})
+        self._derived: dict[str, tuple[int, dict[str, Any]]] = {}
 
     def open(self, uri: str, text: str, version: Optional[int]) -> Document:
         doc = Document.from_text(to_fs_path(uri) or uri, text, version)
@@ -26,6 +32,25 @@ class DocumentStore:
     def close(self, uri: str) -> None:
         self._docs.pop(uri, None)
         self._snapshots.pop(uri, None)
+        self._derived.pop(uri, None)
+
+    def derived(self, snapshot: Snapshot, uri: str, key: str, compute: Callable[[Snapshot], Any]) -> Any:
+        """`compute(snapshot)`, remembered for the snapshot's document version.
+
+        The snapshot is taken by the caller on the message loop; this may then
+        run on a worker thread. A result for a version that has since
+        changed is returned but not kept.
+        """
+        generation, values = self._derived.get(uri, (None, {}))
+        if generation == snapshot.generation and key in values:
+            return values[key]
+        value = compute(snapshot)
+        if generation != snapshot.generation:
+            values = {}
+        if self.generation(uri) == snapshot.generation:
+            values[key] = value
+            self._derived[uri] = (snapshot.generation, values)
+        return value
 
     def snapshot(self, uri: str) -> Optional[Snapshot]:
         doc = self._docs.get(uri)

@@ -63,8 +63,6 @@ class OpenCLServer(LanguageServer):
         )
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
-        # Full tokens per document generation, so unchanged files cost nothing.
-        self.full_tokens: dict[str, tuple[int, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
         # startup to first diagnostics does not wait for it.
         self.is_builtin_function = _is_builtin_function
@@ -143,6 +141,9 @@ def create_server() -> OpenCLServer:
         if isinstance(delay, (int, float)) and delay >= 0:
             ls.scheduler.debounce_s = delay / 1000.0
 
+    async def off_loop(fn, *args):
+        return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: OpenCLServer, params: types.DidOpenTextDocumentParams):
         item = params.text_document
@@ -177,28 +178,40 @@ def create_server() -> OpenCLServer:
         ls.scheduler.forget(uri)
         ls.documents.close(uri)
         ls.token_cache.pop(uri, None)
-        ls.full_tokens.pop(uri, None)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
 
     @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
     @guarded(default=[])
-    def document_symbol(ls: OpenCLServer, params: types.DocumentSymbolParams):
-        snap = ls.documents.snapshot(params.text_document.uri)
+    async def document_symbol(ls: OpenCLServer, params: types.DocumentSymbolParams):
+        uri = params.text_document.uri
+        encoding = ls.encoding
+
+        def compute(snap):
+            return [convert.document_symbol(snap, s, encoding) for s in outline.outline(snap)]
+
+        snap = ls.documents.snapshot(uri)
         if snap is None:
             return []
-        return [convert.document_symbol(snap, s, ls.encoding) for s in outline.outline(snap)]
+        return await off_loop(ls.documents.derived, snap, uri, f"symbols:{encoding.value}", compute)
 
     @server.feature(types.TEXT_DOCUMENT_FOLDING_RANGE)
     @guarded(default=[])
-    def folding_range(ls: OpenCLServer, params: types.FoldingRangeParams):
-        snap = ls.documents.snapshot(params.text_document.uri)
+    async def folding_range(ls: OpenCLServer, params: types.FoldingRangeParams):
+        kinds = {"comment": types.FoldingRangeKind.Comment, "imports": types.FoldingRangeKind.Imports}
+
+        def compute(snap):
+            return [
+                types.FoldingRange(
+                    start_line=f.start_line, end_line=f.end_line, kind=kinds.get(f.kind, types.FoldingRangeKind.Region)
+                )
+                for f in structure.folds(snap)
+            ]
+
+        uri = params.text_document.uri
+        snap = ls.documents.snapshot(uri)
         if snap is None:
             return []
-        kinds = {"comment": types.FoldingRangeKind.Comment, "imports": types.FoldingRangeKind.Imports}
-        return [
-            types.FoldingRange(start_line=f.start_line, end_line=f.end_line, kind=kinds.get(f.kind, types.FoldingRangeKind.Region))
-            for f in structure.folds(snap)
-        ]
+        return await off_loop(ls.documents.derived, snap, uri, "folds", compute)
 
     @server.feature(types.TEXT_DOCUMENT_SELECTION_RANGE)
     @guarded(default=[])
@@ -230,34 +243,22 @@ def create_server() -> OpenCLServer:
             for o in found
         ]
 
-    def token_data(ls: OpenCLServer, uri: str, byte_range=None) -> Optional[list[int]]:
-        snap = ls.documents.snapshot(uri)
-        if snap is None:
-            return None
+    def token_data(ls: OpenCLServer, snap, byte_range=None) -> list[int]:
         found = tokens.semantic_tokens(snap, ls.is_builtin_function, byte_range)
         return tokens.encode(snap, found, ls.encoding)
 
-    def full_token_data(ls: OpenCLServer, uri: str) -> Optional[list[int]]:
-        """Whole-file tokens, reused while the document has not changed."""
-        generation = ls.documents.generation(uri)
-        cached = ls.full_tokens.get(uri)
-        if cached is not None and cached[0] == generation:
-            return cached[1]
-        data = token_data(ls, uri)
-        if data is not None:
-            ls.full_tokens[uri] = (generation, data)
-        return data
-
-    async def off_loop(fn, *args):
-        return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+    def full_token_data(ls: OpenCLServer, snap, uri: str) -> list[int]:
+        """Whole-file tokens, computed once per document version."""
+        return ls.documents.derived(snap, uri, f"tokens:{ls.encoding.value}", lambda s: token_data(ls, s))
 
     @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     @guarded(default=types.SemanticTokens(data=[]))
     async def semantic_tokens_full(ls: OpenCLServer, params: types.SemanticTokensParams):
         uri = params.text_document.uri
-        data = await off_loop(full_token_data, ls, uri)
-        if data is None:
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
             return types.SemanticTokens(data=[])
+        data = await off_loop(full_token_data, ls, snap, uri)
         result_id = ls.next_result_id()
         ls.token_cache[uri] = (result_id, data)
         return types.SemanticTokens(data=data, result_id=result_id)
@@ -266,9 +267,10 @@ def create_server() -> OpenCLServer:
     @guarded(default=types.SemanticTokens(data=[]))
     async def semantic_tokens_delta(ls: OpenCLServer, params: types.SemanticTokensDeltaParams):
         uri = params.text_document.uri
-        data = await off_loop(full_token_data, ls, uri)
-        if data is None:
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
             return types.SemanticTokens(data=[])
+        data = await off_loop(full_token_data, ls, snap, uri)
         previous = ls.token_cache.get(uri)
         result_id = ls.next_result_id()
         ls.token_cache[uri] = (result_id, data)
@@ -291,8 +293,8 @@ def create_server() -> OpenCLServer:
             convert.offset(snap, params.range.start, ls.encoding),
             convert.offset(snap, params.range.end, ls.encoding),
         )
-        data = await off_loop(token_data, ls, uri, span)
-        return types.SemanticTokens(data=data or [])
+        data = await off_loop(token_data, ls, snap, span)
+        return types.SemanticTokens(data=data)
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: OpenCLServer, *args):

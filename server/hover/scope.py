@@ -1,0 +1,549 @@
+"""Names visible at a byte offset of one OpenCL C file, with their declared types.
+
+What it knows: the declarations of a single parsed file (a `Snapshot`):
+parameters and locals of the function that encloses an offset, and the
+file-scope functions, kernels, globals, typedefs, structs, unions, enums,
+enumerators and macros, including those inside `#if`/`#ifdef` blocks. It
+writes each declared type as whitespace-normalized text with its qualifiers
+("__global const float4 *", "int[16]") and keeps the comment directly above
+a declaration as its documentation.
+
+What it does not know: other files (`#include` is not followed), the
+preprocessor (macros are recorded but never expanded, every `#if` branch is
+taken), built-ins (the catalog owns them) and type checking. It walks only the
+enclosing function for locals and the top-level items for file-scope names,
+with explicit stacks, never recursing in Python over the syntax tree.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from dataclasses import dataclass
+
+import tree_sitter
+
+from ..syntax.document import Snapshot
+from ..syntax.outline import is_kernel
+
+
+@dataclass(frozen=True)
+class Declared:
+    """One declared name: what it is, its type as text and where it is declared."""
+
+    name: str
+    kind: str  # parameter variable function kernel typedef struct union enum enumerator macro field
+    type: str | None
+    start: int
+    end: int
+    name_start: int
+    name_end: int
+    doc: str | None
+    detail: str = ""
+
+
+# Nodes that hold conditional code; their children are still declarations of the enclosing scope.
+PREPROC_BLOCKS = {"preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+# Declarator wrappers that stand between a declaration and the name it declares.
+NAME_TYPES = {"identifier", "field_identifier", "type_identifier"}
+# Children of a declaration that belong to the declared type's text.
+QUALIFIER_TYPES = {"type_qualifier"}
+RECORD_KINDS = {"struct_specifier": "struct", "union_specifier": "union", "enum_specifier": "enum"}
+MAX_DECLARATOR_DEPTH = 64
+
+
+def normalize(text: str) -> str:
+    """Collapse runs of whitespace into one space."""
+    return " ".join(text.split())
+
+
+def _text(snapshot: Snapshot, node: tree_sitter.Node) -> str:
+    return snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+
+# Declarators: the name they declare and the type modifiers they add.
+
+
+def _unwrap_declarator(declarator: tree_sitter.Node):
+    """The declared name node plus pointer and array parts, outermost first.
+
+    Returns (name node or None, pointer texts, array suffixes, function declarator or None).
+    """
+    node = declarator
+    stars: list[str] = []
+    arrays: list[str] = []
+    function = None
+    for _ in range(MAX_DECLARATOR_DEPTH):
+        if node is None:
+            break
+        kind = node.type
+        if kind in NAME_TYPES:
+            return node, stars, arrays, function
+        if kind == "pointer_declarator" or kind == "abstract_pointer_declarator":
+            quals = [c for c in node.children if c.type == "type_qualifier"]
+            stars.append("*" + "".join(" " + c.text.decode("utf-8", "replace") for c in quals))
+        elif kind == "block_pointer_declarator":
+            stars.append("^")
+        elif kind in ("array_declarator", "abstract_array_declarator"):
+            size = node.child_by_field_name("size")
+            arrays.append("[" + (normalize(size.text.decode("utf-8", "replace")) if size else "") + "]")
+        elif kind == "function_declarator" and function is None:
+            function = node
+        elif kind == "parenthesized_declarator":
+            inner = next((c for c in node.named_children if c.type != "comment"), None)
+            node = inner
+            continue
+        elif kind == "attributed_declarator":
+            node = node.named_children[0] if node.named_children else None
+            continue
+        elif kind == "init_declarator":
+            pass
+        else:
+            return None, stars, arrays, function
+        node = node.child_by_field_name("declarator")
+    return None, stars, arrays, function
+
+
+def _base_type(snapshot: Snapshot, declaration: tree_sitter.Node) -> str:
+    """Qualifiers and type specifier of a declaration, as text."""
+    parts: list[str] = []
+    type_node = declaration.child_by_field_name("type")
+    for child in declaration.children:
+        if child.type in QUALIFIER_TYPES:
+            parts.append(_text(snapshot, child))
+        elif type_node is not None and child.id == type_node.id:
+            parts.append(_type_specifier_text(snapshot, child))
+    return normalize(" ".join(parts))
+
+
+def _type_specifier_text(snapshot: Snapshot, node: tree_sitter.Node) -> str:
+    """The text of a type specifier; a struct with a body is shortened to `struct Name`."""
+    if node.type in RECORD_KINDS and node.child_by_field_name("body") is not None:
+        name = node.child_by_field_name("name")
+        keyword = RECORD_KINDS[node.type]
+        return f"{keyword} {_text(snapshot, name)}" if name is not None else f"{keyword} <anonymous>"
+    return normalize(_text(snapshot, node))
+
+
+def compose_type(base: str, stars: list[str], arrays: list[str]) -> str:
+    """Join a base type with pointer and array parts: `int *[4]`, `float4`, `int[16]`."""
+    text = base
+    if stars:
+        text += " " + "".join(stars)
+    return text + "".join(reversed(arrays))
+
+
+def _return_type(snapshot: Snapshot, item: tree_sitter.Node, stars: list[str]) -> str:
+    return compose_type(_base_type(snapshot, item), stars, [])
+
+
+# Documentation comments.
+
+_COMMENT_LINE = re.compile(r"^\s*(?://+!?|/\*+!?|\*+/?|)\s?")
+
+
+def _clean_comment(text: str) -> str:
+    """Strip comment markers (`//`, `/* */`, leading `*`) from a comment's text."""
+    if text.startswith("/*"):
+        text = text[2:]
+        if text.endswith("*/"):
+            text = text[:-2]
+    lines = [_COMMENT_LINE.sub("", line, count=1).rstrip() for line in text.splitlines()]
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return "\n".join(lines)
+
+
+def doc_comment(snapshot: Snapshot, node: tree_sitter.Node) -> str | None:
+    """Text of the comments directly above `node` (no blank line between), markers stripped."""
+    comments: list[str] = []
+    following = node
+    sibling = node.prev_sibling
+    while sibling is not None and sibling.type == "comment":
+        gap = snapshot.data[sibling.end_byte : following.start_byte]
+        if gap.count(b"\n") > 1 or gap.strip():
+            break
+        comments.append(_clean_comment(_text(snapshot, sibling)))
+        following = sibling
+        sibling = sibling.prev_sibling
+    if not comments:
+        return None
+    text = "\n".join(reversed(comments)).strip()
+    return text or None
+
+
+# Extraction of declarations from one syntax node.
+
+
+def _declared(snapshot, name_node, kind, type_text, item, doc_node=None, detail="") -> Declared:
+    return Declared(
+        name=_text(snapshot, name_node),
+        kind=kind,
+        type=type_text,
+        start=item.start_byte,
+        end=item.end_byte,
+        name_start=name_node.start_byte,
+        name_end=name_node.end_byte,
+        doc=doc_comment(snapshot, doc_node if doc_node is not None else item),
+        detail=detail,
+    )
+
+
+def _signature(snapshot: Snapshot, item: tree_sitter.Node) -> str:
+    body = item.child_by_field_name("body")
+    end = body.start_byte if body is not None else item.end_byte
+    text = normalize(snapshot.data[item.start_byte : end].decode("utf-8", "replace"))
+    return text.rstrip(";").rstrip()
+
+
+def _declarations_of(snapshot: Snapshot, item: tree_sitter.Node, file_scope: bool) -> list[Declared]:
+    """Declarations that one statement or top-level item introduces."""
+    kind = item.type
+    if kind == "function_definition":
+        return _function_definition(snapshot, item)
+    if kind in ("declaration", "type_definition"):
+        out = _records_in(snapshot, item)
+        out += _declaration(snapshot, item, file_scope)
+        return out
+    if kind in RECORD_KINDS:
+        return _records_in(snapshot, item)
+    if kind in ("preproc_def", "preproc_function_def"):
+        return _macro(snapshot, item)
+    return []
+
+
+def _function_definition(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+    name, stars, _arrays, function = _unwrap_declarator(item.child_by_field_name("declarator"))
+    out = _records_in(snapshot, item)
+    if name is None or function is None:
+        return out
+    kind = "kernel" if is_kernel(item) else "function"
+    out.append(_declared(snapshot, name, kind, _return_type(snapshot, item, stars), item,
+                         detail=_signature(snapshot, item)))
+    return out
+
+
+def _declaration(snapshot: Snapshot, item: tree_sitter.Node, file_scope: bool) -> list[Declared]:
+    base = _base_type(snapshot, item)
+    is_typedef = item.type == "type_definition"
+    out: list[Declared] = []
+    declarators = item.children_by_field_name("declarator")
+    for declarator in declarators:
+        name, stars, arrays, function = _unwrap_declarator(declarator)
+        if name is None:
+            continue
+        if is_typedef:
+            kind = "typedef"
+        elif function is not None and not _is_function_pointer(declarator):
+            kind = "kernel" if is_kernel(item) else "function"
+        else:
+            kind = "variable"
+        type_text = compose_type(base, stars, arrays)
+        detail = ""
+        if kind in ("function", "kernel"):
+            detail = normalize(f"{base} {' '.join(stars)}{_text(snapshot, function)}")
+        elif len(declarators) == 1:
+            detail = _signature(snapshot, item) if kind == "typedef" else ""
+        out.append(_declared(snapshot, name, kind, type_text, item, detail=detail))
+    return out
+
+
+def _is_function_pointer(declarator: tree_sitter.Node) -> bool:
+    """True for `(*fp)(int)` and `(^blk)(int)`: variables, not function prototypes."""
+    node = declarator
+    for _ in range(MAX_DECLARATOR_DEPTH):
+        if node is None:
+            return False
+        if node.type == "function_declarator":
+            inner = node.child_by_field_name("declarator")
+            return inner is not None and inner.type == "parenthesized_declarator"
+        node = node.child_by_field_name("declarator")
+    return False
+
+
+def _records_in(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+    """Struct, union and enum definitions in the type of `item`, with enumerators."""
+    spec = item if item.type in RECORD_KINDS else item.child_by_field_name("type")
+    if spec is None or spec.type not in RECORD_KINDS:
+        return []
+    body = spec.child_by_field_name("body")
+    if body is None:
+        return []
+    out: list[Declared] = []
+    name = spec.child_by_field_name("name")
+    keyword = RECORD_KINDS[spec.type]
+    if name is not None:
+        out.append(_declared(snapshot, name, keyword, f"{keyword} {_text(snapshot, name)}", spec, doc_node=item))
+    if spec.type == "enum_specifier":
+        for enumerator in body.named_children:
+            if enumerator.type != "enumerator":
+                continue
+            ename = enumerator.child_by_field_name("name")
+            if ename is not None:
+                enum_type = f"enum {_text(snapshot, name)}" if name is not None else "int"
+                value = enumerator.child_by_field_name("value")
+                detail = normalize(_text(snapshot, enumerator)) if value is not None else ""
+                out.append(_declared(snapshot, ename, "enumerator", enum_type, enumerator, detail=detail))
+    return out
+
+
+def _macro(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+    name = item.child_by_field_name("name")
+    if name is None:
+        return []
+    line = normalize(_text(snapshot, item).replace("\\\n", " "))
+    return [_declared(snapshot, name, "macro", None, item, detail=line)]
+
+
+def _parameters(snapshot: Snapshot, parameter_list: tree_sitter.Node | None) -> list[Declared]:
+    if parameter_list is None:
+        return []
+    out: list[Declared] = []
+    for param in parameter_list.named_children:
+        if param.type != "parameter_declaration":
+            continue
+        declarator = param.child_by_field_name("declarator")
+        if declarator is None:
+            continue
+        name, stars, arrays, _function = _unwrap_declarator(declarator)
+        if name is None:
+            continue
+        type_text = compose_type(_base_type(snapshot, param), stars, arrays)
+        out.append(_declared(snapshot, name, "parameter", type_text, param, detail=normalize(_text(snapshot, param))))
+    return out
+
+
+# File scope, computed once per snapshot.
+
+
+class FileScope:
+    """File-scope declarations of one snapshot, indexed by name and by record name."""
+
+    def __init__(self, snapshot: Snapshot):
+        self.declarations: list[Declared] = []
+        self.by_name: dict[str, Declared] = {}
+        self.records: dict[str, tree_sitter.Node] = {}  # "struct S" -> specifier with a body
+        self.typedefs: dict[str, tree_sitter.Node] = {}  # name -> type_definition node
+        self._collect(snapshot)
+
+    def _collect(self, snapshot: Snapshot) -> None:
+        stack = list(reversed(snapshot.tree.root_node.children))
+        while stack:
+            item = stack.pop()
+            if item.type in PREPROC_BLOCKS:
+                stack.extend(reversed(item.children))
+                continue
+            for declared in _declarations_of(snapshot, item, file_scope=True):
+                self._add(declared)
+            self._index_types(snapshot, item)
+
+    def _add(self, declared: Declared) -> None:
+        self.declarations.append(declared)
+        previous = self.by_name.get(declared.name)
+        if previous is None or _prefer(declared, previous):
+            if previous is not None and declared.doc is None and previous.doc is not None:
+                declared = Declared(**{**declared.__dict__, "doc": previous.doc})
+            self.by_name[declared.name] = declared
+
+    def _index_types(self, snapshot: Snapshot, item: tree_sitter.Node) -> None:
+        spec = item if item.type in RECORD_KINDS else item.child_by_field_name("type")
+        if spec is not None and spec.type in RECORD_KINDS and spec.child_by_field_name("body") is not None:
+            name = spec.child_by_field_name("name")
+            if name is not None:
+                self.records[f"{RECORD_KINDS[spec.type]} {_text(snapshot, name)}"] = spec
+        if item.type == "type_definition":
+            for declarator in item.children_by_field_name("declarator"):
+                name, _stars, _arrays, _function = _unwrap_declarator(declarator)
+                if name is not None:
+                    self.typedefs[_text(snapshot, name)] = item
+
+
+def _prefer(new: Declared, old: Declared) -> bool:
+    """Whether a later file-scope declaration of the same name should win (a definition over a prototype)."""
+    if old.kind in ("function", "kernel") and new.kind in ("function", "kernel"):
+        return "{" in new.detail or new.end - new.start > old.end - old.start and old.detail.endswith(")")
+    return old.kind not in ("struct", "union", "enum") or new.kind in ("struct", "union", "enum")
+
+
+_cache_lock = threading.Lock()
+_cache: list[tuple[Snapshot, FileScope]] = []
+CACHE_SIZE = 4
+
+
+def file_scope(snapshot: Snapshot) -> FileScope:
+    """The file-scope index of a snapshot, cached for the few most recent snapshots."""
+    with _cache_lock:
+        for cached, scope in _cache:
+            if cached is snapshot:
+                return scope
+    scope = FileScope(snapshot)
+    with _cache_lock:
+        _cache.insert(0, (snapshot, scope))
+        del _cache[CACHE_SIZE:]
+    return scope
+
+
+# Locals.
+
+
+def _enclosing_path(snapshot: Snapshot, offset: int) -> list[tree_sitter.Node]:
+    """Nodes from the top-level item down to the smallest node at offset."""
+    root = snapshot.tree.root_node
+    node = root.descendant_for_byte_range(offset, offset)
+    if node is None:
+        return []
+    path: list[tree_sitter.Node] = []
+    while node is not None and node.id != root.id:
+        path.append(node)
+        node = node.parent
+    path.reverse()
+    return path
+
+
+def _function_of(path: list[tree_sitter.Node]) -> int | None:
+    """Index in `path` of the innermost function definition."""
+    for index in range(len(path) - 1, -1, -1):
+        if path[index].type == "function_definition":
+            return index
+    return None
+
+
+def _scope_declarations(snapshot: Snapshot, scope: tree_sitter.Node, offset: int) -> list[Declared]:
+    """Declarations that are children of `scope` (through #if blocks) and precede offset."""
+    out: list[Declared] = []
+    stack = list(reversed(scope.children))
+    while stack:
+        child = stack.pop()
+        if child.start_byte >= offset:
+            break
+        if child.type in PREPROC_BLOCKS:
+            stack.extend(reversed(child.children))
+            continue
+        if child.type in ("declaration", "type_definition") or child.type in RECORD_KINDS:
+            for declared in _declarations_of(snapshot, child, file_scope=False):
+                if declared.name_end <= offset:
+                    out.append(declared)
+    return out
+
+
+def _local_declarations(snapshot: Snapshot, path: list[tree_sitter.Node], offset: int) -> list[Declared]:
+    """Parameters and locals visible at offset, innermost scope first."""
+    index = _function_of(path)
+    if index is None:
+        return []
+    scopes: list[list[Declared]] = []
+    function = path[index]
+    _name, _stars, _arrays, declarator = _unwrap_declarator(function.child_by_field_name("declarator"))
+    if declarator is not None:
+        scopes.append(_parameters(snapshot, declarator.child_by_field_name("parameters")))
+    for node in path[index + 1 :]:
+        if node.type == "block_literal" or node.type == "function_declarator":
+            scopes.append(_parameters(snapshot, node.child_by_field_name("parameters")))
+        if node.type in ("compound_statement", "for_statement", "case_statement") or node.type in PREPROC_BLOCKS:
+            scopes.append(_scope_declarations(snapshot, node, offset))
+    out: list[Declared] = []
+    for declared in reversed(scopes):
+        out.extend(reversed(declared))
+    return out
+
+
+# Public API.
+
+
+def visible_at(snapshot: Snapshot, offset: int) -> list[Declared]:
+    """Everything visible at offset, innermost scope first, shadowed names removed."""
+    if snapshot.binary:
+        return []
+    offset = max(0, min(offset, len(snapshot.data)))
+    path = _enclosing_path(snapshot, offset)
+    seen: set[str] = set()
+    out: list[Declared] = []
+    for declared in _local_declarations(snapshot, path, offset):
+        if declared.name not in seen:
+            seen.add(declared.name)
+            out.append(declared)
+    scope = file_scope(snapshot)
+    for name, declared in scope.by_name.items():
+        if name not in seen and declared.kind not in ("struct", "union", "enum"):
+            seen.add(name)
+            out.append(declared)
+    for declared in scope.by_name.values():
+        if declared.kind in ("struct", "union", "enum"):
+            out.append(declared)
+    return out
+
+
+def lookup(snapshot: Snapshot, offset: int, name: str) -> Declared | None:
+    """The declaration a use of `name` at offset refers to, or None."""
+    if snapshot.binary:
+        return None
+    offset = max(0, min(offset, len(snapshot.data)))
+    path = _enclosing_path(snapshot, offset)
+    for declared in _local_declarations(snapshot, path, offset):
+        if declared.name == name:
+            return declared
+    return file_scope(snapshot).by_name.get(name)
+
+
+_TYPE_NOISE = re.compile(
+    r"\b(?:const|volatile|restrict|__restrict|static|extern|inline|register|"
+    r"__global|global|__local|local|__constant|constant|__private|private|__generic|generic)\b")
+
+
+def strip_type(type_text: str) -> str:
+    """A type without qualifiers, pointers and array suffixes: `__global const S *` -> `S`."""
+    text = re.sub(r"\[[^\]]*\]", "", type_text)
+    text = _TYPE_NOISE.sub(" ", text).replace("*", " ")
+    return normalize(text)
+
+
+def _record_of(scope: FileScope, snapshot: Snapshot, type_text: str) -> tree_sitter.Node | None:
+    """The struct or union specifier with a body that a type names, through typedefs."""
+    name = strip_type(type_text)
+    for _ in range(16):
+        if name in scope.records:
+            return scope.records[name]
+        typedef = scope.typedefs.get(name)
+        if typedef is None:
+            return None
+        inner = typedef.child_by_field_name("type")
+        if inner is None:
+            return None
+        if inner.type in ("struct_specifier", "union_specifier") and inner.child_by_field_name("body") is not None:
+            return inner
+        name = strip_type(_type_specifier_text(snapshot, inner))
+    return None
+
+
+def members(snapshot: Snapshot, type_text: str) -> list[Declared]:
+    """Fields of the struct or union that type_text names ([] when unknown); anonymous members are flattened."""
+    if snapshot.binary or not type_text:
+        return []
+    scope = file_scope(snapshot)
+    record = _record_of(scope, snapshot, type_text)
+    if record is None:
+        return []
+    out: list[Declared] = []
+    stack = [record.child_by_field_name("body")]
+    while stack:
+        body = stack.pop()
+        if body is None:
+            continue
+        for field_decl in body.named_children:
+            if field_decl.type != "field_declaration":
+                continue
+            declarators = field_decl.children_by_field_name("declarator")
+            inner_type = field_decl.child_by_field_name("type")
+            if not declarators and inner_type is not None and inner_type.type in ("struct_specifier", "union_specifier"):
+                stack.append(inner_type.child_by_field_name("body"))
+                continue
+            base = _base_type(snapshot, field_decl)
+            for declarator in declarators:
+                name, stars, arrays, _function = _unwrap_declarator(declarator)
+                if name is not None:
+                    type_text_ = compose_type(base, stars, arrays)
+                    out.append(_declared(snapshot, name, "field", type_text_, field_decl,
+                                         detail=normalize(_text(snapshot, field_decl))))
+    return out
