@@ -18,19 +18,9 @@ import sys
 from pathlib import Path
 
 
-def error_nodes(root):
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.is_error or node.is_missing:
-            yield node
-            continue
-        if node.has_error:
-            stack.extend(node.children)
-
-
 def main() -> int:
     from opencl_lsp.analysis.driver import analyze
+    from opencl_lsp.analysis.syntax_problems import error_nodes
     from opencl_lsp.syntax.document import parse_bytes
 
     root_dir = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("OPENCL_LSP_REAL_KERNELS", ""))

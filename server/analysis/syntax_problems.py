@@ -54,7 +54,7 @@ class Problem:
     reason: Optional[str] = None  # why preprocessing may make this valid
 
 
-def _error_nodes(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
+def error_nodes(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
     """Outermost ERROR and MISSING nodes in document order, without recursion."""
     if not root.has_error:
         return
@@ -357,7 +357,7 @@ def collect(snapshot: Snapshot) -> list[Problem]:
     tainted_items: set[int] = set()
     first_reason: Optional[str] = None
     end = len(snapshot.data.rstrip())
-    for node in _error_nodes(snapshot.tree.root_node):
+    for node in error_nodes(snapshot.tree.root_node):
         if node.start_point[0] <= last_line:
             continue  # The same broken construct, already reported.
         problem = _problem(snapshot, node, defined, known)

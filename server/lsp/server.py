@@ -251,29 +251,33 @@ def create_server() -> OpenCLServer:
         """Whole-file tokens, computed once per document version."""
         return ls.documents.derived(snap, uri, f"tokens:{ls.encoding.value}", lambda s: token_data(ls, s))
 
+    async def full_tokens(ls: OpenCLServer, uri: str):
+        """(previous result sent for uri, this result's id, data), or None if not open."""
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return None
+        data = await off_loop(full_token_data, ls, snap, uri)
+        previous = ls.token_cache.get(uri)
+        result_id = ls.next_result_id()
+        ls.token_cache[uri] = (result_id, data)
+        return previous, result_id, data
+
     @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL, LEGEND)
     @guarded(default=types.SemanticTokens(data=[]))
     async def semantic_tokens_full(ls: OpenCLServer, params: types.SemanticTokensParams):
-        uri = params.text_document.uri
-        snap = ls.documents.snapshot(uri)
-        if snap is None:
+        result = await full_tokens(ls, params.text_document.uri)
+        if result is None:
             return types.SemanticTokens(data=[])
-        data = await off_loop(full_token_data, ls, snap, uri)
-        result_id = ls.next_result_id()
-        ls.token_cache[uri] = (result_id, data)
+        _previous, result_id, data = result
         return types.SemanticTokens(data=data, result_id=result_id)
 
     @server.feature(types.TEXT_DOCUMENT_SEMANTIC_TOKENS_FULL_DELTA)
     @guarded(default=types.SemanticTokens(data=[]))
     async def semantic_tokens_delta(ls: OpenCLServer, params: types.SemanticTokensDeltaParams):
-        uri = params.text_document.uri
-        snap = ls.documents.snapshot(uri)
-        if snap is None:
+        result = await full_tokens(ls, params.text_document.uri)
+        if result is None:
             return types.SemanticTokens(data=[])
-        data = await off_loop(full_token_data, ls, snap, uri)
-        previous = ls.token_cache.get(uri)
-        result_id = ls.next_result_id()
-        ls.token_cache[uri] = (result_id, data)
+        previous, result_id, data = result
         if previous is None or previous[0] != params.previous_result_id:
             return types.SemanticTokens(data=data, result_id=result_id)
         start, delete, inserted = tokens.diff(previous[1], data)
