@@ -52,6 +52,7 @@ class Problem:
     end: int
     message: str
     reason: Optional[str] = None  # why preprocessing may make this valid
+    insert: Optional[str] = None  # the missing token, when inserting it is the obvious fix
 
 
 def error_nodes(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
@@ -218,10 +219,10 @@ def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
         and following is not None
         and following.type == "}"
     ):
-        return Problem("missing", node.end_byte, node.end_byte, "expected ';' after expression")
+        return Problem("missing", node.end_byte, node.end_byte, "expected ';' after expression", insert=";")
     previous = _adjacent_leaf(node, forward=False)
     if previous is not None and previous.end_point[0] < node.start_point[0] and previous.type in CAN_END_EXPRESSION:
-        return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' at end of line")
+        return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' at end of line", insert=";")
     last = _leaves_between(node, node.end_byte - 1, node.end_byte)
     after = _adjacent_leaf(node, forward=True)
     if (
@@ -230,7 +231,7 @@ def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
         and last[-1].type in CAN_END_EXPRESSION
         and last[-1].end_point[0] < after.start_point[0]
     ):
-        return Problem("missing", node.end_byte, node.end_byte, "expected ';' at end of line")
+        return Problem("missing", node.end_byte, node.end_byte, "expected ';' at end of line", insert=";")
     return None
 
 
@@ -326,7 +327,8 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes], kn
         parent = node.parent
         if what == "identifier" and parent is not None and "declarator" not in parent.type:
             expected = "expression"  # The parser's placeholder for a missing operand.
-        return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason)
+        insert = what if what in {";", ")", "]", "}"} else None
+        return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
     if reason is None:
         guess = _missing_operand(node) or _missing_semicolon(node)
         if guess is not None:

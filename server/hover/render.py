@@ -118,3 +118,56 @@ def render_keyword(kw: Keyword, version: tuple[int, int] | None = DEFAULT_VERSIO
         parts.append("**Availability**\n" + _req_line(kw.requires, version, features))
     parts.append(f"[OpenCL C spec]({kw.spec_url})")
     return "\n\n".join(parts)
+
+
+# Hover text for things found in the user's file rather than in the catalog.
+
+
+def render_image_usage(image_type: str, usage: list[tuple[str, str]], limit: int = 24) -> str:
+    """A list of the built-ins that accept an image type, with the access qualifiers they accept."""
+    if not usage:
+        return ""
+    shown = usage[:limit]
+    lines = [f"- `{name}` ({access})" for name, access in shown]
+    more = f"\n- … and {len(usage) - len(shown)} more" if len(usage) > len(shown) else ""
+    return f"**Built-ins taking `{image_type}`**\n" + "\n".join(lines) + more
+
+
+def render_swizzle(vector_type: str, swizzle: str, result_type: str, lanes: list[int]) -> str:
+    """Markdown for a vector component selection such as `v.xzy`."""
+    lane_text = ", ".join(str(lane) for lane in lanes)
+    noun = "lane" if len(lanes) == 1 else "lanes"
+    return (f"```opencl\n{result_type} .{swizzle}\n```\n\n"
+            f"`{result_type}` made of {noun} {lane_text} of a `{vector_type}`")
+
+
+def render_conversion(name: str, result_type: str) -> str:
+    """Markdown for `convert_T[_sat][_rounding]` and `as_T` built-ins, which the catalog does not list."""
+    if name.startswith("as_"):
+        what = (f"Reinterprets the bits of its argument as `{result_type}`; the argument must have the "
+                f"same size (a 3-component vector counts as 4).")
+    else:
+        what = f"Converts its argument, lane by lane, to `{result_type}`."
+        if "_sat" in name:
+            what += " Out-of-range values saturate to the nearest representable value."
+        rounding = {"_rte": "to nearest even", "_rtz": "toward zero", "_rtp": "toward +∞", "_rtn": "toward −∞"}
+        for suffix, words in rounding.items():
+            if name.endswith(suffix):
+                what += f" Rounds {words}."
+    anchor = "explicit-conversions" if name.startswith("convert_") else "reinterpreting-types-using-as_type-and-as_typen"
+    return (f"```opencl\n{result_type} {name}(…)\n```\n\n{what}\n\n"
+            f"[OpenCL C spec](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#{anchor})")
+
+
+def render_declared(kind: str, code: str, type_text: str | None, doc: str | None,
+                    notes: tuple[str, ...] = ()) -> str:
+    """Markdown for a symbol declared in the file: its declaration, kind, type, notes and comment."""
+    parts = [f"```opencl\n{code}\n```"]
+    facts = f"*{kind}*"
+    if type_text and kind not in ("macro", "struct", "union", "enum"):
+        facts += f" · type `{type_text}`"
+    parts.append(facts)
+    parts.extend(notes)
+    if doc:
+        parts.append(doc)
+    return "\n\n".join(parts)

@@ -198,14 +198,14 @@ def _signature(snapshot: Snapshot, item: tree_sitter.Node) -> str:
     return text.rstrip(";").rstrip()
 
 
-def _declarations_of(snapshot: Snapshot, item: tree_sitter.Node, file_scope: bool) -> list[Declared]:
+def _declarations_of(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
     """Declarations that one statement or top-level item introduces."""
     kind = item.type
     if kind == "function_definition":
         return _function_definition(snapshot, item)
     if kind in ("declaration", "type_definition"):
         out = _records_in(snapshot, item)
-        out += _declaration(snapshot, item, file_scope)
+        out += _declaration(snapshot, item)
         return out
     if kind in RECORD_KINDS:
         return _records_in(snapshot, item)
@@ -225,7 +225,7 @@ def _function_definition(snapshot: Snapshot, item: tree_sitter.Node) -> list[Dec
     return out
 
 
-def _declaration(snapshot: Snapshot, item: tree_sitter.Node, file_scope: bool) -> list[Declared]:
+def _declaration(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
     base = _base_type(snapshot, item)
     is_typedef = item.type == "type_definition"
     out: list[Declared] = []
@@ -335,14 +335,15 @@ class FileScope:
             if item.type in PREPROC_BLOCKS:
                 stack.extend(reversed(item.children))
                 continue
-            for declared in _declarations_of(snapshot, item, file_scope=True):
-                self._add(declared)
+            is_definition = item.type == "function_definition"
+            for declared in _declarations_of(snapshot, item):
+                self._add(declared, is_definition)
             self._index_types(snapshot, item)
 
-    def _add(self, declared: Declared) -> None:
+    def _add(self, declared: Declared, is_definition: bool) -> None:
         self.declarations.append(declared)
         previous = self.by_name.get(declared.name)
-        if previous is None or _prefer(declared, previous):
+        if previous is None or _prefer(declared, previous, is_definition):
             if previous is not None and declared.doc is None and previous.doc is not None:
                 declared = Declared(**{**declared.__dict__, "doc": previous.doc})
             self.by_name[declared.name] = declared
@@ -360,10 +361,10 @@ class FileScope:
                     self.typedefs[_text(snapshot, name)] = item
 
 
-def _prefer(new: Declared, old: Declared) -> bool:
-    """Whether a later file-scope declaration of the same name should win (a definition over a prototype)."""
+def _prefer(new: Declared, old: Declared, new_is_definition: bool) -> bool:
+    """Whether a later file-scope declaration of a name wins: a function definition beats a prototype."""
     if old.kind in ("function", "kernel") and new.kind in ("function", "kernel"):
-        return "{" in new.detail or new.end - new.start > old.end - old.start and old.detail.endswith(")")
+        return new_is_definition
     return old.kind not in ("struct", "union", "enum") or new.kind in ("struct", "union", "enum")
 
 
@@ -422,7 +423,7 @@ def _scope_declarations(snapshot: Snapshot, scope: tree_sitter.Node, offset: int
             stack.extend(reversed(child.children))
             continue
         if child.type in ("declaration", "type_definition") or child.type in RECORD_KINDS:
-            for declared in _declarations_of(snapshot, child, file_scope=False):
+            for declared in _declarations_of(snapshot, child):
                 if declared.name_end <= offset:
                     out.append(declared)
     return out
@@ -547,3 +548,13 @@ def members(snapshot: Snapshot, type_text: str) -> list[Declared]:
                     out.append(_declared(snapshot, name, "field", type_text_, field_decl,
                                          detail=normalize(_text(snapshot, field_decl))))
     return out
+
+
+def base_type(snapshot: Snapshot, node: tree_sitter.Node) -> str:
+    """Qualifiers and type specifier of a declaration, parameter or type descriptor, as text."""
+    return _base_type(snapshot, node)
+
+
+def declarator_parts(declarator: tree_sitter.Node):
+    """(name node or None, pointer parts, array suffixes, function declarator or None) of a declarator."""
+    return _unwrap_declarator(declarator)

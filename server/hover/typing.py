@@ -304,6 +304,8 @@ _INT_SUFFIX = re.compile(r"^(?P<digits>.*?)(?P<suffix>[uUlL]*)$")
 def literal_type(text: str) -> str | None:
     """The type of a number literal: `1` int, `1u` uint, `1.0f` float, `1.0` double, `1.0h` half."""
     t = text.strip().replace("'", "").lower()
+    if t[:1] in ("-", "+"):
+        t = t[1:].lstrip()
     if not t or not t[0].isdigit() and not (t[0] == "." and len(t) > 1):
         return None
     is_hex = t.startswith("0x")
@@ -437,8 +439,19 @@ def resolve_overload(family: FunctionFamily, arg_types: list[str | None], versio
     """The overload a call with these argument types selects: the exact match, else the unique best one."""
     if any(arg is None for arg in arg_types):
         return None
+    overloads = family.overloads()
+    available = _available(overloads, version, features)
+    found = _best(available, arg_types)
+    if found is None and len(available) != len(overloads):
+        # A call may still select an overload the configuration lacks; hover then marks it.
+        found = _best(overloads, arg_types)
+    return found
+
+
+def _best(overloads: list[Overload], arg_types: list[str | None]) -> Overload | None:
+    """The exact match, else the unique overload no worse than every other on each argument."""
     candidates = []
-    for overload in _available(family.overloads(), version, features):
+    for overload in overloads:
         costs = _costs(overload, list(arg_types), exact_count=True)
         if costs is not None:
             candidates.append((costs, overload))
@@ -711,6 +724,8 @@ class Typer:
         while argument is not None and argument.type == "parenthesized_expression":
             inner = self._operands(argument)
             argument = inner[0] if inner else None
+        if argument is not None and argument.type == "subscript_expression":
+            return self._address_of_element(argument)
         if argument is None or argument.type != "identifier" or ctype.pointers or ctype.arrays:
             return None
         declared = self.lookup(argument)
@@ -724,6 +739,25 @@ class Typer:
         else:
             return None
         return CType(ctype.base, 1, space, declared_type.quals, ctype.access).text()
+
+    def _address_of_element(self, subscript) -> str | None:
+        """`&a[i]`: a pointer of the array's or pointer's type."""
+        base = self.canonical(self.type_of(subscript.child_by_field_name("argument")))
+        if base is None:
+            return None
+        if base.arrays and len(base.arrays) == 1 and not base.pointers:
+            space = base.space or ("__private" if self._is_local_array(subscript) else "")
+            return CType(base.base, 1, space, base.quals, base.access).text() if space else None
+        if base.pointers and not base.arrays:
+            return base.text()
+        return None
+
+    def _is_local_array(self, subscript) -> bool:
+        argument = subscript.child_by_field_name("argument")
+        if argument is None or argument.type != "identifier":
+            return False
+        declared = self.lookup(argument)
+        return declared is not None and declared.kind == "variable" and self._inside_function(declared)
 
     def _inside_function(self, declared: scope.Declared) -> bool:
         node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.start, declared.start)
@@ -811,8 +845,24 @@ class Typer:
         return None
 
     def _type_call_expression(self, node, of):
+        typedef = self._typedef_cast(node)
+        if typedef is not None:
+            return typedef
         call = self.resolve_call(node, of)
         return call[1] if call is not None else None
+
+    def _typedef_cast(self, node) -> str | None:
+        """`(vec)(1.0f)` with `vec` a typedef parses as a call; it is a cast or vector literal."""
+        function = node.child_by_field_name("function")
+        if function is None or function.type != "parenthesized_expression":
+            return None
+        inner = self._operands(function)
+        if not inner or inner[0].type != "identifier":
+            return None
+        declared = self.lookup(inner[0])
+        if declared is None or declared.kind != "typedef":
+            return None
+        return type_text(self.canonical(self.text(inner[0])))
 
     def resolve_call(self, node, of=None):
         """(what is called, result type, overload or None) for a call expression, or None.

@@ -79,3 +79,75 @@ def document_symbol(snapshot: Snapshot, symbol: Symbol, encoding: Encoding) -> t
         detail=detail or None,
         children=[document_symbol(snapshot, child, encoding) for child in symbol.children] or None,
     )
+
+
+COMPLETION_KINDS = {
+    "function": types.CompletionItemKind.Function,
+    "keyword": types.CompletionItemKind.Keyword,
+    "type": types.CompletionItemKind.Class,
+    "variable": types.CompletionItemKind.Variable,
+    "field": types.CompletionItemKind.Field,
+    "macro": types.CompletionItemKind.Constant,
+    "constant": types.CompletionItemKind.Constant,
+    "snippet": types.CompletionItemKind.Snippet,
+    "file": types.CompletionItemKind.File,
+    "folder": types.CompletionItemKind.Folder,
+    "module": types.CompletionItemKind.Module,
+    "enum_member": types.CompletionItemKind.EnumMember,
+}
+
+
+def completion_item(item, edit_range: types.Range | None) -> types.CompletionItem:
+    """One engine completion candidate as an LSP item; docs come later through resolve."""
+    text = item.insert_text if item.insert_text is not None else item.label
+    return types.CompletionItem(
+        label=item.label,
+        kind=COMPLETION_KINDS.get(item.kind, types.CompletionItemKind.Text),
+        detail=item.detail or None,
+        sort_text=item.sort_text,
+        filter_text=item.filter_text,
+        text_edit=types.TextEdit(range=edit_range, new_text=text) if edit_range is not None else None,
+        insert_text=None if edit_range is not None else text,
+        insert_text_format=types.InsertTextFormat.Snippet if item.is_snippet else types.InsertTextFormat.PlainText,
+        tags=[types.CompletionItemTag.Deprecated] if item.deprecated else None,
+        data=item.resolve_key,
+    )
+
+
+def signature_help(result) -> types.SignatureHelp:
+    return types.SignatureHelp(
+        signatures=[
+            types.SignatureInformation(
+                label=sig.label,
+                documentation=types.MarkupContent(kind=types.MarkupKind.Markdown, value=sig.documentation)
+                if sig.documentation
+                else None,
+                parameters=[types.ParameterInformation(label=(start, end)) for start, end in sig.parameters],
+            )
+            for sig in result.signatures
+        ],
+        active_signature=result.active_signature,
+        active_parameter=result.active_parameter,
+    )
+
+
+def code_actions(snapshot: Snapshot, findings, uri: str, encoding: Encoding, start: int, end: int):
+    """Quick fixes of the findings that touch [start, end]."""
+    actions = []
+    for finding in findings:
+        if finding.fix is None or finding.end < start or finding.start > end:
+            continue
+        edits = [
+            types.TextEdit(range=range_(snapshot, e.start, e.end, encoding), new_text=e.new_text)
+            for e in finding.fix.edits
+        ]
+        actions.append(
+            types.CodeAction(
+                title=finding.fix.title,
+                kind=types.CodeActionKind.QuickFix,
+                diagnostics=[diagnostic(snapshot, finding, encoding, uri)],
+                edit=types.WorkspaceEdit(changes={uri: edits}),
+                is_preferred=len(finding.fix.edits) == 1,
+            )
+        )
+    return actions

@@ -17,6 +17,11 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from .. import __version__
+from ..analysis.driver import analyze
+from ..hover import completion as completion_engine
+from ..hover import hover as hover_engine
+from ..hover import signature as signature_engine
+from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
 from ..syntax.positions import Encoding
@@ -90,6 +95,10 @@ class OpenCLServer(LanguageServer):
             if doc is not None and doc.generation == snapshot.generation and doc.path == snapshot.path:
                 return uri
         return None
+
+    def language_config(self, uri: str) -> tuple[tuple[int, int], frozenset[str]]:
+        """OpenCL C version and enabled extensions/features for a document."""
+        return DEFAULT_VERSION, DEFAULT_FEATURES
 
     def next_result_id(self) -> str:
         self._token_serial += 1
@@ -299,6 +308,95 @@ def create_server() -> OpenCLServer:
         )
         data = await off_loop(token_data, ls, snap, span)
         return types.SemanticTokens(data=data)
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    @guarded(default=None)
+    def hover(ls: OpenCLServer, params: types.HoverParams):
+        uri = params.text_document.uri
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return None
+        version, features = ls.language_config(uri)
+        found = hover_engine.hover_at(snap, convert.offset(snap, params.position, ls.encoding), version, features)
+        if found is None:
+            return None
+        return types.Hover(
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=found.markdown),
+            range=convert.range_(snap, found.start, found.end, ls.encoding),
+        )
+
+    @server.feature(
+        types.TEXT_DOCUMENT_COMPLETION,
+        # Only characters that always start a completion context: '.' and '->'
+        # (members, swizzles), '#' (directives), '"' (include paths).
+        types.CompletionOptions(trigger_characters=[".", ">", "#", '"'], resolve_provider=True),
+    )
+    @guarded(default=None)
+    def completion(ls: OpenCLServer, params: types.CompletionParams):
+        uri = params.text_document.uri
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return None
+        version, features = ls.language_config(uri)
+        at = convert.offset(snap, params.position, ls.encoding)
+        context = params.context
+        if (
+            context is not None
+            and context.trigger_kind == types.CompletionTriggerKind.TriggerCharacter
+            and context.trigger_character == ">"
+            and snap.data[max(at - 2, 0) : at] != b"->"
+        ):
+            return None  # A comparison, not a member access.
+        found = completion_engine.complete_at(snap, at, version, features, path=snap.path)
+        if not found.items:
+            return types.CompletionList(is_incomplete=found.is_incomplete, items=[])
+        edit_range = None
+        if found.replace_start is not None and found.replace_start <= at:
+            edit_range = convert.range_(snap, found.replace_start, at, ls.encoding)
+        return types.CompletionList(
+            is_incomplete=found.is_incomplete,
+            items=[convert.completion_item(item, edit_range) for item in found.items],
+        )
+
+    @server.feature(types.COMPLETION_ITEM_RESOLVE)
+    @guarded(default=None)
+    def completion_resolve(ls: OpenCLServer, item: types.CompletionItem):
+        if isinstance(item.data, str):
+            version, features = DEFAULT_VERSION, DEFAULT_FEATURES
+            docs = completion_engine.resolve(item.data, version, features)
+            if docs:
+                item.documentation = types.MarkupContent(kind=types.MarkupKind.Markdown, value=docs)
+        return item
+
+    @server.feature(
+        types.TEXT_DOCUMENT_SIGNATURE_HELP,
+        types.SignatureHelpOptions(trigger_characters=["(", ","], retrigger_characters=[")"]),
+    )
+    @guarded(default=None)
+    def signature_help(ls: OpenCLServer, params: types.SignatureHelpParams):
+        uri = params.text_document.uri
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return None
+        version, features = ls.language_config(uri)
+        at = convert.offset(snap, params.position, ls.encoding)
+        found = signature_engine.signature_help_at(snap, at, version, features)
+        return convert.signature_help(found) if found is not None and found.signatures else None
+
+    @server.feature(
+        types.TEXT_DOCUMENT_CODE_ACTION,
+        types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]),
+    )
+    @guarded(default=[])
+    async def code_action(ls: OpenCLServer, params: types.CodeActionParams):
+        uri = params.text_document.uri
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return []
+        findings = await off_loop(ls.documents.derived, snap, uri, "findings", lambda s: analyze(s, ls.scheduler.disabled))
+        start = convert.offset(snap, params.range.start, ls.encoding)
+        end = convert.offset(snap, params.range.end, ls.encoding)
+        return convert.code_actions(snap, findings, uri, ls.encoding, start, end)
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: OpenCLServer, *args):

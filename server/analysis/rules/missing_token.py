@@ -5,6 +5,10 @@ statement or declaration, or a closing `)` or `}`.
 ## Why is this bad?
 The compiler stops at the first syntax error; nothing in the file builds.
 
+## Fix
+When the missing token is a `;` or a closing `)`, `]` or `}`, a quick fix
+inserts it where it belongs.
+
 ## Example
 ```c
 kernel void fill(global int *out) {
@@ -24,8 +28,8 @@ kernel void fill(global int *out) {
 """
 
 from ..context import Context
-from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..findings import Edit, Fix, Severity
+from ..registry import SPEC_BASE, FixAvailability, register
 
 
 @register(
@@ -35,8 +39,12 @@ from ..registry import SPEC_BASE, register
     summary="A required token such as ';' or ')' is missing",
     spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
 )
 def check(ctx: Context):
     for problem in ctx.syntax_problems:
         if problem.kind == "missing" and problem.reason is None:
-            yield check.finding(problem.start, problem.end, problem.message)
+            fix = None
+            if problem.insert:
+                fix = Fix(f"Insert '{problem.insert}'", (Edit(problem.start, problem.start, problem.insert),))
+            yield check.finding(problem.start, problem.end, problem.message, fix=fix)

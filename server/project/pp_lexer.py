@@ -1,0 +1,290 @@
+"""Preprocessing tokens of one file, with byte offsets into the file's bytes.
+
+This module knows the lexical layer of translation phases 1 to 3: line
+splicing (a backslash before a newline, with optional trailing blanks, as GCC
+accepts), comments (each becomes whitespace), and preprocessing tokens
+(identifiers, pp-numbers, string and character literals, punctuators, and any
+other single character). Every token carries its byte range in the original
+file, so a token that straddles a splice still maps to the bytes it covers, and
+its physical line number.
+
+It does not know directives, macros or conditionals; it only marks the first
+token of each logical line (`bol`) and lists the indices of the `#` tokens that
+begin a directive line, so the preprocessor can skip inactive regions without
+looking at every token.
+
+Files are decoded as Latin-1, so one character is one byte and string offsets
+are byte offsets; token text stays in that form until the preprocessor hands
+it out. Lexed files are cached in a module-level LRU keyed by path and a hash of
+the bytes, and are immutable once built, so they may be shared between threads
+and preprocessor runs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+from bisect import bisect_right
+from collections import OrderedDict
+from typing import Optional
+
+# Token kinds; the preprocessor compares them by identity.
+ID = "id"
+NUM = "num"
+STR = "str"
+CHR = "chr"
+PUNCT = "punct"
+OTHER = "other"
+# Kinds the preprocessor creates, never the lexer.
+EOF = "eof"
+PLACEMARKER = "pm"
+PRAGMA = "pragma"
+
+EMPTY_HIDE: frozenset = frozenset()
+
+
+class Tok:
+    """One preprocessing token.
+
+    `path`, `start` and `end` say where its spelling is; `inv` is the macro
+    invocation whose definition body holds that spelling (None when the
+    spelling is in ordinary source text); `hide` is the set of macro names
+    that must not expand this token again (Prosser's hide set, the
+    "blue paint"). `space` says whitespace preceded it, `bol` that it begins a
+    logical line. Source tokens are shared between runs and never mutated,
+    except for the lazily built `origin` cache.
+    """
+
+    __slots__ = ("kind", "text", "path", "start", "end", "line", "space", "bol", "inv", "hide", "origin")
+
+    def __init__(self, kind, text, path, start, end, line, space, bol, inv=None, hide=EMPTY_HIDE):
+        self.kind = kind
+        self.text = text
+        self.path = path
+        self.start = start
+        self.end = end
+        self.line = line
+        self.space = space
+        self.bol = bol
+        self.inv = inv
+        self.hide = hide
+        self.origin = None
+
+    def __repr__(self) -> str:
+        return f"Tok({self.kind}, {self.text!r}, {self.path}:{self.start}-{self.end})"
+
+
+_PUNCT = (
+    r"%:%:|\.\.\.|<<=|>>=|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||\*=|/=|%=|\+=|-=|&=|\^=|\|=|##|<:|:>|<%|%>|%:"
+    r"|[-+*/%=<>!&|^~?:;,.()\[\]{}#]"
+)
+# Group numbers: 1 newline, 2 line comment, 3 block comment, 4 string,
+# 5 character, 6 identifier, 7 number, 8 punctuator, 9 any other character.
+_TOKEN_RE = re.compile(
+    r"[ \t\f\v\r]*(?:"
+    r"(\n)"
+    r"|(//[^\n]*)"
+    r"|(/\*[\s\S]*?(?:\*/|\Z))"
+    r'|((?:u8|[uUL])?"(?:\\[\s\S]|[^"\\\n])*"?)'
+    r"|((?:u8|[uUL])?'(?:\\[\s\S]|[^'\\\n])*'?)"
+    r"|([A-Za-z_$\x80-\xff][A-Za-z0-9_$\x80-\xff]*)"
+    r"|(\.?[0-9](?:[eEpP][+-]|[0-9A-Za-z_.\x80-\xff])*)"
+    r"|(" + _PUNCT + r")"
+    r"|([\s\S]))"
+)
+_KINDS = (None, None, None, None, STR, CHR, ID, NUM, PUNCT, OTHER)
+_SPLICE_RE = re.compile(r"\\[ \t]*\r?\n")
+
+
+class LexedFile:
+    """The tokens of one file and the facts the preprocessor needs about them."""
+
+    __slots__ = ("path", "size", "digest", "toks", "directives", "dir_ends", "line_starts", "guard")
+
+    def __init__(self, path, size, digest, toks, directives, dir_ends, line_starts, guard):
+        self.path = path
+        self.size = size
+        self.digest = digest
+        self.toks: list[Tok] = toks
+        self.directives: list[int] = directives
+        self.dir_ends: list[int] = dir_ends
+        self.line_starts: list[int] = line_starts
+        self.guard: Optional[str] = guard
+
+    def line_of(self, offset: int) -> int:
+        return bisect_right(self.line_starts, offset) - 1
+
+
+def _line_starts(text: str) -> list[int]:
+    starts = [0]
+    find = text.find
+    i = find("\n")
+    while i >= 0:
+        starts.append(i + 1)
+        i = find("\n", i + 1)
+    return starts
+
+
+def tokenize(text: str, path: str, base_line: int = 0) -> tuple[list[Tok], list[int]]:
+    """Tokenize Latin-1 `text`; return the tokens and the physical line starts.
+
+    Offsets are into `text` as given (splices are handled here).
+    """
+    line_starts = _line_starts(text)
+    logical = text
+    splice_at: list[int] = []
+    splice_cum: list[int] = []
+    if "\\" in text and _SPLICE_RE.search(text):
+        pieces = []
+        last = 0
+        removed = 0
+        for m in _SPLICE_RE.finditer(text):
+            pieces.append(text[last : m.start()])
+            removed += m.end() - m.start()
+            # Logical offsets at or after this point are `removed` bytes behind.
+            splice_at.append(m.start() - (removed - (m.end() - m.start())))
+            splice_cum.append(removed)
+            last = m.end()
+        pieces.append(text[last:])
+        logical = "".join(pieces)
+
+    toks: list[Tok] = []
+    append = toks.append
+    line = base_line
+    space = False
+    bol = True
+    kinds = _KINDS
+    if not splice_at:
+        for m in _TOKEN_RE.finditer(logical):
+            g = m.lastindex
+            if g == 1:
+                line += 1
+                bol = True
+                space = True
+                continue
+            if g == 2:
+                space = True
+                continue
+            if g == 3:
+                text_ = m.group(3)
+                line += text_.count("\n")
+                space = True
+                continue
+            s = m.start(g)
+            e = m.end()
+            append(Tok(kinds[g], logical[s:e], path, s, e, line, space or s > m.start(), bol))
+            space = False
+            bol = False
+        return toks, line_starts
+
+    def phys(offset: int) -> int:
+        k = bisect_right(splice_at, offset)
+        return offset + (splice_cum[k - 1] if k else 0)
+
+    for m in _TOKEN_RE.finditer(logical):
+        g = m.lastindex
+        if g == 1:
+            bol = True
+            space = True
+            continue
+        if g == 2 or g == 3:
+            space = True
+            continue
+        s = m.start(g)
+        e = m.end()
+        ps = phys(s)
+        pe = phys(e - 1) + 1
+        append(
+            Tok(kinds[g], logical[s:e], path, ps, pe, bisect_right(line_starts, ps) - 1 + base_line, space or s > m.start(), bol)
+        )
+        space = False
+        bol = False
+    return toks, line_starts
+
+
+_CONDITIONAL_OPEN = frozenset(("if", "ifdef", "ifndef"))
+
+
+def _directive_index(toks: list[Tok]) -> tuple[list[int], list[int]]:
+    directives: list[int] = []
+    ends: list[int] = []
+    n = len(toks)
+    i = 0
+    while i < n:
+        t = toks[i]
+        if t.bol and (t.text == "#" or t.text == "%:") and t.kind is PUNCT:
+            j = i + 1
+            while j < n and not toks[j].bol:
+                j += 1
+            directives.append(i)
+            ends.append(j)
+            i = j
+        else:
+            i += 1
+    return directives, ends
+
+
+def _find_guard(toks: list[Tok], directives: list[int], ends: list[int]) -> Optional[str]:
+    """Return X when the file is wholly `#ifndef X / #define X ... #endif`."""
+    if len(directives) < 3 or directives[0] != 0:
+        return None
+    first = toks[1 : ends[0]]
+    if len(first) != 2 or first[0].text != "ifndef" or first[1].kind is not ID:
+        return None
+    name = first[1].text
+    second = toks[directives[1] + 1 : ends[1]]
+    if len(second) < 2 or second[0].text != "define" or second[1].text != name:
+        return None
+    depth = 0
+    for k, d in enumerate(directives):
+        word = toks[d + 1].text if d + 1 < ends[k] else ""
+        if word in _CONDITIONAL_OPEN:
+            depth += 1
+        elif word == "endif":
+            depth -= 1
+            if depth == 0:
+                # The guard's #endif must be the last thing in the file.
+                return name if k == len(directives) - 1 and ends[k] == len(toks) else None
+        elif word in ("else", "elif") and depth == 1:
+            return None
+    return None
+
+
+def lex_bytes(path: str, data: bytes, digest: Optional[bytes] = None) -> LexedFile:
+    text = data.decode("latin-1")
+    toks, line_starts = tokenize(text, path)
+    directives, ends = _directive_index(toks)
+    return LexedFile(path, len(data), digest, toks, directives, ends, line_starts, _find_guard(toks, directives, ends))
+
+
+_CACHE: "OrderedDict[tuple[str, bytes], LexedFile]" = OrderedDict()
+_CACHE_LOCK = threading.Lock()
+CACHE_SIZE = 512
+
+
+def lex_file(path: str, data: bytes) -> LexedFile:
+    """Lex a file, reusing the cached tokens when path and content are unchanged."""
+    digest = hashlib.blake2b(data, digest_size=16).digest()
+    key = (path, digest)
+    with _CACHE_LOCK:
+        hit = _CACHE.get(key)
+        if hit is not None:
+            _CACHE.move_to_end(key)
+            return hit
+    lexed = lex_bytes(path, data, digest)
+    with _CACHE_LOCK:
+        _CACHE[key] = lexed
+        while len(_CACHE) > CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return lexed
+
+
+def clear_cache() -> None:
+    with _CACHE_LOCK:
+        _CACHE.clear()
+
+
+def lex_text(text: str, path: str) -> list[Tok]:
+    """Tokens of a short text (a command-line definition, a pasted token)."""
+    return tokenize(text, path)[0]
