@@ -263,6 +263,9 @@ def clean_sig_text(cell: str) -> str:
         r"For OpenCL C 2\.0,? or OpenCL C 3\.0 or newer with the\s+\{opencl_c_generic_address_space\}\s+feature:",
         f" {GENERIC_AS_MARK} ", t)
     t = attr_names(t)
+    # Some names are spelled through an attribute, as in
+    # `*{get_kernel_preferred_work_group_size_multiple}*(`.
+    t = re.sub(r"\*\{(\w+)\}\*", r"\1", t)
     t = re.sub(r"(?:For|If) (?:OpenCL C|the) [^:()]*:", _req_marker, t)
     for a in ("global", "local", "constant", "private", "generic"):
         t = t.replace("{" + a + "}", "__" + a)

@@ -586,7 +586,9 @@ def _expand_types(data: dict) -> list[dict]:
             continue
         for w in (2, 3, 4, 8, 16):
             size = s["size"] * (4 if w == 3 else w)
-            req = dict(s.get("requires") or {})
+            # Some scalars need more as vectors: half alone is storable
+            # without cl_khr_fp16, half vectors are not.
+            req = dict(s.get("vector_requires") or s.get("requires") or {})
             if w == 3:
                 req["min_version"] = max(req.get("min_version", [1, 0]), [1, 1])
             out.append({

@@ -31,11 +31,6 @@ ALLOWLIST: dict[str, str] = {}
 
 # Real built-ins the catalog lacks today. The strict xfail below turns into a failure once the
 # catalog gains them, so this list cannot go stale.
-KNOWN_MISSING: dict[str, str] = {
-    # Table "Built-in Kernel Query Functions" (device enqueue, OpenCL C 2.0): spelled through the
-    # AsciiDoc attribute {get_kernel_preferred_work_group_size_multiple}.
-    "get_kernel_preferred_work_group_size_multiple": "absent from data/builtins.json",
-}
 
 
 def chapter_lines(text: str) -> list[str]:
@@ -119,14 +114,8 @@ def test_parser_sees_the_tables(spec_names):
 
 def test_every_table_function_is_in_the_catalog(spec_names, catalog):
     missing = sorted(n for n in spec_names
-                     if catalog.function(n) is None and n not in ALLOWLIST and n not in KNOWN_MISSING)
+                     if catalog.function(n) is None and n not in ALLOWLIST)
     assert missing == []
-
-
-@pytest.mark.xfail(strict=True, reason="catalog gaps listed in KNOWN_MISSING")
-def test_known_missing_functions_are_in_the_catalog(spec_names, catalog):
-    assert set(KNOWN_MISSING) <= set(spec_names)
-    assert [n for n in KNOWN_MISSING if catalog.function(n) is None] == []
 
 
 def test_allowlist_is_still_needed(spec_names, catalog):
