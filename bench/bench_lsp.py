@@ -136,8 +136,46 @@ def big_file(lines: int, edits: int, requests: int) -> None:
                 result = response["result"]
                 size = len(result["data"]) // 5 if isinstance(result, dict) else len(result or [])
             print(f"  {name:<20} p50 {ms(pct(times, 0.5))}   p99 {ms(pct(times, 0.99))}   ({size} items)")
+        positioned_requests(server, uri, line_texts, requests * 4)
     finally:
         server.close()
+
+
+def positioned_requests(server: RawServer, uri: str, line_texts: list[str], count: int) -> None:
+    """Hover, definition-like and completion requests at many different places in the big file."""
+    import re
+
+    calls = [
+        (i, m.start())
+        for i, line in enumerate(line_texts)
+        for m in re.finditer(r"\b(get_global_id|fmin|fmax|clamp|mad|dot|vload4|convert_float4)\(", line)
+    ]
+    names = [(i, m.start()) for i, line in enumerate(line_texts) for m in re.finditer(r"\b[a-z_]\w*\b", line)]
+    rng = random.Random(11)
+    doc = {"uri": uri}
+    cases = [
+        ("hover (built-in call)", "textDocument/hover", calls, 0, 0.010),
+        ("hover (any name)", "textDocument/hover", names, 0, 0.010),
+        ("completion (at a name)", "textDocument/completion", names, 2, 0.030),
+        ("signatureHelp (in call)", "textDocument/signatureHelp", calls, None, None),
+    ]
+    print(f"requests at {count} random positions each:")
+    for name, method, pool, shift, target in cases:
+        times = []
+        answered = 0
+        for line, col in rng.sample(pool, min(count, len(pool))):
+            if shift is None:  # just inside the call's parentheses
+                col = line_texts[line].index("(", col) + 1
+            else:
+                col += shift
+            t = time.perf_counter()
+            msg_id = server.request_async(method, {"textDocument": doc, "position": {"line": line, "character": col}})
+            response = server.response(msg_id, timeout=60)
+            times.append(response["_t"] - t)
+            assert "error" not in response, response
+            answered += response["result"] is not None
+        verdict = "" if target is None else f"   target p99 <= {target * 1000:.0f} ms -> {'OK' if pct(times, 0.99) <= target else 'OVER'}"
+        print(f"  {name:<26} p50 {ms(pct(times, 0.5))}   p99 {ms(pct(times, 0.99))}   ({answered}/{len(times)} non-empty){verdict}")
 
 
 def main() -> None:

@@ -18,9 +18,6 @@ from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from .. import __version__
 from ..analysis.driver import analyze
-from ..hover import completion as completion_engine
-from ..hover import hover as hover_engine
-from ..hover import signature as signature_engine
 from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
@@ -152,6 +149,19 @@ def create_server() -> OpenCLServer:
 
     async def off_loop(fn, *args):
         return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
+
+    @server.feature(types.INITIALIZED)
+    def initialized(ls: OpenCLServer, params: types.InitializedParams):
+        # Load the catalog and the engines in the background once the client
+        # is connected, so the first hover or completion does not pay for it.
+        def warm():
+            from ..hover import completion as completion_engine
+            from ..hover import hover as hover_engine  # noqa: F401 - imported to warm it.
+            from ..hover import signature as signature_engine  # noqa: F401
+
+            completion_engine.warm(DEFAULT_VERSION, DEFAULT_FEATURES)
+
+        ls.thread_pool.submit(warm)
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: OpenCLServer, params: types.DidOpenTextDocumentParams):
@@ -316,6 +326,8 @@ def create_server() -> OpenCLServer:
         snap = ls.documents.snapshot(uri)
         if snap is None:
             return None
+        from ..hover import hover as hover_engine  # Imported on first use: startup stays short.
+
         version, features = ls.language_config(uri)
         found = hover_engine.hover_at(snap, convert.offset(snap, params.position, ls.encoding), version, features)
         if found is None:
@@ -347,6 +359,8 @@ def create_server() -> OpenCLServer:
             and snap.data[max(at - 2, 0) : at] != b"->"
         ):
             return None  # A comparison, not a member access.
+        from ..hover import completion as completion_engine
+
         found = completion_engine.complete_at(snap, at, version, features, path=snap.path)
         if not found.items:
             return types.CompletionList(is_incomplete=found.is_incomplete, items=[])
@@ -362,6 +376,8 @@ def create_server() -> OpenCLServer:
     @guarded(default=None)
     def completion_resolve(ls: OpenCLServer, item: types.CompletionItem):
         if isinstance(item.data, str):
+            from ..hover import completion as completion_engine
+
             version, features = DEFAULT_VERSION, DEFAULT_FEATURES
             docs = completion_engine.resolve(item.data, version, features)
             if docs:
@@ -380,6 +396,8 @@ def create_server() -> OpenCLServer:
             return None
         version, features = ls.language_config(uri)
         at = convert.offset(snap, params.position, ls.encoding)
+        from ..hover import signature as signature_engine
+
         found = signature_engine.signature_help_at(snap, at, version, features)
         return convert.signature_help(found) if found is not None and found.signatures else None
 
