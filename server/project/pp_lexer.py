@@ -52,13 +52,14 @@ class Tok:
     spelling is in ordinary source text); `hide` is the set of macro names
     that must not expand this token again (Prosser's hide set, the
     "blue paint"). `space` says whitespace preceded it, `bol` that it begins a
-    logical line. Source tokens are shared between runs and never mutated,
+    logical line. `ctx` is, for a token substituted for a macro parameter,
+    the invocation it was substituted into. Source tokens are shared between runs and never mutated,
     except for the lazily built `origin` cache.
     """
 
-    __slots__ = ("kind", "text", "path", "start", "end", "line", "space", "bol", "inv", "hide", "origin")
+    __slots__ = ("kind", "text", "path", "start", "end", "line", "space", "bol", "inv", "hide", "origin", "ctx")
 
-    def __init__(self, kind, text, path, start, end, line, space, bol, inv=None, hide=EMPTY_HIDE):
+    def __init__(self, kind, text, path, start, end, line, space, bol, inv=None, hide=EMPTY_HIDE, ctx=None):
         self.kind = kind
         self.text = text
         self.path = path
@@ -70,6 +71,7 @@ class Tok:
         self.inv = inv
         self.hide = hide
         self.origin = None
+        self.ctx = ctx
 
     def __repr__(self) -> str:
         return f"Tok({self.kind}, {self.text!r}, {self.path}:{self.start}-{self.end})"
@@ -178,10 +180,14 @@ def tokenize(text: str, path: str, base_line: int = 0) -> tuple[list[Tok], list[
             bol = False
         return toks, line_starts
 
-    def phys(offset: int) -> int:
-        k = bisect_right(splice_at, offset)
-        return offset + (splice_cum[k - 1] if k else 0)
-
+    # Tokens come in order, so the splice and line cursors only move forward.
+    nsplice = len(splice_at)
+    nlines = len(line_starts)
+    ks = 0
+    cum_s = 0
+    ke = 0
+    cum_e = 0
+    li = 0
     for m in _TOKEN_RE.finditer(logical):
         g = m.lastindex
         if g == 1:
@@ -193,11 +199,16 @@ def tokenize(text: str, path: str, base_line: int = 0) -> tuple[list[Tok], list[
             continue
         s = m.start(g)
         e = m.end()
-        ps = phys(s)
-        pe = phys(e - 1) + 1
-        append(
-            Tok(kinds[g], logical[s:e], path, ps, pe, bisect_right(line_starts, ps) - 1 + base_line, space or s > m.start(), bol)
-        )
+        while ks < nsplice and splice_at[ks] <= s:
+            cum_s = splice_cum[ks]
+            ks += 1
+        while ke < nsplice and splice_at[ke] <= e - 1:
+            cum_e = splice_cum[ke]
+            ke += 1
+        ps = s + cum_s
+        while li + 1 < nlines and line_starts[li + 1] <= ps:
+            li += 1
+        append(Tok(kinds[g], logical[s:e], path, ps, e + cum_e, li + base_line, space or s > m.start(), bol))
         space = False
         bol = False
     return toks, line_starts

@@ -1,0 +1,1058 @@
+"""A C preprocessor for OpenCL C that keeps a source map.
+
+This module knows translation phase 4: directives (`#define`, `#undef`,
+`#include` in all three forms, the conditionals, `#error`, `#warning`,
+`#line`, `#pragma`), macro expansion with `#`, `##`, `__VA_ARGS__`,
+`__VA_OPT__` and GNU's `, ## __VA_ARGS__`, rescanning with hide sets (Prosser's
+algorithm: a macro is never re-expanded inside its own expansion), and the
+built-in `__FILE__`, `__LINE__` and `__COUNTER__`. Every output token keeps an
+`Origin`: the bytes its spelling came from and the chain of macro invocations
+that produced it, so later layers can report at the right place.
+
+It reads files only through the `read` callback (the server decides what may
+be read) and calls it at most once per path per run. It does not know the
+OpenCL predefined macros (the caller passes them in `predefined`), nor
+`__has_include`, `#include_next` search order (treated as `#include`), or
+`_Pragma`.
+
+No part of it recurses with the input: files are a stack of frames, rescanning
+uses an explicit token stack, and only argument pre-expansion nests, with a
+fixed depth limit that reports P009 when reached. Include chains are bounded
+by `max_include_depth`, and total expansion work by a token budget (P009).
+
+Argument tokens keep the origin of the argument's spelling, including its own
+invocation (None when it was written in plain source); `Origin.invocation` is
+therefore always the invocation whose macro body holds the spelling. A file
+included more than once contributes inactive regions and `text_of` text from
+its first inclusion only.
+"""
+
+from __future__ import annotations
+
+import os
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Callable, Mapping, Optional, Sequence
+
+from . import pp_expr
+from .pp_lexer import (
+    CHR,
+    EOF,
+    ID,
+    NUM,
+    PLACEMARKER,
+    PRAGMA,
+    PUNCT,
+    STR,
+    LexedFile,
+    Tok,
+    lex_file,
+    lex_text,
+)
+
+COMMAND_LINE = "<command-line>"
+BUILT_IN = "<built-in>"
+
+# Argument pre-expansion nests one Python call level per macro call nested in
+# an argument; beyond this depth arguments are used unexpanded (P009).
+MAX_ARGUMENT_NESTING = 100
+# Tokens that macro expansion may produce in one run before it stops (P009).
+EXPANSION_BUDGET = 20_000_000
+
+
+@dataclass(frozen=True, slots=True)
+class MacroDef:
+    name: str
+    params: Optional[tuple[str, ...]]
+    variadic: bool
+    body: str
+    path: Optional[str]
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Invocation:
+    macro: str
+    path: str
+    start: int
+    end: int
+    parent: Optional["Invocation"]
+    definition: MacroDef
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    path: str
+    start: int
+    end: int
+    invocation: Optional[Invocation]
+
+
+@dataclass(frozen=True, slots=True)
+class Include:
+    path: str
+    start: int
+    end: int
+    target: Optional[str]
+    spelled: str
+
+
+@dataclass(frozen=True, slots=True)
+class PPDiagnostic:
+    path: str
+    start: int
+    end: int
+    code: str
+    message: str
+    severity: str
+
+
+class _Macro:
+    """A definition prepared for expansion."""
+
+    __slots__ = ("name", "func", "params", "pindex", "variadic", "va_index", "body", "defn")
+
+    def __init__(self, name, params, variadic, body, defn):
+        self.name = name
+        self.func = params is not None
+        self.params = params or ()
+        self.pindex = {p: k for k, p in enumerate(self.params)}
+        self.variadic = variadic
+        self.va_index = len(self.params) - 1 if variadic else -1
+        self.body: list[Tok] = body
+        self.defn: MacroDef = defn
+
+
+def _decode(text: str) -> str:
+    if text.isascii():
+        return text
+    return text.encode("latin-1").decode("utf-8", "replace")
+
+
+def _origin(tok: Tok) -> Origin:
+    o = tok.origin
+    if o is None:
+        o = tok.origin = Origin(tok.path, tok.start, tok.end, tok.inv)
+    return o
+
+
+def _spell(toks: Sequence[Tok]) -> str:
+    """Tokens as text, one space where whitespace separated them."""
+    parts = []
+    for k, t in enumerate(toks):
+        if k and t.space:
+            parts.append(" ")
+        parts.append(t.text)
+    return "".join(parts)
+
+
+def _verbatim(toks: Sequence[Tok]) -> str:
+    """Tokens as text with the source's gaps on one line kept."""
+    parts = []
+    prev = None
+    for t in toks:
+        if prev is not None:
+            if t.path == prev.path and t.line == prev.line and t.inv is None and prev.inv is None and t.start >= prev.end:
+                parts.append(" " * (t.start - prev.end))
+            elif t.space:
+                parts.append(" ")
+        parts.append(t.text)
+        prev = t
+    return "".join(parts)
+
+
+def _is_word(c: str) -> bool:
+    return c.isalnum() or c == "_" or c == "$" or c >= "\x80"
+
+
+def _glues(left: str, right: str) -> bool:
+    """Whether two tokens written side by side could lex differently."""
+    a = left[-1]
+    b = right[0]
+    if _is_word(a) or a == ".":
+        return _is_word(b) or b == "." or b == "'" or b == '"'
+    return not _is_word(b) and b not in "'\"()[]{};," and a not in "()[]{};,"
+
+
+class _Frame:
+    __slots__ = ("path", "lf", "toks", "n", "i", "di", "stop", "conds", "line_delta", "incl", "record_inactive")
+
+    def __init__(self, path: str, lf: LexedFile, incl: int, record_inactive: bool):
+        self.path = path
+        self.lf = lf
+        self.toks = lf.toks
+        self.n = len(lf.toks)
+        self.i = 0
+        self.di = 0
+        self.stop = lf.directives[0] if lf.directives else self.n
+        # Each conditional: [active, taken, seen_else, directive tok, skip_start or None, parent_active].
+        self.conds: list[list] = []
+        self.line_delta = 0
+        self.incl = incl
+        self.record_inactive = record_inactive
+
+    @property
+    def active(self) -> bool:
+        return not self.conds or self.conds[-1][0]
+
+
+_EOF_TOK = Tok(EOF, "", "", 0, 0, 0, False, True)
+
+
+class _TooLarge:
+    __slots__ = ("size",)
+
+    def __init__(self, size: int):
+        self.size = size
+
+
+class Result:
+    """What one run of the preprocessor found; see the module docstring."""
+
+    def __init__(self):
+        self.macros: dict[str, MacroDef] = {}
+        self.definitions: list[MacroDef] = []
+        self.macro_uses: list[tuple[str, str, int, int]] = []
+        # Names tested by #ifdef, #ifndef, defined and #undef (for references).
+        self.macro_checks: list[tuple[str, str, int, int]] = []
+        self.includes: list[Include] = []
+        self.inactive: dict[str, list[tuple[int, int]]] = {}
+        self.diagnostics: list[PPDiagnostic] = []
+        self._emitted: list[tuple[Tok, int]] = []
+        self._files: dict[str, LexedFile] = {}
+        self._first_incl: dict[str, int] = {}
+        self._tokens: Optional[list[tuple[str, Origin]]] = None
+
+    @property
+    def tokens(self) -> list[tuple[str, Origin]]:
+        """The expanded token stream of the translation unit (pragmas left out)."""
+        if self._tokens is None:
+            self._tokens = [(_decode(t.text), _origin(t)) for t, _ in self._emitted if t.kind is not PRAGMA]
+        return self._tokens
+
+    @property
+    def files(self) -> list[str]:
+        """Every file that was read and preprocessed, main file first."""
+        return list(self._files)
+
+    def text_of(self, path: str) -> tuple[str, list[tuple[int, int, Origin]]]:
+        """One file's own expanded text and a map from its byte ranges to origins.
+
+        Tokens written in the file (or produced by macros invoked there) are
+        placed on the line of their spelling or of the outermost invocation,
+        at its column where the text before leaves room, so line numbers
+        follow the source. Directives other than `#pragma` are left out.
+        """
+        lf = self._files.get(path)
+        incl = self._first_incl.get(path)
+        if lf is None or incl is None:
+            return "", []
+        ls = lf.line_starts
+        parts: list[str] = []
+        mapping: list[tuple[int, int, Origin]] = []
+        pos = 0
+        line_pos = 0
+        cur_line = 0
+        prev: Optional[Tok] = None
+        prev_root = None
+        root_lines: dict[int, tuple] = {}
+        for tok, inc in self._emitted:
+            if inc != incl:
+                continue
+            inv = tok.inv
+            if inv is None:
+                off = tok.start
+                root = None
+                line = tok.line
+            else:
+                root = inv
+                while root.parent is not None:
+                    root = root.parent
+                off = root.start
+                cached = root_lines.get(id(root))
+                if cached is None:
+                    line = bisect_right(ls, off) - 1
+                    root_lines[id(root)] = (line, root)
+                else:
+                    line = cached[0]
+            text = tok.text
+            if prev is None or line > cur_line:
+                if line > cur_line:
+                    parts.append("\n" * (line - cur_line))
+                    pos += line - cur_line
+                    cur_line = line
+                line_pos = pos
+                pad = off - ls[line]
+            else:
+                if root is None and prev.inv is None and prev.ctx is tok.ctx and prev.path == tok.path and off >= prev.end:
+                    # Both spelled in this file side by side: keep the source's gap.
+                    pad = off - prev.end
+                else:
+                    pad = 1 if (tok.space or _glues(prev.text, text)) else 0
+            if pad:
+                parts.append(" " * pad)
+                pos += pad
+            parts.append(text)
+            mapping.append((pos, pos + len(text), _origin(tok)))
+            pos += len(text)
+            prev = tok
+            prev_root = root
+        if parts:
+            parts.append("\n")
+        text = "".join(parts)
+        if not text.isascii():
+            text = text.encode("latin-1").decode("utf-8", "replace")
+        return text, mapping
+
+
+class _Preprocessor:
+    def __init__(self, read, include_dirs, max_include_depth, max_file_bytes):
+        self.read_cb = read
+        self.include_dirs = [d for d in include_dirs]
+        self.max_depth = max_include_depth
+        self.max_bytes = max_file_bytes
+        self.result = Result()
+        self.macros: dict[str, _Macro] = {}
+        self.frames: list[_Frame] = []
+        self.pending: list[Tok] = []
+        self.reads: dict[str, object] = {}
+        self.once: set[str] = set()
+        self.counter = 0
+        self.incl_count = 0
+        self.budget = EXPANSION_BUDGET
+        self.exhausted = False
+        self.seen_diags: set[tuple] = set()
+        self.out = self.result._emitted
+        self.cur_incl = 0
+        self.in_if = False
+
+    # Diagnostics and reads.
+
+    def diag(self, path, start, end, code, message, severity="error"):
+        key = (path, start, code, message)
+        if key in self.seen_diags:
+            return
+        self.seen_diags.add(key)
+        self.result.diagnostics.append(PPDiagnostic(path, start, end, code, message, severity))
+
+    def read(self, path: str):
+        """Bytes of `path`, None when unreadable, or _TooLarge; read at most once."""
+        if path in self.reads:
+            return self.reads[path]
+        try:
+            data = self.read_cb(path)
+        except Exception:
+            data = None
+        if data is not None and len(data) > self.max_bytes:
+            data = _TooLarge(len(data))
+        self.reads[path] = data
+        return data
+
+    # Macro table.
+
+    def define_from_tokens(self, toks: list[Tok], path: Optional[str], start: int, end: int):
+        """Define a macro from the tokens after `define`; return False if malformed."""
+        if not toks or toks[0].kind is not ID:
+            return False
+        name_tok = toks[0]
+        name = name_tok.text
+        params: Optional[list[str]] = None
+        variadic = False
+        k = 1
+        if len(toks) > 1 and toks[1].text == "(" and not toks[1].space:
+            params = []
+            k = 2
+            ok = False
+            while k < len(toks):
+                t = toks[k]
+                if t.text == ")":
+                    ok = True
+                    k += 1
+                    break
+                if t.text == "...":
+                    variadic = True
+                    params.append("__VA_ARGS__")
+                elif t.kind is ID and not variadic:
+                    if k + 1 < len(toks) and toks[k + 1].text == "...":
+                        variadic = True
+                        params.append(t.text)
+                        k += 1
+                    else:
+                        params.append(t.text)
+                else:
+                    return False
+                k += 1
+                if k < len(toks) and toks[k].text == ",":
+                    if variadic:
+                        return False
+                    k += 1
+                elif k < len(toks) and toks[k].text == ")":
+                    continue
+                else:
+                    return False
+            if not ok:
+                return False
+        body = toks[k:]
+        if body:
+            body = list(body)
+            body[0] = Tok(body[0].kind, body[0].text, body[0].path, body[0].start, body[0].end, body[0].line, False, False)
+        defn = MacroDef(
+            _decode(name),
+            tuple(_decode(p) for p in params) if params is not None else None,
+            variadic,
+            _decode(_spell(body)),
+            path,
+            start,
+            end,
+        )
+        self.macros[name] = _Macro(name, tuple(params) if params is not None else None, variadic, body, defn)
+        self.result.macros[defn.name] = defn
+        if path is not None:
+            self.result.definitions.append(defn)
+        return True
+
+    def define_text(self, name: str, value: Optional[str], pseudo_path: str):
+        text = f"{name} {value if value is not None else '1'}"
+        if "=" in name and value is None:
+            key, _, val = name.partition("=")
+            text = f"{key} {val}"
+        toks = lex_text(text, pseudo_path)
+        if not self.define_from_tokens(toks, None, 0, len(text)):
+            self.diag(pseudo_path, 0, len(text), "P005", f"malformed macro definition '{name}'")
+
+    # Files.
+
+    def push_file(self, path: str, lf: LexedFile) -> None:
+        self.incl_count += 1
+        first = path not in self.result._first_incl
+        if first:
+            self.result._first_incl[path] = self.incl_count
+            self.result._files[path] = lf
+        self.frames.append(_Frame(path, lf, self.incl_count, first))
+        self.cur_incl = self.incl_count
+
+    def end_file(self, f: _Frame) -> None:
+        while f.conds:
+            c = f.conds.pop()
+            t = c[3]
+            self.diag(f.path, t.start, t.end, "P007", f"unterminated #{c[6]}")
+            if c[4] is not None and f.record_inactive:
+                self.add_inactive(f, c[4], f.lf.size)
+
+    def add_inactive(self, f: _Frame, start: int, end: int) -> None:
+        if end > start:
+            self.result.inactive.setdefault(f.path, []).append((start, end))
+
+    # Token source: the reader of frames, directives and conditionals.
+
+    def next(self) -> Optional[Tok]:
+        pending = self.pending
+        if pending:
+            return pending.pop()
+        frames = self.frames
+        while frames:
+            f = frames[-1]
+            i = f.i
+            if i < f.stop:
+                f.i = i + 1
+                return f.toks[i]
+            if i >= f.n:
+                self.end_file(f)
+                frames.pop()
+                if frames:
+                    self.cur_incl = frames[-1].incl
+                    return _EOF_TOK
+                return None
+            self.directive(f)
+        return None
+
+    def unget(self, tok: Tok) -> None:
+        self.pending.append(tok)
+
+    def directive(self, f: _Frame) -> None:
+        """Process the directive at f.i and move past it (and past any inactive text)."""
+        lf = f.lf
+        d = lf.directives[f.di]
+        end = lf.dir_ends[f.di]
+        f.di += 1
+        f.i = end
+        f.stop = lf.directives[f.di] if f.di < len(lf.directives) else f.n
+        toks = f.toks
+        hash_tok = toks[d]
+        if d + 1 >= end:
+            # The null directive.
+            if not f.active:
+                f.i = f.stop
+            return
+        name_tok = toks[d + 1]
+        name = name_tok.text
+        start = hash_tok.start
+        stop = toks[end - 1].end
+        active = f.active
+        if name in ("if", "ifdef", "ifndef", "elif", "else", "endif"):
+            self.conditional(f, name, toks[d + 2 : end], hash_tok, start, stop)
+        elif active:
+            args = toks[d + 2 : end]
+            if name == "define":
+                if not self.define_from_tokens(args, f.path, start, stop):
+                    self.diag(f.path, start, stop, "P005", "malformed #define")
+            elif name == "undef":
+                if len(args) != 1 or args[0].kind is not ID:
+                    self.diag(f.path, start, stop, "P005", "#undef expects one macro name")
+                if args and args[0].kind is ID:
+                    a = args[0]
+                    self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
+                    self.macros.pop(a.text, None)
+                    self.result.macros.pop(_decode(a.text), None)
+            elif name in ("include", "include_next", "import"):
+                self.include(f, args, start, stop)
+            elif name == "pragma":
+                if len(args) == 1 and args[0].text == "once":
+                    self.once.add(f.path)
+                else:
+                    self.out.append(
+                        (Tok(PRAGMA, _verbatim(toks[d:end]), f.path, start, stop, hash_tok.line, True, True), f.incl)
+                    )
+            elif name == "error":
+                self.diag(f.path, start, stop, "P003", "#error " + _decode(_verbatim(args)), "error")
+            elif name == "warning":
+                self.diag(f.path, start, stop, "P004", "#warning " + _decode(_verbatim(args)), "warning")
+            elif name == "line" or name_tok.kind is NUM:
+                self.line_directive(f, args if name == "line" else toks[d + 1 : end], start, stop, end)
+            elif name in ("ident", "sccs", "assert", "unassert"):
+                pass
+            else:
+                self.diag(f.path, start, stop, "P005", f"unknown directive #{_decode(name)}", "warning")
+        if not f.active:
+            f.i = f.stop
+
+    def line_directive(self, f, args, start, stop, end):
+        expanded = self.expand_list(args) if args and args[0].kind is not NUM else args
+        if not expanded or expanded[0].kind is not NUM or not expanded[0].text.isdigit():
+            self.diag(f.path, start, stop, "P005", "#line expects a line number")
+            return
+        # The line after the directive gets the given number.
+        next_line = f.toks[end].line if end < f.n else f.toks[end - 1].line + 1
+        f.line_delta = int(expanded[0].text) - 1 - next_line
+
+    def conditional(self, f: _Frame, name: str, args: list[Tok], hash_tok: Tok, start: int, stop: int) -> None:
+        conds = f.conds
+        line_end = self.line_start_after(f, stop)
+        if name in ("if", "ifdef", "ifndef"):
+            parent = f.active
+            value = False
+            if parent:
+                value = self.condition(f, name, args, start, stop)
+            skip = line_end if (parent and not value) else None
+            conds.append([parent and value, value, False, hash_tok, skip, parent, name])
+            return
+        if not conds:
+            self.diag(f.path, start, stop, "P007", f"#{name} without #if")
+            return
+        c = conds[-1]
+        here = f.lf.line_starts[f.lf.line_of(start)]
+        if name == "endif":
+            conds.pop()
+            if c[4] is not None and f.record_inactive:
+                self.add_inactive(f, c[4], here)
+            return
+        if c[2]:
+            self.diag(f.path, start, stop, "P007", f"#{name} after #else")
+        parent = c[5]
+        if c[4] is not None and f.record_inactive:
+            self.add_inactive(f, c[4], here)
+            c[4] = None
+        if name == "else":
+            c[2] = True
+            take = parent and not c[1]
+        else:
+            take = parent and not c[1] and self.condition(f, "elif", args, start, stop)
+        c[0] = take
+        if take:
+            c[1] = True
+        elif parent:
+            c[4] = line_end
+
+    @staticmethod
+    def line_start_after(f: _Frame, offset: int) -> int:
+        ls = f.lf.line_starts
+        k = bisect_right(ls, offset)
+        return ls[k] if k < len(ls) else f.lf.size
+
+    def condition(self, f: _Frame, name: str, args: list[Tok], start: int, stop: int) -> bool:
+        if name in ("ifdef", "ifndef"):
+            if not args or args[0].kind is not ID:
+                self.diag(f.path, start, stop, "P005", f"#{name} expects a macro name")
+                return False
+            a = args[0]
+            self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
+            return (a.text in self.macros) == (name == "ifdef")
+        toks = self.replace_defined(f, args)
+        self.in_if = True
+        try:
+            toks = self.replace_defined(f, self.expand_list(toks))
+        finally:
+            self.in_if = False
+        value, error = pp_expr.evaluate([(t.kind, t.text) for t in toks])
+        if error:
+            self.diag(f.path, start, stop, "P005", error)
+        return value != 0
+
+    def replace_defined(self, f: _Frame, toks: list[Tok]) -> list[Tok]:
+        if not any(t.text == "defined" for t in toks):
+            return toks
+        out: list[Tok] = []
+        i = 0
+        n = len(toks)
+        while i < n:
+            t = toks[i]
+            if t.kind is ID and t.text == "defined":
+                j = i + 1
+                paren = j < n and toks[j].text == "("
+                if paren:
+                    j += 1
+                if j < n and toks[j].kind is ID:
+                    a = toks[j]
+                    if paren and not (j + 1 < n and toks[j + 1].text == ")"):
+                        self.diag(f.path, t.start, a.end, "P005", "missing ')' after 'defined'")
+                    if a.inv is None:
+                        self.result.macro_checks.append((_decode(a.text), a.path, a.start, a.end))
+                    value = "1" if a.text in self.macros else "0"
+                    out.append(Tok(NUM, value, t.path, t.start, a.end, t.line, t.space, False, t.inv))
+                    i = j + 2 if paren else j + 1
+                    continue
+                self.diag(f.path, t.start, t.end, "P005", "'defined' expects a macro name")
+            out.append(t)
+            i += 1
+        return out
+
+    # Includes.
+
+    def include(self, f: _Frame, args: list[Tok], start: int, stop: int) -> None:
+        spelled = self.header_name(args)
+        if spelled is None:
+            expanded = self.expand_list(args)
+            spelled = self.header_name(expanded)
+        if spelled is None:
+            self.diag(f.path, start, stop, "P005", "#include expects \"FILE\" or <FILE>")
+            return
+        quoted = spelled.startswith('"')
+        name = spelled[1:-1]
+        candidates = []
+        if name:
+            if os.path.isabs(name):
+                candidates.append(os.path.normpath(name))
+            else:
+                if quoted:
+                    candidates.append(os.path.normpath(os.path.join(os.path.dirname(f.path), name)))
+                for d in self.include_dirs:
+                    candidates.append(os.path.normpath(os.path.join(d, name)))
+        target = None
+        data = None
+        for c in candidates:
+            data = self.read(c)
+            if data is not None:
+                target = c
+                break
+        shown = _decode(spelled)
+        self.result.includes.append(Include(f.path, start, stop, target, shown))
+        if target is None:
+            self.diag(f.path, start, stop, "P001", f"cannot find include file {shown}", "warning")
+            return
+        self.enter(target, data, f.path, start, stop)
+
+    @staticmethod
+    def header_name(toks: list[Tok]) -> Optional[str]:
+        if not toks:
+            return None
+        first = toks[0]
+        if first.kind is STR and first.text.startswith('"') and first.text.endswith('"') and len(first.text) >= 2:
+            return first.text
+        if first.text == "<":
+            for k in range(1, len(toks)):
+                if toks[k].text == ">":
+                    return "<" + _spell(toks[1:k]) + ">"
+        return None
+
+    def enter(self, target: str, data, from_path: Optional[str], start: int, stop: int) -> None:
+        where = from_path if from_path is not None else COMMAND_LINE
+        if isinstance(data, _TooLarge):
+            self.diag(where, start, stop, "P008", f"{target} is too large to preprocess ({data.size} bytes)", "warning")
+            return
+        if target in self.once:
+            return
+        lf = lex_file(target, data)
+        if lf.guard is not None and lf.guard in self.macros:
+            return
+        if any(fr.path == target for fr in self.frames):
+            what = "includes itself" if self.frames and self.frames[-1].path == target else "is part of an include cycle"
+            self.diag(where, start, stop, "P002", f"{target} {what}; not entered again", "warning")
+            return
+        if len(self.frames) >= self.max_depth:
+            self.diag(where, start, stop, "P006", f"include depth limit ({self.max_depth}) reached at {target}")
+            return
+        self.push_file(target, lf)
+
+    # Macro expansion.
+
+    def expand_list(self, toks: Sequence[Tok], depth: int = 0) -> list[Tok]:
+        out: list[Tok] = []
+        if depth > MAX_ARGUMENT_NESTING:
+            t = toks[0] if toks else None
+            if t is not None:
+                self.diag(t.path, t.start, t.end, "P009", "macro arguments nested too deeply; left unexpanded", "warning")
+            return list(toks)
+        self.expand(list(reversed(toks)), False, out, depth)
+        return out
+
+    def expand(self, stack: list[Tok], from_source: bool, out: list, depth: int) -> None:
+        """Expand tokens from `stack` (last is next), then from the files if `from_source`.
+
+        Output goes to `out`: plain tokens for lists, (token, inclusion) pairs
+        for the translation unit.
+        """
+        macros = self.macros
+        append = out.append
+        result = self.result
+        next_src = self.next
+        while True:
+            if stack:
+                tok = stack.pop()
+            elif from_source:
+                tok = next_src()
+                if tok is None:
+                    return
+                if tok.kind is EOF:
+                    continue
+            else:
+                return
+            if tok.kind is not ID:
+                append((tok, self.cur_incl) if from_source else tok)
+                continue
+            name = tok.text
+            if self.in_if and name == "defined" and not from_source:
+                # The operand of 'defined' in #if is not expanded.
+                append(tok)
+                if stack and stack[-1].text == "(":
+                    append(stack.pop())
+                if stack and stack[-1].kind is ID:
+                    append(stack.pop())
+                continue
+            m = macros.get(name)
+            if m is None or name in tok.hide or self.exhausted:
+                if m is None and name in _BUILTINS and name not in tok.hide:
+                    tok = self.builtin(tok)
+                append((tok, self.cur_incl) if from_source else tok)
+                continue
+            if m.func:
+                # A function-like macro name expands only when '(' follows.
+                if stack:
+                    nxt = stack[-1]
+                elif from_source:
+                    nxt = next_src()
+                    if nxt is not None:
+                        self.unget(nxt)
+                else:
+                    nxt = None
+                if nxt is None or nxt.text != "(" or nxt.kind is not PUNCT:
+                    append((tok, self.cur_incl) if from_source else tok)
+                    continue
+                got = self.collect_args(m, tok, stack, from_source)
+                if got is None:
+                    append((tok, self.cur_incl) if from_source else tok)
+                    continue
+                args, rparen, consumed = got
+                hs = (tok.hide & rparen.hide) | {name} if (tok.hide or rparen.hide) else frozenset((name,))
+                end = rparen.end if (rparen.path == tok.path and rparen.inv is tok.inv and rparen.end >= tok.end) else tok.end
+            else:
+                args = None
+                hs = tok.hide | {name} if tok.hide else frozenset((name,))
+                end = tok.end
+            inv = Invocation(m.defn.name, tok.path, tok.start, end, tok.inv, m.defn)
+            result.macro_uses.append((m.defn.name, tok.path, tok.start, tok.end))
+            expansion = self.subst(m, args, hs, inv, tok, depth)
+            self.budget -= len(expansion) + 1
+            if self.budget < 0 and not self.exhausted:
+                self.exhausted = True
+                self.diag(tok.path, tok.start, tok.end, "P009", "macro expansion produced too many tokens; expansion stopped", "warning")
+            if expansion:
+                expansion.reverse()
+                stack.extend(expansion)
+
+    def collect_args(self, m: _Macro, name_tok: Tok, stack: list[Tok], from_source: bool):
+        """Read '(' arguments ')'; return (args, rparen, consumed) or None if malformed."""
+        consumed: list[Tok] = []
+        args: list[list[Tok]] = [[]]
+        level = 0
+        nparams = len(m.params)
+        rparen = None
+        first = True
+        while True:
+            if stack:
+                t = stack.pop()
+            elif from_source:
+                t = self.next()
+            else:
+                t = None
+            if t is None or t.kind is EOF:
+                if t is not None:
+                    self.unget(t)
+                self.diag(name_tok.path, name_tok.start, name_tok.end, "P005", f"unterminated argument list invoking macro '{_decode(m.name)}'")
+                # Give the tokens back so they are still output.
+                consumed.reverse()
+                stack.extend(consumed)
+                return None
+            consumed.append(t)
+            if first:
+                first = False
+                continue
+            if t.kind is PUNCT:
+                txt = t.text
+                if txt == "(":
+                    level += 1
+                elif txt == ")":
+                    if level == 0:
+                        rparen = t
+                        break
+                    level -= 1
+                elif txt == "," and level == 0 and not (m.variadic and len(args) >= nparams):
+                    args.append([])
+                    continue
+            args[-1].append(t)
+        if nparams == 0:
+            if len(args) == 1 and not args[0]:
+                return [], rparen, consumed
+        elif len(args) == nparams:
+            return args, rparen, consumed
+        elif m.variadic and len(args) == nparams - 1:
+            args.append([])
+            return args, rparen, consumed
+        self.diag(
+            name_tok.path,
+            name_tok.start,
+            rparen.end if rparen.path == name_tok.path and rparen.end > name_tok.start else name_tok.end,
+            "P005",
+            f"macro '{_decode(m.name)}' takes {nparams} argument{'s' if nparams != 1 else ''} but {len(args)} were given",
+        )
+        consumed.reverse()
+        stack.extend(consumed)
+        return None
+
+    def builtin(self, tok: Tok) -> Tok:
+        name = tok.text
+        if name == "__LINE__":
+            f = self.frames[-1] if self.frames else None
+            line = (f.toks[f.i - 1].line if f and f.i else 0) + (f.line_delta if f else 0) + 1
+            return Tok(NUM, str(line), tok.path, tok.start, tok.end, tok.line, tok.space, False, tok.inv, tok.hide)
+        if name == "__FILE__":
+            path = self.frames[-1].path if self.frames else ""
+            lit = '"' + path.replace("\\", "\\\\").replace('"', '\\"') + '"'
+            return Tok(STR, lit, tok.path, tok.start, tok.end, tok.line, tok.space, False, tok.inv, tok.hide)
+        value = self.counter
+        self.counter += 1
+        return Tok(NUM, str(value), tok.path, tok.start, tok.end, tok.line, tok.space, False, tok.inv, tok.hide)
+
+    def subst(self, m: _Macro, args, hs: frozenset, inv: Invocation, name_tok: Tok, depth: int) -> list[Tok]:
+        body = m.body
+        if not body:
+            return []
+        out: list[Tok] = []
+        if args is None:
+            for t in body:
+                out.append(Tok(t.kind, t.text, t.path, t.start, t.end, t.line, t.space, False, inv, hs))
+            out[0].space = name_tok.space
+            return out
+        pindex = m.pindex
+        if m.variadic and any(t.text == "__VA_OPT__" for t in body):
+            body = self.apply_va_opt(m, body, args, depth)
+        expanded: dict[int, list[Tok]] = {}
+        n = len(body)
+        i = 0
+        while i < n:
+            t = body[i]
+            txt = t.text
+            k = pindex.get(txt) if t.kind is ID else None
+            if t.kind is PUNCT and (txt == "#" or txt == "%:") and i + 1 < n and body[i + 1].kind is ID and body[i + 1].text in pindex:
+                p = body[i + 1]
+                out.append(self.stringify(args[pindex[p.text]], t, p, inv, hs))
+                i += 2
+                continue
+            if t.kind is PUNCT and (txt == "##" or txt == "%:%:") and out and i + 1 < n:
+                op_i = i
+                i += 1
+                r = body[i]
+                rk = pindex.get(r.text) if r.kind is ID else None
+                if rk is not None:
+                    raw = args[rk]
+                    if not raw and rk == m.va_index and out[-1].text == "," and out[-1].kind is PUNCT:
+                        # GNU: ', ## __VA_ARGS__' drops the comma when there are no variable arguments.
+                        out.pop()
+                        i += 1
+                        continue
+                    rhs = [self.copy(a, hs, inv) for a in raw] or [self.placemarker(r, inv)]
+                elif r.kind is PUNCT and (r.text == "#" or r.text == "%:") and i + 1 < n and body[i + 1].text in pindex:
+                    rhs = [self.stringify(args[pindex[body[i + 1].text]], r, body[i + 1], inv, hs)]
+                    i += 1
+                else:
+                    rhs = [Tok(r.kind, r.text, r.path, r.start, r.end, r.line, r.space, False, inv, hs)]
+                lhs = out.pop()
+                out.extend(self.paste(lhs, rhs[0], inv, hs, body[op_i - 1], body[i]))
+                out.extend(rhs[1:])
+                i += 1
+                continue
+            if k is not None:
+                nxt_paste = i + 1 < n and body[i + 1].kind is PUNCT and body[i + 1].text in ("##", "%:%:")
+                if nxt_paste:
+                    raw = args[k]
+                    out.extend([self.copy(a, hs, inv) for a in raw] or [self.placemarker(t, inv)])
+                else:
+                    e = expanded.get(k)
+                    if e is None:
+                        e = expanded[k] = self.expand_list(args[k], depth + 1)
+                    if e:
+                        first = len(out)
+                        out.extend(self.copy(a, hs, inv) for a in e)
+                        out[first].space = t.space
+                i += 1
+                continue
+            out.append(Tok(t.kind, t.text, t.path, t.start, t.end, t.line, t.space, False, inv, hs))
+            i += 1
+        out = [t for t in out if t.kind is not PLACEMARKER]
+        if out:
+            out[0].space = name_tok.space
+        return out
+
+    def apply_va_opt(self, m: _Macro, body: list[Tok], args, depth: int) -> list[Tok]:
+        """Replace each `__VA_OPT__(content)` by its content or by nothing."""
+        va = args[m.va_index] if m.va_index >= 0 else []
+        present = bool(self.expand_list(va, depth + 1)) if va else False
+        out: list[Tok] = []
+        i = 0
+        n = len(body)
+        while i < n:
+            t = body[i]
+            if t.kind is ID and t.text == "__VA_OPT__" and i + 1 < n and body[i + 1].text == "(":
+                level = 0
+                j = i + 1
+                while j < n:
+                    if body[j].text == "(":
+                        level += 1
+                    elif body[j].text == ")":
+                        level -= 1
+                        if level == 0:
+                            break
+                    j += 1
+                content = body[i + 2 : j]
+                if present:
+                    out.extend(content)
+                else:
+                    out.append(Tok(PLACEMARKER, "", t.path, t.start, t.start, t.line, False, False))
+                i = j + 1
+                continue
+            out.append(t)
+            i += 1
+        return out
+
+    @staticmethod
+    def copy(a: Tok, hs: frozenset, inv: Invocation) -> Tok:
+        h = a.hide
+        return Tok(a.kind, a.text, a.path, a.start, a.end, a.line, a.space, False, a.inv, hs if not h or h is hs else (h | hs), inv)
+
+    @staticmethod
+    def placemarker(t: Tok, inv) -> Tok:
+        return Tok(PLACEMARKER, "", t.path, t.start, t.end, t.line, t.space, False, inv)
+
+    def stringify(self, arg: list[Tok], hash_tok: Tok, param: Tok, inv: Invocation, hs) -> Tok:
+        parts = []
+        for k, a in enumerate(arg):
+            if k and a.space:
+                parts.append(" ")
+            if a.kind is STR or a.kind is CHR:
+                parts.append(a.text.replace("\\", "\\\\").replace('"', '\\"'))
+            else:
+                parts.append(a.text)
+        text = '"' + "".join(parts) + '"'
+        return Tok(STR, text, hash_tok.path, hash_tok.start, param.end, hash_tok.line, hash_tok.space, False, inv, hs)
+
+    def paste(self, lhs: Tok, rhs: Tok, inv: Invocation, hs, lbody: Tok, rbody: Tok) -> list[Tok]:
+        if lhs.kind is PLACEMARKER:
+            return [rhs]
+        if rhs.kind is PLACEMARKER:
+            return [lhs]
+        text = lhs.text + rhs.text
+        # The pasted token is spelled by the 'a ## b' expression in the macro
+        # body; in a chain it starts where the chain does.
+        path, start, end = lbody.path, lbody.start, rbody.end
+        if lhs.inv is inv and lhs.path == path and lhs.start < start:
+            start = lhs.start
+        toks = lex_text(text, path)
+        if len(toks) == 1:
+            t = toks[0]
+            return [Tok(t.kind, t.text, path, start, end, lhs.line, lhs.space, False, inv, hs)]
+        self.diag(
+            inv.path, inv.start, inv.end, "P005",
+            f"pasting '{_decode(lhs.text)}' and '{_decode(rhs.text)}' does not give a valid preprocessing token", "warning",
+        )
+        return [lhs, rhs]
+
+
+_BUILTINS = frozenset(("__LINE__", "__FILE__", "__COUNTER__"))
+
+
+def preprocess(
+    path: str,
+    read: Callable[[str], Optional[bytes]],
+    *,
+    include_dirs: Sequence[str] = (),
+    defines: Sequence[tuple[str, Optional[str]]] = (),
+    undefines: Sequence[str] = (),
+    forced_includes: Sequence[str] = (),
+    predefined: Mapping[str, str] = {},
+    max_include_depth: int = 200,
+    max_file_bytes: int = 64 * 2**20,
+) -> Result:
+    """Preprocess the translation unit rooted at `path`.
+
+    `defines` are `-D` options: (name, value) where name may carry a parameter
+    list (`("M2S(x)", "XM2S(x)")`) and a value of None means `1`. `predefined`
+    maps names (with optional parameter lists) to bodies and is applied first.
+    Forced includes (`-include`) are processed before the main file, resolved
+    as given and then against the include directories.
+    """
+    pp = _Preprocessor(read, include_dirs, max_include_depth, max_file_bytes)
+    for name, body in predefined.items():
+        pp.define_text(name, body, BUILT_IN)
+    for name, value in defines:
+        pp.define_text(name, value, COMMAND_LINE)
+    for name in undefines:
+        pp.macros.pop(name, None)
+        pp.result.macros.pop(name, None)
+    data = pp.read(path)
+    if data is None or isinstance(data, _TooLarge):
+        why = "cannot be read" if data is None else f"is too large to preprocess ({data.size} bytes)"
+        pp.diag(path, 0, 0, "P008", f"{path} {why}", "warning")
+        return pp.result
+    main_lf = lex_file(path, data)
+    # Forced includes are processed, in order, before the main file.
+    for name in forced_includes:
+        candidates = [os.path.normpath(name)] + [os.path.normpath(os.path.join(d, name)) for d in include_dirs]
+        target = None
+        fdata = None
+        for c in candidates:
+            fdata = pp.read(c)
+            if fdata is not None:
+                target = c
+                break
+        pp.result.includes.append(Include(COMMAND_LINE, 0, 0, target, f'"{name}"'))
+        if target is None:
+            pp.diag(COMMAND_LINE, 0, 0, "P001", f"cannot find forced include file {name}", "warning")
+            continue
+        if isinstance(fdata, _TooLarge):
+            pp.enter(target, fdata, None, 0, 0)
+            continue
+        pp.push_file(target, lex_file(target, fdata))
+        pp.expand([], True, pp.out, 0)
+    pp.push_file(path, main_lf)
+    pp.expand([], True, pp.out, 0)
+    return pp.result
