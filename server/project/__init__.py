@@ -1,7 +1,4 @@
-"""The project model: how each file is compiled (version, includes, macros, features).
+"""The project model: the workspace index, `#include` resolution and cross-file navigation.
 
-`features` knows the OpenCL C versions, the optional extensions and features and
-the macros they predefine; `config` finds and merges the configuration sources
-for a file.
-Neither reads source code nor knows LSP.
+Nothing here speaks LSP; offsets are bytes and paths are normalized file paths.
 """

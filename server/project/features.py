@@ -79,7 +79,8 @@ class Option:
     name: str
     available: Version
     pragma: bool
-    kind: str  # "extension", "core" (core from 1.1), or "feature" (an __opencl_c_* macro).
+    # The kind is "extension", "core" (an extension that later versions made core) or "feature" (an __opencl_c_* name).
+    kind: str
 
 
 def _options(kind: str, available: Version, pragma: bool, names: str) -> list[Option]:
@@ -98,7 +99,7 @@ def _options(kind: str, available: Version, pragma: bool, names: str) -> list[Op
 KNOWN_OPTIONS: dict[str, Option] = {
     option.name: option
     for option in [
-        # OpenCL 1.0; the first five became core in 1.1, cl_khr_fp64 optional core in 1.2.
+        # These date from OpenCL 1.0; the first five became core in 1.1, and cl_khr_fp64 optional core in 1.2.
         *_options("core", (1, 0), True, """
             cl_khr_byte_addressable_store
             cl_khr_global_int32_base_atomics cl_khr_global_int32_extended_atomics
@@ -107,11 +108,11 @@ KNOWN_OPTIONS: dict[str, Option] = {
         *_options("extension", (1, 0), True, """
             cl_khr_fp16 cl_khr_int64_base_atomics cl_khr_int64_extended_atomics
             cl_khr_3d_image_writes"""),
-        # The embedded profile.
+        # This one belongs to the embedded profile.
         *_options("extension", (1, 1), True, "cles_khr_int64"),
-        # OpenCL 1.2.
+        # These arrived with OpenCL 1.2.
         *_options("extension", (1, 2), True, "cl_khr_depth_images cl_khr_gl_msaa_sharing"),
-        # OpenCL 2.0.
+        # These arrived with OpenCL 2.0.
         *_options("extension", (2, 0), False, """
             cl_ext_float_atomics cl_khr_extended_bit_ops cl_khr_integer_dot_product
             cl_khr_kernel_clock"""),
@@ -145,33 +146,33 @@ KNOWN_OPTIONS: dict[str, Option] = {
             __opencl_c_kernel_clock_scope_work_group
             __opencl_c_pipes __opencl_c_program_scope_global_variables
             __opencl_c_read_write_images __opencl_c_work_group_collective_functions"""),
-        # Clang's own extensions.
+        # These are clang's own extensions.
         *_options("extension", (1, 0), True, """
             cl_clang_storage_class_specifiers __cl_clang_function_pointers
             __cl_clang_variadic_functions __cl_clang_non_portable_kernel_param_types
             __cl_clang_bitfields"""),
-        # AMD and Intel extensions clang knows.
+        # These are the AMD and Intel extensions clang knows.
         *_options("extension", (1, 0), True, "cl_amd_media_ops cl_amd_media_ops2"),
         *_options("extension", (1, 2), True, """
             cl_intel_subgroups cl_intel_subgroups_char cl_intel_subgroups_long
             cl_intel_subgroups_short"""),
         *_options("extension", (1, 2), False, "cl_intel_subgroup_buffer_prefetch cl_intel_subgroup_local_block_io"),
         *_options("extension", (1, 2), True, "cl_intel_device_side_avc_motion_estimation"),
-        # Features that only OpenCL C 3.0 names.
+        # These features exist only from OpenCL C 3.0 on.
         *_options("feature", (3, 0), False, "__opencl_c_3d_image_writes __opencl_c_fp64 __opencl_c_subgroups"),
         # Not in OpenCLExtensions.def: clang defines it unconditionally.
         *_options("feature", (1, 0), False, "__opencl_c_int64"),
     ]
 }
 
-# What clang assumes for `-target spir` (and spir64, spirv32, spirv64): everything it knows.
+# Clang assumes everything it knows for `-target spir` (and spir64, spirv32, spirv64).
 SPIR_DEFAULT_FEATURES: frozenset[str] = frozenset(KNOWN_OPTIONS)
 
-# Feature pairs clang requires to agree in OpenCL C 3.0
+# Clang requires these pairs to agree in OpenCL C 3.0
 # (OpenCLOptions::diagnoseFeatureExtensionDifferences).
 _SAME_AS_EXTENSION = {"__opencl_c_fp64": "cl_khr_fp64", "__opencl_c_3d_image_writes": "cl_khr_3d_image_writes"}
 
-# Features that need others in OpenCL C 3.0 (the spec's feature table and
+# These features need others in OpenCL C 3.0 (the spec's feature table and
 # OpenCLOptions::diagnoseUnsupportedFeatureDependencies).
 FEATURE_DEPENDENCIES: dict[str, tuple[str, ...]] = {
     "__opencl_c_3d_image_writes": ("__opencl_c_images",),
@@ -235,8 +236,8 @@ def check_features(version: Version, features: Iterable[str]) -> list[str]:
 
 _KERNEL_EXEC = "__kernel __attribute__((work_group_size_hint(X, 1, 1))) __attribute__((vec_type_hint(typen)))"
 
-# Every macro the specification's "Preprocessor Directives and Macros" section
-# names, and what this module does with it.
+# Every macro that the specification's "Preprocessor Directives and Macros" section
+# names is listed here with what this module does with it.
 SPEC_MACROS: dict[str, str] = {
     "__FILE__": "dynamic: the preprocessor expands it",
     "__LINE__": "dynamic: the preprocessor expands it",
