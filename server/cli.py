@@ -1,4 +1,4 @@
-"""Command line: `opencl-lsp [serve]`, `opencl-lsp check`, `opencl-lsp rule`.
+"""Command line: `opencl-lsp [serve]`, `opencl-lsp check`, `opencl-lsp rule`, `opencl-lsp editor-setup`.
 
 `check` prints `path:line:col: severity: message [code]` with 1-based lines
 and 1-based byte columns (the convention of gcc, clang and Vim's quickfix), or
@@ -23,13 +23,6 @@ EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
 
 class UsageError(Exception):
     pass
-
-
-def _define(value: str) -> str:
-    name = value.split("=", 1)[0]
-    if not name or not (name[0].isalpha() or name[0] == "_") or not all(c.isalnum() or c == "_" for c in name.split("(")[0]):
-        raise argparse.ArgumentTypeError(f"invalid macro name in -D {value!r}")
-    return value
 
 
 def _std(value: str) -> str:
@@ -61,12 +54,21 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="+", metavar="PATH", help="files, or directories searched for *.cl")
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--std", type=_std, default=None, metavar="CLx.y", help="OpenCL C version: " + ", ".join(STD_CHOICES))
-    check.add_argument("-I", dest="include", action="append", default=[], metavar="DIR", help="add an include directory")
-    check.add_argument("-D", dest="define", action="append", default=[], type=_define, metavar="NAME[=VALUE]", help="define a macro")
     check.add_argument("--disable", action="append", default=[], metavar="CODE", help="turn a rule off (repeatable)")
+    check.epilog = (
+        "Also accepts the flags clang and compile_flags.txt use: -I DIR, -D NAME[=VALUE], -U NAME, "
+        "-include FILE, -cl-std=CLx.y, -cl-ext=-all,+cl_khr_fp16 (also after -Xclang), -cl-fast-relaxed-math. "
+        "Project configuration (.opencl-lsp.toml, compile_commands.json, compile_flags.txt) is found from "
+        "each file's directory upwards; these flags come last."
+    )
 
     rule = sub.add_parser("rule", help="explain a diagnostic code")
     rule.add_argument("code", nargs="?", help="a code such as S001; lists all rules when omitted")
+
+    setup_cmd = sub.add_parser("editor-setup", help="install the grammar and print the config for an editor")
+    setup_cmd.add_argument("editor", choices=("neovim", "emacs", "vim", "helix"))
+    setup_cmd.add_argument("--print", dest="print_only", action="store_true", help="only print the configuration; write nothing")
+    setup_cmd.add_argument("--dir", metavar="DIR", help="write into DIR instead of the editor's default directory")
     return parser
 
 
@@ -85,18 +87,54 @@ def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
             errors.append(f"opencl-lsp: error: no such file or directory: {raw}")
 
 
+OWN_CHECK_OPTIONS = {"--format", "--std", "--disable", "-h", "--help"}
+
+
+def split_clang_flags(argv: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Separate clang-style compile flags from `check`'s own options and paths."""
+    from .project.config import match_flag
+
+    flags: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg.startswith("-") and arg.split("=", 1)[0] not in OWN_CHECK_OPTIONS:
+            kind, _value, used = match_flag(list(argv), i)
+            if kind is not None or used > 1:
+                flags.extend(argv[i : i + used])
+                i += used
+                continue
+        rest.append(arg)
+        i += 1
+    return flags, rest
+
+
 def run_check(args) -> int:
     from .analysis.driver import analyze
     from .analysis.registry import rule as lookup_rule
+    from .project.config import ProblemSeverity, resolve_config
     from .syntax.document import parse_bytes
     from .syntax.positions import Encoding
 
-    for directory in args.include:
-        if not Path(directory).is_dir():
-            print(f"opencl-lsp: warning: include directory not found: {directory}", file=sys.stderr)
     unknown = [code for code in args.disable if lookup_rule(code) is None]
     if unknown:
         raise UsageError(f"unknown rule code(s) for --disable: {', '.join(unknown)}")
+    cli_flags = list(args.clang_flags) + ([f"-cl-std={args.std}"] if args.std else [])
+    reported: set[str] = set()
+
+    def configure(path: Path):
+        config, problems = resolve_config(path, cli_args=cli_flags, cwd=Path.cwd())
+        for problem in problems:
+            if problem.path is None and problem.severity == ProblemSeverity.ERROR:
+                raise UsageError(problem.message)  # A bad flag on this command line.
+            level = "error" if problem.severity == ProblemSeverity.ERROR else "warning"
+            where = "opencl-lsp" if problem.path is None else f"{problem.path}:{problem.line or 1}"
+            text = f"{where}: {level}: {problem.message}"
+            if text not in reported:
+                reported.add(text)
+                print(text, file=sys.stderr)
+        return config
 
     io_errors: list[str] = []
     any_error = False
@@ -107,8 +145,9 @@ def run_check(args) -> int:
         except OSError as err:
             io_errors.append(f"opencl-lsp: error: cannot read {path}: {err.strerror or err}")
             continue
+        config = configure(path)
         snapshot = parse_bytes(str(path), data)
-        for finding in analyze(snapshot, args.disable):
+        for finding in analyze(snapshot, set(args.disable) | set(config.disabled_rules)):
             any_error |= int(finding.severity) == 1
             if args.format == "text":
                 line = snapshot.lines.line_of(finding.start)
@@ -155,6 +194,19 @@ def run_rule(args) -> int:
     return EXIT_OK
 
 
+def run_editor_setup(args) -> int:
+    from . import editors
+
+    try:
+        plan = editors.plan(args.editor, args.dir, args.print_only, editors.server_command())
+        for path in editors.install(plan.artifacts):
+            print(f"opencl-lsp: wrote {path}", file=sys.stderr)
+    except (editors.SetupError, OSError) as err:
+        raise UsageError(str(err)) from err
+    sys.stdout.write(plan.text)
+    return EXIT_OK
+
+
 def run_serve(args) -> int:
     import logging
 
@@ -187,12 +239,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     # Editors launch servers with '--stdio' and no subcommand.
     if not argv or argv[0] in {"--stdio", "--tcp", "--log-file", "-v", "--verbose"}:
         argv = ["serve", *argv]
-    args = parser.parse_args(argv)
+    clang_flags: list[str] = []
+    if argv and argv[0] == "check":
+        clang_flags, rest = split_clang_flags(argv[1:])
+        argv = ["check", *rest]
     try:
+        args = parser.parse_args(argv)
+        args.clang_flags = clang_flags
         if args.command == "check":
             return run_check(args)
         if args.command == "rule":
             return run_rule(args)
+        if args.command == "editor-setup":
+            return run_editor_setup(args)
         return run_serve(args)
     except UsageError as err:
         print(f"opencl-lsp: error: {err}", file=sys.stderr)

@@ -15,7 +15,6 @@ import logging
 from concurrent.futures import ThreadPoolExecutor
 from typing import Callable, Optional
 
-from ..analysis.driver import analyze
 from ..analysis.findings import Finding
 from ..syntax.document import Snapshot
 
@@ -28,15 +27,18 @@ class DiagnosticsScheduler:
         publish: Callable[[Snapshot, list[Finding]], None],
         current: Callable[[str], Optional[Snapshot]],
         generation: Callable[[str], Optional[int]],
+        prepare: Callable[[str, Snapshot], Callable[[], list[Finding]]],
         debounce_s: float = 0.15,
     ):
         self._publish = publish
         self._current = current
         self._generation = generation
+        # Runs on the loop (configuration, messages) and returns the work for
+        # the worker thread, which must not touch the protocol.
+        self._prepare = prepare
         self.debounce_s = debounce_s
         self._tasks: dict[str, asyncio.Task] = {}
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
-        self.disabled: frozenset[str] = frozenset()
 
     def schedule(self, uri: str, immediate: bool = False) -> None:
         previous = self._tasks.pop(uri, None)
@@ -57,7 +59,8 @@ class DiagnosticsScheduler:
             if snapshot is None:
                 return
             loop = asyncio.get_running_loop()
-            findings = await loop.run_in_executor(self._executor, analyze, snapshot, self.disabled)
+            work = self._prepare(uri, snapshot)
+            findings = await loop.run_in_executor(self._executor, work)
             if self._generation(uri) != snapshot.generation:
                 return  # Stale or closed: a newer version has its own task.
             self._publish(snapshot, findings)

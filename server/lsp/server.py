@@ -10,15 +10,18 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from typing import Any, Optional
+from pathlib import Path
+from typing import Any, Callable, Optional
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
+from pygls.uris import to_fs_path
 
 from .. import __version__
 from ..analysis.driver import analyze
 from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..project.config import ConfigCache, ProblemSeverity, ProjectConfig, resolve_config
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
 from ..syntax.positions import Encoding
@@ -61,8 +64,12 @@ class OpenCLServer(LanguageServer):
         super().__init__("opencl-lsp", __version__, protocol_cls=Protocol)
         self.documents = DocumentStore()
         self.scheduler = DiagnosticsScheduler(
-            self.publish, self.documents.snapshot, self.documents.generation
+            self.publish, self.documents.snapshot, self.documents.generation, self.prepare_analysis
         )
+        self.roots: list[Path] = []
+        self.settings: Optional[dict] = None  # the "opencl" section from the editor
+        self.config_cache = ConfigCache()
+        self._reported: set[str] = set()
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
@@ -93,9 +100,41 @@ class OpenCLServer(LanguageServer):
                 return uri
         return None
 
+    def config_for(self, uri: str) -> ProjectConfig:
+        """The project configuration of a document; problems are shown once each."""
+        path = to_fs_path(uri) if uri.startswith("file:") else None
+        target = Path(path) if path else (self.roots[0] if self.roots else Path.cwd()) / "untitled.cl"
+        config, problems = resolve_config(target, self.roots or None, self.settings, cache=self.config_cache)
+        for problem in problems:
+            text = str(problem)
+            if text in self._reported:
+                continue
+            self._reported.add(text)
+            error = problem.severity == ProblemSeverity.ERROR
+            self.window_show_message(
+                types.ShowMessageParams(
+                    type=types.MessageType.Error if error else types.MessageType.Warning,
+                    message=f"opencl-lsp configuration: {text}",
+                )
+            )
+        return config
+
     def language_config(self, uri: str) -> tuple[tuple[int, int], frozenset[str]]:
         """OpenCL C version and enabled extensions/features for a document."""
-        return DEFAULT_VERSION, DEFAULT_FEATURES
+        config = self.config_for(uri)
+        return config.version, config.features
+
+    def prepare_analysis(self, uri: str, snapshot) -> Callable[[], list]:
+        """On the loop: resolve the configuration; returns the analysis for the worker."""
+        disabled = self.config_for(uri).disabled_rules
+        return lambda: analyze(snapshot, disabled)
+
+    def reconfigure(self) -> None:
+        """Configuration changed: forget cached files and messages, re-check open documents."""
+        self.config_cache.clear()
+        self._reported.clear()
+        for uri in list(self.documents._docs):
+            self.scheduler.schedule(uri, immediate=True)
 
     def next_result_id(self) -> str:
         self._token_serial += 1
@@ -143,9 +182,14 @@ def create_server() -> OpenCLServer:
     @server.feature(types.INITIALIZE)
     def initialize(ls: OpenCLServer, params: types.InitializeParams):
         options = params.initialization_options or {}
+        if isinstance(options, dict):
+            ls.settings = options.get("opencl", options)
         delay = (options.get("diagnostics") or {}).get("debounceMs") if isinstance(options, dict) else None
         if isinstance(delay, (int, float)) and delay >= 0:
             ls.scheduler.debounce_s = delay / 1000.0
+        folders = params.workspace_folders or []
+        uris = [f.uri for f in folders] or ([params.root_uri] if params.root_uri else [])
+        ls.roots = [Path(p) for p in (to_fs_path(u) for u in uris) if p]
 
     async def off_loop(fn, *args):
         return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
@@ -162,6 +206,31 @@ def create_server() -> OpenCLServer:
             completion_engine.warm(DEFAULT_VERSION, DEFAULT_FEATURES)
 
         ls.thread_pool.submit(warm)
+        capabilities = ls.client_capabilities.workspace
+        if capabilities is not None and capabilities.configuration:
+            asyncio.ensure_future(pull_configuration(ls))
+
+    async def pull_configuration(ls: OpenCLServer) -> None:
+        """Ask the editor for the "opencl" settings section (workspace/configuration)."""
+        try:
+            result = await ls.workspace_configuration_async(
+                types.ConfigurationParams(items=[types.ConfigurationItem(section="opencl")])
+            )
+        except Exception:  # noqa: BLE001 - a client that cannot answer keeps the initial settings.
+            log.info("workspace/configuration not answered; keeping the initialization options")
+            return
+        if result and isinstance(result[0], dict) and result[0]:
+            ls.settings = result[0]
+            ls.reconfigure()
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    def did_change_configuration(ls: OpenCLServer, params: types.DidChangeConfigurationParams):
+        settings = params.settings
+        if isinstance(settings, dict) and isinstance(settings.get("opencl"), dict):
+            ls.settings = settings["opencl"]
+            ls.reconfigure()
+        else:
+            asyncio.ensure_future(pull_configuration(ls))
 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: OpenCLServer, params: types.DidOpenTextDocumentParams):
@@ -411,7 +480,8 @@ def create_server() -> OpenCLServer:
         snap = ls.documents.snapshot(uri)
         if snap is None:
             return []
-        findings = await off_loop(ls.documents.derived, snap, uri, "findings", lambda s: analyze(s, ls.scheduler.disabled))
+        work = ls.prepare_analysis(uri, snap)
+        findings = await off_loop(ls.documents.derived, snap, uri, "findings", lambda _snap: work())
         start = convert.offset(snap, params.range.start, ls.encoding)
         end = convert.offset(snap, params.range.end, ls.encoding)
         return convert.code_actions(snap, findings, uri, ls.encoding, start, end)

@@ -219,7 +219,7 @@ def parse_flags(
     i = 0
     while i < len(args):
         arg = args[i]
-        kind, value, used = _match_flag(args, i)
+        kind, value, used = match_flag(args, i)
         if kind is None:
             i += used
             continue
@@ -270,7 +270,7 @@ def parse_flags(
     return layer, problems
 
 
-def _match_flag(args: list[str], i: int) -> tuple[Optional[str], Optional[str], int]:
+def match_flag(args: list[str], i: int) -> tuple[Optional[str], Optional[str], int]:
     """Classify args[i]: (kind, value, number of arguments used); kind None means ignored."""
     arg = args[i]
     following = args[i + 1] if i + 1 < len(args) else None
