@@ -1,0 +1,42 @@
+" opencl-lsp for Vim 8.2+/9 (and Neovim) with ALE.
+" Put this file at ~/.vim/plugin/opencl_lsp.vim (`opencl-lsp editor-setup vim`
+" does), with ALE installed (Debian: apt install vim-ale; then `packadd ale`).
+
+" *.cl is OpenCL C. Stock Vim guesses Lisp; `:set filetype` overrides that.
+augroup opencl_lsp_filetype
+  autocmd!
+  autocmd BufRead,BufNewFile *.cl set filetype=opencl
+  " Vim has no OpenCL syntax file: borrow C's.
+  autocmd FileType opencl if !exists('b:current_syntax') | setlocal syntax=c | endif
+augroup END
+
+let g:ale_opencl_opencl_lsp_executable =
+\   get(g:, 'ale_opencl_opencl_lsp_executable', 'opencl-lsp')
+
+function! OpenclLspProjectRoot(buffer) abort
+  let l:git = finddir('.git', fnamemodify(bufname(a:buffer), ':p:h') . ';')
+  if !empty(l:git)
+    return fnamemodify(l:git, ':p:h:h')
+  endif
+  return fnamemodify(bufname(a:buffer), ':p:h')
+endfunction
+
+function! s:DefineLinter() abort
+  call ale#linter#Define('opencl', {
+  \   'name': 'opencl_lsp',
+  \   'lsp': 'stdio',
+  \   'executable': {b -> ale#Var(b, 'opencl_opencl_lsp_executable')},
+  \   'command': '%e',
+  \   'project_root': function('OpenclLspProjectRoot'),
+  \})
+endfunction
+
+" ALE may be loaded after this file (packadd in vimrc, plugin managers).
+if exists('g:loaded_ale') || !empty(globpath(&runtimepath, 'autoload/ale/linter.vim'))
+  call s:DefineLinter()
+else
+  augroup opencl_lsp_ale
+    autocmd!
+    autocmd VimEnter * if exists('g:loaded_ale') | call s:DefineLinter() | endif
+  augroup END
+endif

@@ -1,0 +1,1 @@
+"""End-to-end tests with real editors (Neovim, Emacs, Vim); see conftest.py."""
