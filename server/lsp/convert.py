@@ -26,6 +26,22 @@ SYMBOL_KINDS = {
 }
 
 
+# Kinds of the workspace index (server/project/index.py) as protocol symbol kinds.
+INDEX_SYMBOL_KINDS = {
+    "kernel": types.SymbolKind.Function,
+    "function": types.SymbolKind.Function,
+    "prototype": types.SymbolKind.Function,
+    "struct": types.SymbolKind.Struct,
+    "union": types.SymbolKind.Struct,
+    "enum": types.SymbolKind.Enum,
+    "typedef": types.SymbolKind.TypeParameter,
+    "macro": types.SymbolKind.Constant,
+    "variable": types.SymbolKind.Variable,
+    "field": types.SymbolKind.Field,
+    "enumerator": types.SymbolKind.EnumMember,
+}
+
+
 def encoding_of(kind) -> Encoding:
     value = str(getattr(kind, "value", kind) or "utf-16")
     return {"utf-8": Encoding.UTF8, "utf-32": Encoding.UTF32}.get(value, Encoding.UTF16)

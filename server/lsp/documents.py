@@ -62,6 +62,12 @@ class DocumentStore:
             self._snapshots[uri] = cached
         return cached
 
+    def snapshot_for_path(self, path: str) -> Optional[Snapshot]:
+        for uri, doc in self._docs.items():
+            if doc.path == path:
+                return self.snapshot(uri)
+        return None
+
     def generation(self, uri: str) -> Optional[int]:
         doc = self._docs.get(uri)
         return doc.generation if doc is not None else None

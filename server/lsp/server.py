@@ -10,17 +10,20 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 from pathlib import Path
 from typing import Any, Callable, Optional
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
-from pygls.uris import to_fs_path
+from pygls.exceptions import JsonRpcException
+from pygls.uris import from_fs_path, to_fs_path
 
 from .. import __version__
 from ..analysis.driver import analyze
 from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..project import navigation
 from ..project.config import ConfigCache, ProblemSeverity, ProjectConfig, resolve_config
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
@@ -28,8 +31,17 @@ from ..syntax.positions import Encoding
 from . import convert
 from .diagnostics import DiagnosticsScheduler
 from .documents import DocumentStore
+from .workspace import Workspace
 
 log = logging.getLogger(__name__)
+
+class RequestFailed(JsonRpcException):
+    """LSP's RequestFailed: the request was valid but cannot be carried out (e.g. an unsafe rename)."""
+
+    CODE = -32803
+
+
+CONFIG_FILES = {".opencl-lsp.toml", "pyproject.toml", "compile_commands.json", "compile_flags.txt"}
 
 LEGEND = types.SemanticTokensLegend(
     token_types=list(tokens.TOKEN_TYPES), token_modifiers=list(tokens.TOKEN_MODIFIERS)
@@ -70,6 +82,7 @@ class OpenCLServer(LanguageServer):
         self.settings: Optional[dict] = None  # the "opencl" section from the editor
         self.config_cache = ConfigCache()
         self._reported: set[str] = set()
+        self.project = Workspace([], self.include_dirs_for)
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
@@ -100,6 +113,10 @@ class OpenCLServer(LanguageServer):
                 return uri
         return None
 
+    def include_dirs_for(self, path: str) -> list[str]:
+        config, _problems = resolve_config(Path(path), self.roots or None, self.settings, cache=self.config_cache)
+        return [str(d) for d in config.include_dirs]
+
     def config_for(self, uri: str) -> ProjectConfig:
         """The project configuration of a document; problems are shown once each."""
         path = to_fs_path(uri) if uri.startswith("file:") else None
@@ -125,9 +142,29 @@ class OpenCLServer(LanguageServer):
         return config.version, config.features
 
     def prepare_analysis(self, uri: str, snapshot) -> Callable[[], list]:
-        """On the loop: resolve the configuration; returns the analysis for the worker."""
+        """On the loop: resolve the configuration; returns the work for the worker thread.
+
+        The worker also brings the workspace index up to date with the
+        editor's text, reusing the snapshot's tree.
+        """
         disabled = self.config_for(uri).disabled_rules
-        return lambda: analyze(snapshot, disabled)
+        index = self.project.index
+
+        def work():
+            if not snapshot.binary:
+                try:
+                    index.add_or_update(snapshot.path, snapshot.data, from_editor=True, tree=snapshot.tree)
+                except Exception:  # noqa: BLE001 - navigation degrades, diagnostics go on.
+                    log.exception("indexing %s failed", snapshot.path)
+            return analyze(snapshot, disabled)
+
+        return work
+
+    def location(self, loc) -> types.Location:
+        """A navigation result (path and byte range) as a protocol location."""
+        return self.project.location(
+            loc.path, loc.start, loc.end, self.encoding, self.documents.snapshot_for_path(loc.path)
+        )
 
     def reconfigure(self) -> None:
         """Configuration changed: forget cached files and messages, re-check open documents."""
@@ -190,6 +227,7 @@ def create_server() -> OpenCLServer:
         folders = params.workspace_folders or []
         uris = [f.uri for f in folders] or ([params.root_uri] if params.root_uri else [])
         ls.roots = [Path(p) for p in (to_fs_path(u) for u in uris) if p]
+        ls.project = Workspace(ls.roots, ls.include_dirs_for)
 
     async def off_loop(fn, *args):
         return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
@@ -206,9 +244,42 @@ def create_server() -> OpenCLServer:
             completion_engine.warm(DEFAULT_VERSION, DEFAULT_FEATURES)
 
         ls.thread_pool.submit(warm)
+        if ls.roots:
+            asyncio.ensure_future(build_index(ls))
         capabilities = ls.client_capabilities.workspace
         if capabilities is not None and capabilities.configuration:
             asyncio.ensure_future(pull_configuration(ls))
+
+    async def build_index(ls: OpenCLServer) -> None:
+        """Index the workspace in the background, reporting $/progress when the client can show it."""
+        loop = asyncio.get_running_loop()
+        token = "opencl-lsp/indexing"
+        window = ls.client_capabilities.window
+        progress = window is not None and bool(window.work_done_progress)
+        if progress:
+            try:
+                await ls.work_done_progress.create_async(token)
+                ls.work_done_progress.begin(token, types.WorkDoneProgressBegin(title="Indexing OpenCL files", percentage=0))
+            except Exception:  # noqa: BLE001 - progress is a courtesy.
+                progress = False
+
+        def report(done: int, total: int, message: str) -> None:
+            if progress:
+                percentage = int(100 * done / total) if total else 100
+                loop.call_soon_threadsafe(
+                    ls.work_done_progress.report,
+                    token,
+                    types.WorkDoneProgressReport(message=f"{done}/{total} files", percentage=percentage),
+                )
+
+        try:
+            result = await loop.run_in_executor(None, lambda: ls.project.index.build(progress=report))
+            log.info("indexed %d files in %.2fs", result.files, result.seconds) if hasattr(result, "seconds") else None
+        except Exception:  # noqa: BLE001
+            log.exception("workspace indexing failed")
+        finally:
+            if progress:
+                ls.work_done_progress.end(token, types.WorkDoneProgressEnd(message="Indexed"))
 
     async def pull_configuration(ls: OpenCLServer) -> None:
         """Ask the editor for the "opencl" settings section (workspace/configuration)."""
@@ -264,6 +335,9 @@ def create_server() -> OpenCLServer:
     def did_close(ls: OpenCLServer, params: types.DidCloseTextDocumentParams):
         uri = params.text_document.uri
         ls.scheduler.forget(uri)
+        doc = ls.documents.get(uri)
+        if doc is not None:
+            ls.project.index.set_closed(doc.path)
         ls.documents.close(uri)
         ls.token_cache.pop(uri, None)
         ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
@@ -485,6 +559,175 @@ def create_server() -> OpenCLServer:
         start = convert.offset(snap, params.range.start, ls.encoding)
         end = convert.offset(snap, params.range.end, ls.encoding)
         return convert.code_actions(snap, findings, uri, ls.encoding, start, end)
+
+    def at(ls: OpenCLServer, params):
+        """(snapshot, byte offset) for a positioned request, or (None, 0)."""
+        snap = ls.documents.snapshot(params.text_document.uri)
+        if snap is None:
+            return None, 0
+        return snap, convert.offset(snap, params.position, ls.encoding)
+
+    def locations(ls: OpenCLServer, found) -> list[types.Location]:
+        return [ls.location(loc) for loc in found]
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    @guarded(default=None)
+    def definition(ls: OpenCLServer, params: types.DefinitionParams):
+        snap, offset = at(ls, params)
+        return locations(ls, navigation.definition(ls.project.index, snap, offset)) if snap else None
+
+    @server.feature(types.TEXT_DOCUMENT_DECLARATION)
+    @guarded(default=None)
+    def declaration(ls: OpenCLServer, params: types.DeclarationParams):
+        snap, offset = at(ls, params)
+        return locations(ls, navigation.declaration(ls.project.index, snap, offset)) if snap else None
+
+    @server.feature(types.TEXT_DOCUMENT_TYPE_DEFINITION)
+    @guarded(default=None)
+    def type_definition(ls: OpenCLServer, params: types.TypeDefinitionParams):
+        snap, offset = at(ls, params)
+        return locations(ls, navigation.type_definition(ls.project.index, snap, offset)) if snap else None
+
+    @server.feature(types.TEXT_DOCUMENT_REFERENCES)
+    @guarded(default=None)
+    def references(ls: OpenCLServer, params: types.ReferenceParams):
+        snap, offset = at(ls, params)
+        if snap is None:
+            return None
+        found = navigation.references(ls.project.index, snap, offset, params.context.include_declaration)
+        return locations(ls, found)
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_LINK)
+    @guarded(default=[])
+    def document_link(ls: OpenCLServer, params: types.DocumentLinkParams):
+        snap = ls.documents.snapshot(params.text_document.uri)
+        if snap is None:
+            return []
+        return [
+            types.DocumentLink(
+                range=convert.range_(snap, link.start, link.end, ls.encoding),
+                target=from_fs_path(link.target),
+                tooltip=link.target,
+            )
+            for link in ls.project.index.document_links(snap.path)
+        ]
+
+    @server.feature(types.WORKSPACE_SYMBOL)
+    @guarded(default=[])
+    def workspace_symbol(ls: OpenCLServer, params: types.WorkspaceSymbolParams):
+        return [
+            types.SymbolInformation(
+                name=d.name,
+                kind=convert.INDEX_SYMBOL_KINDS.get(d.kind, types.SymbolKind.Variable),
+                location=ls.location(d._replace(start=d.name_start, end=d.name_end)),
+                container_name=d.container or None,
+            )
+            for d in navigation.workspace_symbols(ls.project.index, params.query)
+        ]
+
+    @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
+    def prepare_rename(ls: OpenCLServer, params: types.PrepareRenameParams):
+        snap, offset = at(ls, params)
+        if snap is None:
+            return None
+        try:
+            target = navigation.prepare_rename(ls.project.index, snap, offset)
+        except navigation.RenameError as err:
+            raise RequestFailed(str(err)) from err
+        return types.PrepareRenamePlaceholder(
+            range=convert.range_(snap, target.start, target.end, ls.encoding), placeholder=target.placeholder
+        )
+
+    @server.feature(types.TEXT_DOCUMENT_RENAME)
+    def rename(ls: OpenCLServer, params: types.RenameParams):
+        snap, offset = at(ls, params)
+        if snap is None:
+            return None
+        try:
+            plan = navigation.rename(ls.project.index, snap, offset, params.new_name)
+        except navigation.RenameError as err:
+            raise RequestFailed(str(err)) from err
+        changes = {}
+        for path, edits in plan.items():
+            uri = from_fs_path(path)
+            changes[uri] = [
+                types.TextEdit(range=ls.location(navigation.Location(path, e.start, e.end)).range, new_text=e.new_text)
+                for e in edits
+            ]
+        return types.WorkspaceEdit(changes=changes)
+
+    def call_item(ls: OpenCLServer, item) -> types.CallHierarchyItem:
+        whole = ls.location(navigation.Location(item.path, item.start, item.end))
+        name = ls.location(navigation.Location(item.path, item.name_start, item.name_end))
+        return types.CallHierarchyItem(
+            name=item.name,
+            kind=types.SymbolKind.Function,
+            uri=whole.uri,
+            range=whole.range,
+            selection_range=name.range,
+            detail=item.detail or None,
+            data=[item.name, item.kind, item.path, item.start, item.end, item.name_start, item.name_end, item.detail],
+        )
+
+    def from_call_item(item: types.CallHierarchyItem):
+        return navigation.CallItem(*item.data)
+
+    @server.feature(types.TEXT_DOCUMENT_PREPARE_CALL_HIERARCHY)
+    @guarded(default=None)
+    def prepare_call_hierarchy(ls: OpenCLServer, params: types.CallHierarchyPrepareParams):
+        snap, offset = at(ls, params)
+        if snap is None:
+            return None
+        return [call_item(ls, item) for item in navigation.prepare_call_hierarchy(ls.project.index, snap, offset)] or None
+
+    @server.feature(types.CALL_HIERARCHY_INCOMING_CALLS)
+    @guarded(default=None)
+    def incoming_calls(ls: OpenCLServer, params: types.CallHierarchyIncomingCallsParams):
+        result = []
+        for call in navigation.incoming_calls(ls.project.index, from_call_item(params.item)):
+            result.append(
+                types.CallHierarchyIncomingCall(
+                    from_=call_item(ls, call.caller),
+                    from_ranges=[ls.location(navigation.Location(call.caller.path, s, e)).range for s, e in call.ranges],
+                )
+            )
+        return result
+
+    @server.feature(types.CALL_HIERARCHY_OUTGOING_CALLS)
+    @guarded(default=None)
+    def outgoing_calls(ls: OpenCLServer, params: types.CallHierarchyOutgoingCallsParams):
+        caller = from_call_item(params.item)
+        result = []
+        for call in navigation.outgoing_calls(ls.project.index, caller):
+            result.append(
+                types.CallHierarchyOutgoingCall(
+                    to=call_item(ls, call.callee),
+                    from_ranges=[ls.location(navigation.Location(caller.path, s, e)).range for s, e in call.ranges],
+                )
+            )
+        return result
+
+    @server.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)
+    def did_change_watched_files(ls: OpenCLServer, params: types.DidChangeWatchedFilesParams):
+        config_changed = False
+        for event in params.changes:
+            path = to_fs_path(event.uri)
+            if not path:
+                continue
+            name = os.path.basename(path)
+            if name in CONFIG_FILES:
+                config_changed = True
+                continue
+            if ls.documents.snapshot_for_path(path) is not None:
+                continue  # The editor's text wins while the file is open.
+            if event.type == types.FileChangeType.Deleted:
+                ls.project.index.remove(path)
+            else:
+                data = ls.project.read(path)
+                if data is not None:
+                    ls.project.index.add_or_update(path, data, from_editor=False)
+        if config_changed:
+            ls.reconfigure()
 
     @server.feature(types.SHUTDOWN)
     def shutdown(ls: OpenCLServer, *args):

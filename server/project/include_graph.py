@@ -21,7 +21,7 @@ import os
 import re
 from collections import deque
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 import tree_sitter
 
@@ -39,8 +39,7 @@ _QUOTED_PATH = re.compile(rb'"([^"\r\n]*)"')
 _ANGLE_PATH = re.compile(rb"<([^>\r\n]*)>")
 
 
-@dataclass(frozen=True)
-class IncludeDirective:
+class IncludeDirective(NamedTuple):
     """One `#include` line: where it is, where its path is spelled, and how."""
 
     start: int  # the directive's first byte (its '#' line)

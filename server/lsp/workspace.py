@@ -1,0 +1,82 @@
+"""The server's view of the workspace: the index, safe file reads, positions in any file.
+
+Knows which files the server may read (those under the workspace roots and
+the configured include directories, up to a size limit), builds the
+workspace index in the background with progress reports, and converts byte
+ranges in files that are not open into protocol locations.
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+from pathlib import Path
+from typing import Callable, Optional
+
+from lsprotocol import types
+from pygls.uris import from_fs_path
+
+from ..project.index import WorkspaceIndex
+from ..syntax.positions import Encoding, LineIndex
+
+log = logging.getLogger(__name__)
+
+MAX_READ_BYTES = 64 * 2**20
+
+
+def cache_dir() -> str:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "opencl-lsp")
+
+
+class Workspace:
+    def __init__(self, roots: list[Path], include_dirs_for: Callable[[str], list[str]]):
+        self.roots = [str(r) for r in roots]
+        self._include_dirs_for = include_dirs_for
+        self.index = WorkspaceIndex(
+            self.roots, include_dirs=include_dirs_for, cache_dir=cache_dir() if self.roots else None, read=self.read_bytes
+        )
+
+    def allowed(self, path: str) -> bool:
+        """Only workspace files and configured include directories are ever read."""
+        real = os.path.realpath(path)
+        bases = self.roots + list(self._include_dirs_for(path))
+        return any(real == b or real.startswith(os.path.realpath(b).rstrip(os.sep) + os.sep) for b in bases)
+
+    def read(self, path: str) -> Optional[bytes]:
+        """Bytes of a file the server may read, or None (missing, refused, too big)."""
+        try:
+            if not self.allowed(path) or os.path.getsize(path) > MAX_READ_BYTES:
+                return None
+            with open(path, "rb") as handle:
+                return handle.read(MAX_READ_BYTES + 1)
+        except OSError:
+            return None
+
+    def read_bytes(self, path: str) -> bytes:
+        data = self.read(path)
+        if data is None:
+            raise OSError(f"not readable here: {path}")
+        return data
+
+    @functools.lru_cache(maxsize=64)
+    def _lines(self, path: str, size: int, generation: int) -> tuple[bytes, LineIndex]:
+        data = self.index.data(path) or self.read(path) or b""
+        return data, LineIndex(data)
+
+    def location(self, path: str, start: int, end: int, encoding: Encoding, snapshot=None) -> types.Location:
+        """A protocol location for a byte range in any indexed or readable file."""
+        if snapshot is not None:
+            data, lines = snapshot.data, snapshot.lines
+        else:
+            data, lines = self._lines(path, len(self.index.data(path) or b""), self.index.generation)
+        first = lines.position_at(data, start, encoding)
+        last = lines.position_at(data, end, encoding)
+        return types.Location(
+            uri=from_fs_path(path) or path,
+            range=types.Range(
+                start=types.Position(line=first.line, character=first.character),
+                end=types.Position(line=last.line, character=last.character),
+            ),
+        )
