@@ -746,7 +746,72 @@ def _rename_plan(index: WorkspaceIndex, snapshot: Snapshot, offset: int):
                               f"{ref.path}:{_line_of(index, ref.path, ref.start)}; renaming it is not safe.")
         if not index.in_roots(ref.path):
             raise RenameError(f"'{target.name}' is used in {ref.path}, outside the workspace roots.")
+    pasted = _formed_by_pasting(index, target.name)
+    if pasted is not None:
+        macro, where, line = pasted
+        raise RenameError(f"'{target.name}' is also formed by token pasting in {macro}(...) at "
+                          f"{where}:{line}; renaming it is not safe.")
     return target, (definitions, refs)
+
+
+_PARAMS = re.compile(rb"#\s*define\s+\w+\(([^)]*)\)")
+
+
+def _formed_by_pasting(index: WorkspaceIndex, name: str) -> Optional[tuple[str, str, int]]:
+    """A use of a ##-pasting macro that spells `name` from its arguments, as in PASTE(b_, square).
+
+    The macro body is expanded naively (parameters replaced by the call's
+    arguments, ## joined) — enough to tell that renaming would miss a use.
+    """
+    wanted = re.compile(rb"(?<![\w])" + re.escape(name.encode()) + rb"(?![\w])")
+    for macro in _pasting_macros(index):
+        body = macro.detail.encode()
+        header = _PARAMS.match(body)
+        if header is None:
+            continue
+        params = [p.strip() for p in header.group(1).split(b",") if p.strip()]
+        body = body[header.end():]
+        call = re.compile(rb"(?<![\w])" + re.escape(macro.name.encode()) + rb"\s*\(")
+        for path in index.files_mentioning(macro.name):
+            data = index.data(path) or b""
+            for found in call.finditer(data):
+                args = _call_arguments(data, found.end())
+                if args is None or len(args) != len(params):
+                    continue
+                text = body
+                for param, arg in zip(params, args):
+                    text = re.sub(rb"(?<![\w])" + re.escape(param) + rb"(?![\w])", arg.strip().replace(b"\\", b"\\\\"), text)
+                text = re.sub(rb"\s*##\s*", b"", text)
+                if wanted.search(text):
+                    return macro.name, path, data.count(b"\n", 0, found.start()) + 1
+    return None
+
+
+def _pasting_macros(index: WorkspaceIndex) -> list[Definition]:
+    return [
+        d for path in index.files() for d in index.definitions_in(path)
+        if d.kind == ix.MACRO and "##" in d.detail and "(" in d.detail.split("##")[0]
+    ]
+
+
+def _call_arguments(data: bytes, start: int) -> Optional[list[bytes]]:
+    """The top-level arguments of a call whose '(' ends just before `start`."""
+    depth = 0
+    args: list[bytes] = []
+    begin = start
+    for i in range(start, min(len(data), start + 4096)):
+        ch = data[i:i + 1]
+        if ch in b"([{":
+            depth += 1
+        elif ch in b")]}":
+            if depth == 0:
+                args.append(data[begin:i])
+                return args
+            depth -= 1
+        elif ch == b"," and depth == 0:
+            args.append(data[begin:i])
+            begin = i + 1
+    return None
 
 
 def rename(index: WorkspaceIndex, snapshot: Snapshot, offset: int, new_name: str) -> dict[str, list[Edit]]:
@@ -780,9 +845,12 @@ def rename(index: WorkspaceIndex, snapshot: Snapshot, offset: int, new_name: str
         if clash:
             raise RenameError(f"'{clash[0].container}' already has a field '{new_name}'.")
     else:
+        # The new name must be free where the symbol is defined and wherever
+        # it is used: a use in another file would otherwise bind to that
+        # file's own `new_name`.
         visible = set()
-        for d in definitions:
-            visible |= _visible_paths(index, d.path)
+        for place in {d.path for d in definitions} | {ref.path for ref in refs}:
+            visible |= _visible_paths(index, place)
         clash = [d for d in index.definitions(new_name) if d.kind != ix.FIELD and d.path in visible]
         if clash:
             where = clash[0]

@@ -256,13 +256,27 @@ def apply(edits: dict, root: Path) -> dict[str, str]:
 
 def test_rename_a_function_across_files(workspace):
     root, idx = workspace
-    snapshot, offset = cursor("a.cl", "x[0] = b_squ$0are(x[1]);", root)
+    snapshot, offset = cursor("main.cl", "lonely_hel$0per()", root)
     target = nav.prepare_rename(idx, snapshot, offset)
-    assert target.placeholder == "b_square"
-    changed = apply(nav.rename(idx, snapshot, offset, "b_sq"), root)
-    assert set(changed) == {"a.cl", "b.cl"}
-    assert changed["a.cl"].count("b_sq(") == 2 and "PASTE(b_, square)" in changed["a.cl"]
-    assert changed["b.cl"].startswith("float b_sq(float v)")
+    assert target.placeholder == "lonely_helper"
+    changed = apply(nav.rename(idx, snapshot, offset, "solo_helper"), root)
+    assert set(changed) == {"main.cl", "lonely.cl"}
+    assert changed["main.cl"].count("solo_helper()") == 1
+    assert changed["lonely.cl"].count("solo_helper") == 2
+
+
+def test_rename_refuses_a_name_also_formed_by_token_pasting(workspace):
+    root, idx = workspace
+    # a.cl also calls it as PASTE(b_, square)(...), which a rename would miss.
+    with pytest.raises(nav.RenameError, match="token pasting"):
+        nav.rename(idx, *cursor("a.cl", "x[0] = b_squ$0are(x[1]);", root), "b_sq")
+
+
+def test_rename_refuses_a_name_taken_where_the_symbol_is_used(workspace):
+    root, idx = workspace
+    # main.cl calls lonely_helper() and defines its own helper().
+    with pytest.raises(nav.RenameError, match="already defined"):
+        nav.rename(idx, *cursor("lonely.cl", "float lonely_hel$0per(void)", root), "helper")
 
 
 def test_rename_a_struct_field(workspace):
@@ -293,7 +307,8 @@ def test_rename_a_local_in_its_scope_only(workspace):
         ("a.cl", "x[0] = b_squ$0are(x[1]);", "sqrt", "built-in function"),
         ("main.cl", "p.inner.dep$0th", "depth", None),
         ("main.cl", "p.ma$0ss + q", "pos", "already has a field 'pos'"),
-        ("main.cl", "lonely_hel$0per();", "cycle_one", None),
+        # main.cl calls lonely_helper() and sees cycle_one through c1.h.
+        ("main.cl", "lonely_hel$0per();", "cycle_one", "already defined"),
         ("main.cl", "data[2] = x$0;", "data", "already used in this scope"),
         ("main.cl", "int global_coun$0ter = 3;", "data", "already"),
         ("main.cl", "sys_value(n$0)", "count", "declared by the macro KERN_ATTR"),
@@ -311,7 +326,7 @@ def test_rename_refusals(index, name, snippet, new_name, reason):
 
 def test_rename_refuses_collisions_visible_from_the_definition(index):
     with pytest.raises(nav.RenameError, match="already defined"):
-        nav.rename(index, *cursor("a.cl", "x[0] = b_squ$0are(x[1]);"), "use_b")
+        nav.rename(index, *cursor("lonely.cl", "float lonely_hel$0per(void)"), "lonely_kernel")
 
 
 def test_rename_refuses_outside_the_roots(tmp_path):
