@@ -2,7 +2,7 @@
 
 The end-to-end tests need OPENCL_LSP_E2E=1 and the editor: `nvim` on PATH
 must be 0.7.x (Debian bookworm's); 0.10.4 comes from
-../shared/tools/editors/nvim-0.10 (or $OPENCL_LSP_NVIM010), which downloads
+tools/editors/nvim-0.10 (or $OPENCL_LSP_NVIM010), which downloads
 it on first use, so it is called only when OPENCL_LSP_E2E=1. The other tests
 check the shipped files and the `editor-setup` command without an editor.
 """
@@ -182,7 +182,7 @@ def _nvim_07() -> str:
 def _nvim_010() -> str:
     override = os.environ.get("OPENCL_LSP_NVIM010")
     candidates = [Path(override)] if override else []
-    candidates += [ROOT / "shared/tools/editors/nvim-0.10", ROOT.parent / "shared/tools/editors/nvim-0.10"]
+    candidates += [ROOT / "tools/editors/nvim-0.10", ROOT.parent / "shared/tools/editors/nvim-0.10"]
     for candidate in candidates:
         if candidate.is_file() and os.access(candidate, os.X_OK):
             done = subprocess.run([str(candidate), "--version"], capture_output=True, text=True, timeout=300)
