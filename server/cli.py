@@ -110,8 +110,31 @@ def split_clang_flags(argv: Sequence[str]) -> tuple[list[str], list[str]]:
     return flags, rest
 
 
+MAX_INCLUDE_BYTES = 64 * 2**20
+
+
+def reader(bases: list[str]):
+    """A read callback for the preprocessor that refuses files outside `bases`."""
+    roots = [os.path.realpath(b).rstrip(os.sep) + os.sep for b in bases]
+
+    def read(path: str) -> Optional[bytes]:
+        real = os.path.realpath(path)
+        if not any(real.startswith(root) for root in roots):
+            return None
+        try:
+            if os.path.getsize(real) > MAX_INCLUDE_BYTES:
+                return None
+            with open(real, "rb") as handle:
+                return handle.read()
+        except OSError:
+            return None
+
+    return read
+
+
 def run_check(args) -> int:
     from .analysis.driver import analyze
+    from .analysis.preprocessed import StaticProject
     from .analysis.registry import rule as lookup_rule
     from .project.config import ProblemSeverity, resolve_config
     from .syntax.document import parse_bytes
@@ -136,6 +159,9 @@ def run_check(args) -> int:
                 print(text, file=sys.stderr)
         return config
 
+    # Only the checked folders, the current one and the include directories
+    # may be read (for #include); nothing else on the machine.
+    bases = [os.getcwd(), *(str(Path(p).resolve() if Path(p).is_dir() else Path(p).resolve().parent) for p in args.paths)]
     io_errors: list[str] = []
     any_error = False
     records = []
@@ -147,7 +173,8 @@ def run_check(args) -> int:
             continue
         config = configure(path)
         snapshot = parse_bytes(str(path), data)
-        for finding in analyze(snapshot, set(args.disable) | set(config.disabled_rules)):
+        project = StaticProject(reader([*bases, *map(str, config.include_dirs)]), config)
+        for finding in analyze(snapshot, set(args.disable) | set(config.disabled_rules), project=project):
             any_error |= int(finding.severity) == 1
             if args.format == "text":
                 line = snapshot.lines.line_of(finding.start)

@@ -1,18 +1,62 @@
-"""What a rule sees: the snapshot plus facts computed once and shared by rules."""
+"""What a rule sees: the snapshot plus facts computed once and shared by rules.
+
+With a project view, `syntax_problems` are those of the preprocessed text
+mapped back to the file (see `preprocessed.py`) and `preprocessed` holds the
+preprocessor's findings; without one, both are what the raw tree says.
+"""
 
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import Optional
 
 from ..syntax.document import Snapshot
+from . import preprocessed as pp
 from . import syntax_problems
 
 
 @dataclass
 class Context:
     snapshot: Snapshot
+    project: Optional[pp.ProjectView] = None
+
+    @functools.cached_property
+    def raw_syntax_problems(self) -> list[syntax_problems.Problem]:
+        return syntax_problems.collect(self.snapshot)
+
+    @functools.cached_property
+    def preprocessed(self) -> Optional[pp.Preprocessed]:
+        """The preprocessor's findings; None without a project view."""
+        if self.project is None:
+            return None
+        return pp.compute(self.snapshot, self.project, lambda: self.raw_syntax_problems)
 
     @functools.cached_property
     def syntax_problems(self) -> list[syntax_problems.Problem]:
-        return syntax_problems.collect(self.snapshot)
+        raw = self.raw_syntax_problems
+        if not raw or self.project is None:
+            return raw
+        pre = self.preprocessed
+        if pre is None or pre.syntax_problems is None:
+            return raw
+        return _prefer_raw_positions(self.snapshot, raw, pre.syntax_problems)
+
+
+def _prefer_raw_positions(snapshot, raw, refined):
+    """Keep the raw parse's placement where expansion changed nothing.
+
+    The expanded text is re-spaced, so a zero-width position between tokens
+    can shift by a column; when a problem not caused by a macro matches a raw
+    one on the same line, the raw one is the more precise.
+    """
+    by_line = {}
+    for problem in raw:
+        by_line.setdefault((snapshot.lines.line_of(problem.start), problem.message), problem)
+    out = []
+    for problem in refined:
+        twin = None
+        if "in expansion of macro" not in problem.message:
+            twin = by_line.get((snapshot.lines.line_of(problem.start), problem.message))
+        out.append(twin if twin is not None and twin.reason is None else problem)
+    return out

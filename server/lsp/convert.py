@@ -60,16 +60,18 @@ def offset(snapshot: Snapshot, pos: types.Position, encoding: Encoding) -> int:
     return snapshot.offset(Position(pos.line, pos.character), encoding)
 
 
-def diagnostic(snapshot: Snapshot, finding: Finding, encoding: Encoding, uri: str) -> types.Diagnostic:
+def diagnostic(snapshot: Snapshot, finding: Finding, encoding: Encoding, uri: str, locate=None) -> types.Diagnostic:
+    """`locate(path, start, end)` gives a location in another file, for related notes in headers."""
     rule = lookup_rule(finding.code)
-    related = [
-        types.DiagnosticRelatedInformation(
-            location=types.Location(uri=uri, range=range_(snapshot, r.start, r.end, encoding)),
-            message=r.message,
-        )
-        for r in finding.related
-        if r.path is None
-    ]
+    related = []
+    for r in finding.related:
+        if r.path is None or r.path == snapshot.path:
+            location = types.Location(uri=uri, range=range_(snapshot, r.start, r.end, encoding))
+        elif locate is not None:
+            location = locate(r.path, r.start, r.end)
+        else:
+            continue
+        related.append(types.DiagnosticRelatedInformation(location=location, message=r.message))
     return types.Diagnostic(
         range=range_(snapshot, finding.start, finding.end, encoding),
         message=finding.message,

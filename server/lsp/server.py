@@ -82,7 +82,7 @@ class OpenCLServer(LanguageServer):
         self.settings: Optional[dict] = None  # the "opencl" section from the editor
         self.config_cache = ConfigCache()
         self._reported: set[str] = set()
-        self.project = Workspace([], self.include_dirs_for)
+        self.project = Workspace([], self.include_dirs_for, self.config_for_path)
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
@@ -101,7 +101,10 @@ class OpenCLServer(LanguageServer):
         uri = self._uri_of(snapshot)
         if uri is None:
             return
-        diagnostics = [convert.diagnostic(snapshot, f, self.encoding, uri) for f in findings]
+        def locate(path, start, end):
+            return self.project.location(path, start, end, self.encoding, self.documents.snapshot_for_path(path))
+
+        diagnostics = [convert.diagnostic(snapshot, f, self.encoding, uri, locate) for f in findings]
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
         )
@@ -113,9 +116,13 @@ class OpenCLServer(LanguageServer):
                 return uri
         return None
 
-    def include_dirs_for(self, path: str) -> list[str]:
+    def config_for_path(self, path: str) -> ProjectConfig:
+        """Configuration of any file, without messages (safe on worker threads)."""
         config, _problems = resolve_config(Path(path), self.roots or None, self.settings, cache=self.config_cache)
-        return [str(d) for d in config.include_dirs]
+        return config
+
+    def include_dirs_for(self, path: str) -> list[str]:
+        return [str(d) for d in self.config_for_path(path).include_dirs]
 
     def config_for(self, uri: str) -> ProjectConfig:
         """The project configuration of a document; problems are shown once each."""
@@ -156,7 +163,7 @@ class OpenCLServer(LanguageServer):
                     index.add_or_update(snapshot.path, snapshot.data, from_editor=True, tree=snapshot.tree)
                 except Exception:  # noqa: BLE001 - navigation degrades, diagnostics go on.
                     log.exception("indexing %s failed", snapshot.path)
-            return analyze(snapshot, disabled)
+            return analyze(snapshot, disabled, project=self.project)
 
         return work
 
@@ -169,6 +176,7 @@ class OpenCLServer(LanguageServer):
     def reconfigure(self) -> None:
         """Configuration changed: forget cached files and messages, re-check open documents."""
         self.config_cache.clear()
+        self.project.header_macros.invalidate()
         self._reported.clear()
         for uri in list(self.documents._docs):
             self.scheduler.schedule(uri, immediate=True)
@@ -227,7 +235,7 @@ def create_server() -> OpenCLServer:
         folders = params.workspace_folders or []
         uris = [f.uri for f in folders] or ([params.root_uri] if params.root_uri else [])
         ls.roots = [Path(p) for p in (to_fs_path(u) for u in uris) if p]
-        ls.project = Workspace(ls.roots, ls.include_dirs_for)
+        ls.project = Workspace(ls.roots, ls.include_dirs_for, ls.config_for_path)
 
     async def off_loop(fn, *args):
         return await asyncio.get_running_loop().run_in_executor(None, fn, *args)
@@ -306,7 +314,8 @@ def create_server() -> OpenCLServer:
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     def did_open(ls: OpenCLServer, params: types.DidOpenTextDocumentParams):
         item = params.text_document
-        ls.documents.open(item.uri, item.text, item.version)
+        doc = ls.documents.open(item.uri, item.text, item.version)
+        ls.project.open_dirs.add(os.path.dirname(doc.path))
         ls.scheduler.schedule(item.uri, immediate=True)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
@@ -330,6 +339,16 @@ def create_server() -> OpenCLServer:
             else:
                 doc.replace_all(change.text, version)
         ls.scheduler.schedule(uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: OpenCLServer, params: types.DidSaveTextDocumentParams):
+        # Other files may include this one: their header macros are stale.
+        doc = ls.documents.get(params.text_document.uri)
+        if doc is not None:
+            ls.project.header_macros.invalidate([doc.path])
+            for uri in list(ls.documents._docs):
+                if uri != params.text_document.uri:
+                    ls.scheduler.schedule(uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: OpenCLServer, params: types.DidCloseTextDocumentParams):
@@ -726,6 +745,8 @@ def create_server() -> OpenCLServer:
                 data = ls.project.read(path)
                 if data is not None:
                     ls.project.index.add_or_update(path, data, from_editor=False)
+        changed = [to_fs_path(e.uri) for e in params.changes if to_fs_path(e.uri)]
+        ls.project.header_macros.invalidate(changed)
         if config_changed:
             ls.reconfigure()
 

@@ -17,6 +17,8 @@ from typing import Callable, Optional
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
+from ..analysis.preprocessed import HeaderMacros
+from ..project.config import ProjectConfig
 from ..project.index import WorkspaceIndex
 from ..syntax.positions import Encoding, LineIndex
 
@@ -31,9 +33,20 @@ def cache_dir() -> str:
 
 
 class Workspace:
-    def __init__(self, roots: list[Path], include_dirs_for: Callable[[str], list[str]]):
+    """Also the analysis' project view: `config_for`, `read` and `header_macros`."""
+
+    def __init__(
+        self,
+        roots: list[Path],
+        include_dirs_for: Callable[[str], list[str]],
+        config_for_path: Optional[Callable[[str], ProjectConfig]] = None,
+    ):
         self.roots = [str(r) for r in roots]
         self._include_dirs_for = include_dirs_for
+        self._config_for_path = config_for_path
+        self.header_macros = HeaderMacros()
+        # Without a workspace folder, the folders of opened files stand in for it.
+        self.open_dirs: set[str] = set()
         self.index = WorkspaceIndex(
             self.roots, include_dirs=include_dirs_for, cache_dir=cache_dir() if self.roots else None, read=self.read_bytes
         )
@@ -41,7 +54,7 @@ class Workspace:
     def allowed(self, path: str) -> bool:
         """Only workspace files and configured include directories are ever read."""
         real = os.path.realpath(path)
-        bases = self.roots + list(self._include_dirs_for(path))
+        bases = self.roots + list(self._include_dirs_for(path)) + (sorted(self.open_dirs) if not self.roots else [])
         return any(real == b or real.startswith(os.path.realpath(b).rstrip(os.sep) + os.sep) for b in bases)
 
     def read(self, path: str) -> Optional[bytes]:
@@ -53,6 +66,9 @@ class Workspace:
                 return handle.read(MAX_READ_BYTES + 1)
         except OSError:
             return None
+
+    def config_for(self, path: str) -> ProjectConfig:
+        return self._config_for_path(path) if self._config_for_path else ProjectConfig()
 
     def read_bytes(self, path: str) -> bytes:
         data = self.read(path)

@@ -1,0 +1,737 @@
+"""Diagnostics that understand the preprocessor, for one main file.
+
+This module knows how to run the project preprocessor (`project.preprocessor`)
+on the snapshot of an open file, in two modes, and what to report from it:
+
+- Full mode follows every `#include` through the caller's `read` callback and
+  refreshes `HeaderMacros`, the cache of the macros that included files
+  contribute to that main file.
+- Main-file mode answers every include that exists with empty content and
+  passes the cached header macros as `-D` definitions instead, so a keystroke
+  costs one pass over the main file, not over its headers. Includes are still
+  resolved, so a missing one is still reported on its directive.
+
+From a run it reports the preprocessor's diagnostics as P findings (those of
+included files summarized on the main file's `#include` line), the inactive
+regions of the main file (P010), and, when the raw tree has syntax problems,
+syntax problems of the expanded text mapped back through the source map: a
+problem in code a macro produced is reported on the macro's invocation "in
+expansion of macro X", and raw problems that expansion resolves disappear.
+
+Keystrokes stay cheap: results are cached per snapshot generation, and when
+an edit changes no directive line (and the raw tree is clean outside inactive
+regions) the last findings are moved with their directives instead of
+preprocessing again.
+
+It never opens a file itself: all reading goes through `ProjectView.read`,
+which decides what may be read. Any failure is logged and the caller falls
+back to the raw-tree findings. It does not know the LSP, nor when a header
+changed on disk: the owner of `HeaderMacros` calls `invalidate` for that.
+
+Main-file mode approximates: a macro a header defines and a later header
+removes, or a predefined macro a header `#undef`s, is seen as the full run
+ended, for the whole main file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import logging
+import os
+import re
+import threading
+from bisect import bisect_left, bisect_right
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence
+
+from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
+from ..syntax.document import Snapshot, parse_bytes
+from . import syntax_problems
+from .findings import Finding, Related, Severity
+
+if TYPE_CHECKING:
+    from ..project.config import ProjectConfig
+    from .context import Context
+
+log = logging.getLogger(__name__)
+
+INACTIVE_CODE = "P010"
+SYNTAX_CODES = frozenset(("S001", "S002", "S003"))
+
+# Directives that can produce a finding or change what is compiled. `#define`
+# and `#pragma` alone change nothing a rule reports when the tree is clean.
+_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(?:if|el|endif|include|import|error|warning|line|undef)", re.M)
+
+# Expanded text larger than this (and than a few times the source) is not
+# re-parsed; the raw-tree problems stand.
+MAX_EXPANDED_BYTES = 16 * 2**20
+# The preprocessor's default limit on the size of a file it reads (P008).
+MAX_FILE_BYTES = 64 * 2**20
+# Results kept per process, keyed by file, snapshot generation and inputs.
+RESULT_CACHE_SIZE = 8
+# Notes attached to one finding for a chain of nested expansions.
+MAX_EXPANSION_NOTES = 4
+
+_SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING}
+
+
+def _norm(path: str) -> str:
+    return os.path.normpath(path)
+
+
+# The project view and the header-macro cache.
+
+
+class ProjectView(Protocol):
+    """What analysis needs from the project model for one file."""
+
+    header_macros: "HeaderMacros"
+
+    def config_for(self, path: str) -> "ProjectConfig": ...
+
+    def read(self, path: str) -> Optional[bytes]: ...
+
+
+@dataclass
+class StaticProject:
+    """A `ProjectView` with one configuration for every file (tests, the CLI)."""
+
+    read_file: Callable[[str], Optional[bytes]]
+    config: Optional["ProjectConfig"] = None
+    header_macros: "HeaderMacros" = field(default_factory=lambda: HeaderMacros())
+
+    def config_for(self, path: str) -> "ProjectConfig":
+        if self.config is None:
+            from ..project.config import ProjectConfig
+
+            self.config = ProjectConfig()
+        return self.config
+
+    def read(self, path: str) -> Optional[bytes]:
+        return self.read_file(path)
+
+
+@dataclass(frozen=True)
+class _Summary:
+    """A diagnostic of an included file, kept for the main file's k-th `#include`."""
+
+    include_index: int
+    code: str
+    message: str
+    severity: Severity
+    related: tuple[Related, ...]
+
+
+@dataclass(frozen=True)
+class _Entry:
+    serial: int
+    config: object
+    macros: dict[str, MacroDef]
+    defines: tuple[tuple[str, str], ...]
+    includes: tuple[tuple[str, Optional[str]], ...]  # The main file's own includes: (spelled, found), in order.
+    files: frozenset[str]  # Every file the full run read (normalized).
+    summaries: tuple[_Summary, ...]
+
+
+def _define_key(d: MacroDef) -> str:
+    if d.params is None:
+        return d.name
+    params = list(d.params)
+    if d.variadic and params:
+        params[-1] = "..." if params[-1] == "__VA_ARGS__" else params[-1] + "..."
+    return f"{d.name}({','.join(params)})"
+
+
+_tokens = itertools.count(1)
+
+
+class HeaderMacros:
+    """Per main file: the macros its included files define, from its last full run.
+
+    Thread-safe. Entries are replaced by `update` and dropped by `invalidate`;
+    an entry also remembers the configuration it was made with, the main
+    file's `#include` lines and the problems found inside included files.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._entries: dict[str, _Entry] = {}
+        self._serial = 0
+        # Tells this cache, and its state before each invalidation, apart in
+        # the keys of the module's result cache.
+        self.token = next(_tokens)
+
+    def update(self, path: str, result: Result, config: object = None) -> None:
+        """Remember what a full run of `path` found."""
+        main = _norm(path)
+        macros = {
+            name: d
+            for name, d in result.macros.items()
+            if d.path is not None and d.path not in (COMMAND_LINE, BUILT_IN) and _norm(d.path) != main
+        }
+        defines = tuple((_define_key(d), d.body) for d in macros.values())
+        includes = _main_includes(result, main)
+        summaries = tuple(_summaries(main, result))
+        with self._lock:
+            self._serial += 1
+            self._entries[main] = _Entry(
+                self._serial,
+                config,
+                macros,
+                defines,
+                includes,
+                frozenset(_norm(p) for p in result.files),
+                summaries,
+            )
+
+    def _entry(self, path: str) -> Optional[_Entry]:
+        with self._lock:
+            return self._entries.get(_norm(path))
+
+    def __contains__(self, path: str) -> bool:
+        return self._entry(path) is not None
+
+    def defines_for(self, path: str) -> list[tuple[str, Optional[str]]]:
+        """The cached header macros of `path` in the preprocessor's `defines=` form."""
+        entry = self._entry(path)
+        return list(entry.defines) if entry is not None else []
+
+    def definition(self, path: str, name: str) -> Optional[MacroDef]:
+        """Where a header macro of `path` was really defined, if it is cached."""
+        entry = self._entry(path)
+        return entry.macros.get(name) if entry is not None else None
+
+    def invalidate(self, changed: Optional[Iterable[str]] = None) -> None:
+        """Forget every entry, or those that `changed` files may affect.
+
+        An entry is affected when its full run read one of them, or when one of
+        its main file's includes was not found (a new file may resolve it).
+        """
+        with self._lock:
+            # Cached results of this project were made from the old files.
+            self.token = next(_tokens)
+            if changed is None:
+                self._entries.clear()
+                return
+            paths = {_norm(p) for p in changed}
+            for main in [
+                m
+                for m, e in self._entries.items()
+                if m in paths or e.files & paths or any(target is None for _, target in e.includes)
+            ]:
+                del self._entries[main]
+
+
+# Running the preprocessor.
+
+
+_cache: "OrderedDict[tuple, Result]" = OrderedDict()
+_cache_lock = threading.Lock()
+
+
+def _config_inputs(config: "ProjectConfig") -> tuple:
+    return (
+        tuple(str(d) for d in config.include_dirs),
+        tuple(config.defines),
+        tuple(config.undefines),
+        tuple(str(f) for f in config.forced_includes),
+        tuple(sorted(config.predefined_macros().items())),
+    )
+
+
+def preprocess_main(
+    snapshot: Snapshot,
+    config: "ProjectConfig",
+    read: Callable[[str], Optional[bytes]],
+    header_macros: HeaderMacros,
+    full: bool,
+) -> Result:
+    """Preprocess the snapshot's text as a main file; see the module docstring.
+
+    The main file's text is always the snapshot's, never what `read` returns.
+    A full run refreshes `header_macros` for the file. Results are cached per
+    path, snapshot generation, text, mode and inputs.
+    """
+    path = snapshot.path
+    main = _norm(path)
+    inputs = _config_inputs(config)
+    entry = None if full else header_macros._entry(path)
+    key = (
+        header_macros.token,
+        main,
+        snapshot.generation,
+        hash(snapshot.data),
+        len(snapshot.data),
+        full,
+        inputs,
+        entry.serial if entry else 0,
+    )
+    with _cache_lock:
+        cached = _cache.get(key)
+        if cached is not None:
+            _cache.move_to_end(key)
+    if cached is not None:
+        if full and path not in header_macros:
+            header_macros.update(path, cached, inputs)
+        return cached
+    include_dirs, defines, undefines, forced, _ = inputs
+    data = snapshot.data
+    if full:
+
+        def full_read(p: str) -> Optional[bytes]:
+            return data if _norm(p) == main else read(p)
+
+        result = preprocess(
+            path,
+            full_read,
+            include_dirs=include_dirs,
+            defines=defines,
+            undefines=undefines,
+            forced_includes=forced,
+            predefined=config.predefined_macros(),
+        )
+        header_macros.update(path, result, inputs)
+    else:
+        known = entry.files if entry is not None else frozenset()
+        header_defines = entry.defines if entry is not None else ()
+        header_names = set(entry.macros) if entry is not None else set()
+
+        def light_read(p: str) -> Optional[bytes]:
+            # Headers exist (the real read says so, or the last full run read
+            # them) but contribute nothing: their macros come from the cache.
+            n = _norm(p)
+            if n == main:
+                return data
+            if n in known:
+                return b""
+            content = read(p)
+            if content is None:
+                return None
+            # Oversized content goes through so the preprocessor reports P008.
+            return content if len(content) > MAX_FILE_BYTES else b""
+
+        result = preprocess(
+            path,
+            light_read,
+            include_dirs=include_dirs,
+            defines=tuple(defines) + tuple(header_defines),
+            undefines=tuple(u for u in undefines if u not in header_names),
+            forced_includes=forced,
+            predefined=config.predefined_macros(),
+        )
+    with _cache_lock:
+        _cache[key] = result
+        while len(_cache) > RESULT_CACHE_SIZE:
+            _cache.popitem(last=False)
+    return result
+
+
+def needs_preprocessing(snapshot: Snapshot) -> bool:
+    """Whether preprocessing can change what is reported (the fast-path test)."""
+    if snapshot.binary:
+        return False
+    return snapshot.tree.root_node.has_error or _DIRECTIVE.search(snapshot.data) is not None
+
+
+# What a run means for the main file.
+
+
+@dataclass
+class Preprocessed:
+    """The preprocessor's view of one snapshot, as analysis reports it."""
+
+    result: Optional[Result]
+    full: bool = False
+    findings: list[Finding] = field(default_factory=list)
+    inactive: list[tuple[int, int]] = field(default_factory=list)
+    # Refined syntax problems, or None where the raw-tree problems stand.
+    syntax_problems: Optional[list[syntax_problems.Problem]] = None
+
+
+@dataclass(frozen=True)
+class RefinedProblem(syntax_problems.Problem):
+    """A syntax problem of the expanded text, placed in the main file."""
+
+    related: tuple[Related, ...] = ()
+
+
+def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list]) -> Preprocessed:
+    """Run the preprocessor for `snapshot` and derive findings; never raises."""
+    try:
+        if not needs_preprocessing(snapshot):
+            return Preprocessed(None)
+        return _compute(snapshot, project, raw_problems)
+    except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
+        log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
+        return Preprocessed(None)
+
+
+def _main_includes(result: Result, main: str) -> tuple[tuple[str, Optional[str]], ...]:
+    return tuple((inc.spelled, inc.target) for inc in result.includes if _norm(inc.path) == main)
+
+
+def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list]) -> Preprocessed:
+    path = snapshot.path
+    main = _norm(path)
+    config = project.config_for(path)
+    cache = project.header_macros
+    entry = cache._entry(path)
+    inputs = _config_inputs(config)
+    full = entry is None or entry.config != inputs
+    skeleton = None
+    if not full:
+        skeleton = _Skeleton(snapshot.data)
+        reused = _reuse(skeleton, (main, inputs, entry.serial), len(snapshot.data))
+        if reused is not None:
+            raw = raw_problems()
+            if all(_inside(p.start, reused.inactive) for p in raw):
+                # Problems only in skipped code: nothing to report or refine.
+                reused.syntax_problems = [] if raw else None
+                return reused
+    result = preprocess_main(snapshot, config, project.read, cache, full)
+    if not full and _main_includes(result, main) != entry.includes:
+        # The include lines changed, or one now resolves to another file (or
+        # to one at all): what headers contribute must be re-read.
+        full = True
+        result = preprocess_main(snapshot, config, project.read, cache, True)
+    entry = cache._entry(path)
+    out = Preprocessed(result, full)
+    out.inactive = sorted(result.inactive.get(path) or result.inactive.get(main) or [])
+    out.findings = _diagnostic_findings(snapshot, result, main, entry)
+    out.findings += [
+        Finding(
+            start,
+            end,
+            INACTIVE_CODE,
+            "inactive code: the preprocessor skips this branch, so it is not analyzed",
+            Severity.HINT,
+            unnecessary=True,
+        )
+        for start, end in out.inactive
+    ]
+    raw = raw_problems()
+    # Code in inactive regions is never reported.
+    active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
+    if active_raw:
+        try:
+            out.syntax_problems = _refined_problems(snapshot, result, main, cache)
+        except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
+            log.exception("mapping expanded syntax of %s failed", path)
+        if out.syntax_problems is None and len(active_raw) < len(raw):
+            out.syntax_problems = active_raw
+    else:
+        if raw:
+            out.syntax_problems = []
+        if entry is not None:
+            _remember(
+                skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), len(snapshot.data), out
+            )
+    return out
+
+
+# Reuse across keystrokes that change no directive.
+#
+# When the raw tree is clean outside inactive regions, everything reported
+# comes from directives: the
+# findings sit on directive lines (or on the first byte, or at the end of the
+# file) and inactive regions run between directive lines. If an edit leaves
+# the directives, the configuration and the cached header macros as they were,
+# the last findings still hold, moved with their directives; only a run whose
+# findings are all anchored that way is remembered. Directives that use
+# __LINE__ or __COUNTER__ are never reused.
+
+_SCAN = re.compile(
+    rb"/\*.*?(?:\*/|\Z)|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|^[ \t]*(#)(?:\\\r?\n|[^\n])*",
+    re.M | re.S,
+)
+_reusable: "OrderedDict[str, tuple]" = OrderedDict()
+REUSE_CACHE_SIZE = 32
+
+
+class _Skeleton:
+    """The directive lines of a text, outside comments and literals, with their line starts."""
+
+    def __init__(self, data: bytes):
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        texts: list[bytes] = []
+        for m in _SCAN.finditer(data):
+            if m.start(1) >= 0:
+                self.starts.append(m.start())
+                self.ends.append(m.end())
+                texts.append(m.group())
+        self.texts = tuple(texts)
+        self.dynamic = any(b"__LINE__" in t or b"__COUNTER__" in t for t in texts)
+
+    def anchor(self, offset: int, size: int) -> Optional[tuple[int, int]]:
+        if offset == 0:
+            return (-1, 0)
+        if offset == size:
+            return (-2, 0)
+        k = bisect_right(self.starts, offset) - 1
+        if k >= 0 and offset <= self.ends[k] + 1:
+            return (k, offset - self.starts[k])
+        return None
+
+    def offset(self, anchor: tuple[int, int], size: int) -> int:
+        k, delta = anchor
+        if k == -1:
+            return 0
+        if k == -2:
+            return size
+        return min(self.starts[k] + delta, size)
+
+
+def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> None:
+    if skeleton.dynamic:
+        return
+    findings = []
+    for f in pre.findings:
+        a, b = skeleton.anchor(f.start, size), skeleton.anchor(f.end, size)
+        if a is None or b is None or any(r.path is None for r in f.related):
+            return
+        findings.append((a, b, f))
+    inactive = []
+    for start, end in pre.inactive:
+        a, b = skeleton.anchor(start, size), skeleton.anchor(end, size)
+        if a is None or b is None:
+            return
+        inactive.append((a, b))
+    with _cache_lock:
+        _reusable[key[0]] = (key, skeleton.texts, tuple(findings), tuple(inactive))
+        _reusable.move_to_end(key[0])
+        while len(_reusable) > REUSE_CACHE_SIZE:
+            _reusable.popitem(last=False)
+
+
+def _reuse(skeleton: _Skeleton, key: tuple, size: int) -> Optional[Preprocessed]:
+    with _cache_lock:
+        kept = _reusable.get(key[0])
+    if kept is None or kept[0] != key or kept[1] != skeleton.texts or skeleton.dynamic:
+        return None
+    _, _, findings, inactive = kept
+    out = Preprocessed(None)
+    out.inactive = [(skeleton.offset(a, size), skeleton.offset(b, size)) for a, b in inactive]
+    out.findings = [
+        dataclasses.replace(f, start=skeleton.offset(a, size), end=skeleton.offset(b, size)) for a, b, f in findings
+    ]
+    return out
+
+
+def _inside(offset: int, regions: list[tuple[int, int]]) -> bool:
+    k = bisect_right(regions, (offset, float("inf"))) - 1
+    return k >= 0 and regions[k][0] <= offset < regions[k][1]
+
+
+def _summaries(main: str, result: Result) -> Iterable[_Summary]:
+    """Diagnostics of included files, each attached to the main file's `#include` that led there."""
+    own = [inc for inc in result.includes if _norm(inc.path) == main]
+    index_of = {(inc.start, inc.end): k for k, inc in enumerate(own)}
+    included_from = {}
+    for inc in result.includes:
+        if inc.target is not None:
+            included_from.setdefault(_norm(inc.target), inc)
+    seen = set()
+    for d in result.diagnostics:
+        n = _norm(d.path)
+        if n == main or d.path in (COMMAND_LINE, BUILT_IN):
+            continue
+        inc = included_from.get(n)
+        visited = set()
+        while inc is not None and _norm(inc.path) != main and inc.path not in visited:
+            visited.add(inc.path)
+            inc = included_from.get(_norm(inc.path))
+        if inc is None or _norm(inc.path) != main:
+            continue
+        k = index_of.get((inc.start, inc.end))
+        if k is None:
+            continue
+        message = f"included file {os.path.basename(d.path)}: {_shorten(d.message, main)}"
+        if (k, d.code, message) in seen:
+            continue
+        seen.add((k, d.code, message))
+        related = (Related(d.start, d.end, d.message, d.path),)
+        yield _Summary(k, d.code, message, _SEVERITY.get(d.severity, Severity.WARNING), related)
+
+
+def _shorten(message: str, main: str) -> str:
+    """Paths under the main file's directory, written relative to it."""
+    return message.replace(os.path.dirname(main) + os.sep, "")
+
+
+def _diagnostic_findings(snapshot: Snapshot, result: Result, main: str, entry: Optional[_Entry]) -> list[Finding]:
+    size = len(snapshot.data)
+    out: list[Finding] = []
+    for d in result.diagnostics:
+        severity = _SEVERITY.get(d.severity, Severity.WARNING)
+        message = _shorten(d.message, main)
+        if d.path in (COMMAND_LINE, BUILT_IN):
+            out.append(Finding(0, 0, d.code, f"command line: {message}", severity))
+        elif _norm(d.path) == main:
+            start = min(d.start, size)
+            out.append(Finding(start, max(start, min(d.end, size)), d.code, message, severity))
+    if entry is not None:
+        own = [inc for inc in result.includes if _norm(inc.path) == main]
+        for s in entry.summaries:
+            if s.include_index < len(own):
+                inc = own[s.include_index]
+                out.append(Finding(inc.start, inc.end, s.code, s.message, s.severity, s.related))
+    return out
+
+
+# Syntax problems of the expanded text.
+
+
+def _root(inv: Invocation) -> Invocation:
+    while inv.parent is not None:
+        inv = inv.parent
+    return inv
+
+
+class _SourceMap:
+    """Expanded-text byte ranges back to main-file ranges and the macros involved."""
+
+    def __init__(self, mapping: Sequence[tuple[int, int, Origin]], main: str, path: str, header_macros: HeaderMacros):
+        self.mapping = mapping
+        self.starts = [m[0] for m in mapping]
+        self.ends = [m[1] for m in mapping]
+        self.main = main
+        self.path = path
+        self.header_macros = header_macros
+        roots: dict[int, Invocation] = {}
+        for _, _, o in mapping:
+            if o.invocation is not None:
+                r = _root(o.invocation)
+                if _norm(r.path) == main:
+                    roots.setdefault(id(r), r)
+        self.roots = sorted(roots.values(), key=lambda r: r.start)
+        self.root_starts = [r.start for r in self.roots]
+
+    def _enclosing(self, offset: int) -> Optional[Invocation]:
+        """The invocation in the main file whose arguments hold `offset`."""
+        k = bisect_right(self.root_starts, offset) - 1
+        if k >= 0 and self.roots[k].start <= offset < self.roots[k].end:
+            return self.roots[k]
+        return None
+
+    def locate(self, o: Origin) -> Optional[tuple[int, int, Optional[Invocation], Optional[Invocation]]]:
+        """(start, end, outermost invocation, invocation holding the spelling) in the main file."""
+        if o.invocation is None:
+            if _norm(o.path) != self.main:
+                return None
+            return o.start, o.end, self._enclosing(o.start), None
+        r = _root(o.invocation)
+        if _norm(r.path) != self.main:
+            return None
+        return r.start, r.end, r, o.invocation
+
+    def place(self, start: int, end: int):
+        """The main-file range of an expanded range, or None where it maps nowhere."""
+        if not self.mapping:
+            return None
+        if end <= start:
+            k = bisect_right(self.ends, start) - 1
+            if k < 0:
+                loc = self.locate(self.mapping[0][2])
+                return None if loc is None else (loc[0], loc[0], loc[2], loc[3])
+            loc = self.locate(self.mapping[k][2])
+            return None if loc is None else (loc[1], loc[1], loc[2], loc[3])
+        first = bisect_left(self.ends, start + 1)
+        last = first
+        while last + 1 < len(self.mapping) and self.starts[last + 1] < end:
+            last += 1
+        if first >= len(self.mapping):
+            return self.place(end, end)
+        a = self.locate(self.mapping[first][2])
+        b = self.locate(self.mapping[last][2])
+        if a is None:
+            return None
+        stop = b[1] if b is not None and b[1] >= a[0] and b[2] is a[2] else a[1]
+        return a[0], max(a[1], stop), a[2], a[3]
+
+    def notes(self, root: Invocation, inner: Optional[Invocation]) -> tuple[Related, ...]:
+        chain: list[Invocation] = []
+        inv = inner
+        while inv is not None and len(chain) < MAX_EXPANSION_NOTES:
+            chain.append(inv)
+            inv = inv.parent
+        if not chain:
+            chain = [root]
+        notes = []
+        for inv in chain:
+            d = inv.definition
+            if d.path in (None, COMMAND_LINE, BUILT_IN):
+                d = self.header_macros.definition(self.path, inv.macro) or d
+            if d.path in (None, COMMAND_LINE, BUILT_IN):
+                continue
+            where = None if _norm(d.path) == self.main else d.path
+            notes.append(Related(d.start, d.end, f"in expansion of macro '{inv.macro}', defined here", where))
+        return tuple(notes)
+
+
+def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros):
+    text, mapping = result.text_of(snapshot.path)
+    if not text and not mapping:
+        text, mapping = result.text_of(main)
+    data = text.encode("utf-8", "replace")
+    if len(data) > max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data)):
+        return None
+    expanded = parse_bytes(snapshot.path, data)
+    smap = _SourceMap(mapping, main, snapshot.path, header_macros)
+    out: list[syntax_problems.Problem] = []
+    seen: set[tuple[int, int]] = set()
+    for p in syntax_problems.collect(expanded):
+        placed = smap.place(p.start, p.end)
+        if placed is None:
+            continue
+        start, end, root, inner = placed
+        if p.start == p.end:
+            end = start
+        if (start, end) in seen:
+            continue
+        seen.add((start, end))
+        message, insert, related = p.message, p.insert, ()
+        if root is not None:
+            message = f"{message}, in expansion of macro '{root.macro}'"
+            related = smap.notes(root, inner)
+            if inner is not None:
+                insert = None  # A token inserted after a macro's use may not be what is missing.
+        out.append(RefinedProblem(p.kind, start, end, message, p.reason, insert, related))
+    return out
+
+
+# What rules and the LSP layer call.
+
+
+def preprocessed_findings(ctx: "Context") -> list[Finding]:
+    """The P findings of the context's main file (empty without a project view)."""
+    pre = ctx.preprocessed
+    return list(pre.findings) if pre is not None else []
+
+
+def inactive_regions(ctx: "Context") -> list[tuple[int, int]]:
+    """Byte ranges of the main file that the preprocessor skips."""
+    pre = ctx.preprocessed
+    return list(pre.inactive) if pre is not None else []
+
+
+def findings_with_code(ctx: "Context", code: str) -> list[Finding]:
+    return [f for f in preprocessed_findings(ctx) if f.code == code]
+
+
+def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:
+    """Give S001-S003 findings made from refined problems their expansion notes."""
+    problems = ctx.__dict__.get("syntax_problems")
+    if not problems:
+        return findings
+    notes = {(p.start, p.end): p.related for p in problems if isinstance(p, RefinedProblem) and p.related}
+    if not notes:
+        return findings
+    return [
+        dataclasses.replace(f, related=notes[(f.start, f.end)])
+        if f.code in SYNTAX_CODES and not f.related and (f.start, f.end) in notes
+        else f
+        for f in findings
+    ]

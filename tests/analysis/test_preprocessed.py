@@ -1,0 +1,396 @@
+"""Diagnostics with a project view: the preprocessor's findings and refined syntax.
+
+The fixtures under tests/fixtures/preprocessor/ hold inline annotations, as
+those of tests/fixtures/rules/ do, and run with a project whose include path
+is tests/fixtures/preprocessor/include/. Rules whose fixture would need an
+absurd file (a 200-deep include chain, a 64 MiB header) are tested in memory.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from opencl_lsp.analysis import preprocessed
+from opencl_lsp.analysis.context import Context
+from opencl_lsp.analysis.driver import analyze
+from opencl_lsp.analysis.preprocessed import HeaderMacros, StaticProject, inactive_regions
+from opencl_lsp.analysis.registry import all_rules
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.syntax.document import Document, parse_bytes
+from opencl_lsp.syntax.positions import Position
+
+from ..annotations import parse
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "preprocessor"
+INCLUDE = FIXTURES / "include"
+
+
+def _disk_read(path: str):
+    """Files of the fixture directory only, as the server's read callback would restrict."""
+    p = Path(path)
+    try:
+        if p.resolve().is_relative_to(FIXTURES) and p.is_file():
+            return p.read_bytes()
+    except OSError:
+        pass
+    return None
+
+
+def _table(snapshot, findings):
+    out = set()
+    for f in findings:
+        line = snapshot.lines.line_of(f.start)
+        start_col = f.start - snapshot.lines.starts[line]
+        out.add((line, start_col, start_col + (f.end - f.start), f"{f.code} {f.message}"))
+    return out
+
+
+@pytest.mark.parametrize("fixture", sorted(FIXTURES.glob("*.cl")), ids=lambda p: p.stem)
+def test_fixture(fixture: Path):
+    text, expected, _ = parse(fixture.read_text(encoding="utf-8"))
+    want = {(e.line, e.start_col, e.end_col, e.what) for e in expected}
+    assert want, f"{fixture.name} has no annotations"
+    snapshot = parse_bytes(str(fixture), text.encode())
+    project = StaticProject(_disk_read, ProjectConfig(include_dirs=(INCLUDE,)))
+    assert _table(snapshot, analyze(snapshot, project=project)) == want
+    # The second analysis runs in main-file mode from the cached header macros
+    # and must report the same.
+    again = parse_bytes(str(fixture), text.encode())
+    assert _table(again, analyze(again, project=project)) == want
+
+
+def test_every_preprocessor_rule_is_exercised():
+    covered = {p.stem for p in FIXTURES.glob("P*.cl")} | {"P006", "P008"}  # Those two: tests below.
+    assert {r.code for r in all_rules() if r.code.startswith("P")} <= covered
+
+
+# In-memory projects.
+
+MAIN = "/p/main.cl"
+
+
+class Files:
+    """An in-memory project that counts reads."""
+
+    def __init__(self, files: dict[str, str | bytes], **config):
+        self.files = {k: v.encode() if isinstance(v, str) else v for k, v in files.items()}
+        self.reads: list[str] = []
+        self.project = StaticProject(self.read, ProjectConfig(**config))
+
+    def read(self, path: str):
+        self.reads.append(path)
+        return self.files.get(path)
+
+    def analyze(self, text: str | None = None, path: str = MAIN, **kw):
+        data = self.files[path] if text is None else text.encode()
+        snap = parse_bytes(path, data)
+        return snap, analyze(snap, project=self.project, **kw)
+
+
+def _codes(findings):
+    return sorted(f.code for f in findings)
+
+
+HASHCAT = """\
+DECLSPEC u32 rotl32_S (const u32 a, const int n)
+{
+  return rotate (a, (u32) n);
+}
+
+KERNEL_FQ void m00000_mxx (KERN_ATTR_RULES ())
+{
+  const u64 gid = get_global_id (0);
+  if (gid >= gid_max) return;
+  UNROLL_STEP(0)
+  UNROLL_STEP(1)
+}
+"""
+HASHCAT_DEFINES = (
+    ("KERNEL_FQ", "__kernel"),
+    ("DECLSPEC", "inline"),
+    ("KERN_ATTR_RULES()", "global const u32 *words, global u32 *out, const u64 gid_max"),
+    ("UNROLL_STEP(i)", "out[i] = words[i];"),
+)
+
+
+def test_hashcat_style_kernel_is_clean_with_defines_from_the_configuration():
+    files = Files({MAIN: HASHCAT}, defines=HASHCAT_DEFINES)
+    snap = parse_bytes(MAIN, HASHCAT.encode())
+    assert {f.code for f in analyze(snap)} == {"S003"}  # The raw tree alone cannot know.
+    assert files.analyze()[1] == []
+
+
+def test_hashcat_style_kernel_is_clean_with_the_header_included():
+    header = "".join(f"#define {name} {body}\n" for name, body in HASHCAT_DEFINES)
+    files = Files({MAIN: '#include "inc_vendor.h"\n' + HASHCAT, "/p/inc/inc_vendor.h": header}, include_dirs=("/p/inc",))
+    assert files.analyze()[1] == []
+    # Main-file mode: the header is not read again, its macros come from the cache.
+    files.reads.clear()
+    assert files.analyze('#include "inc_vendor.h"\n' + HASHCAT + "\n")[1] == []
+    assert "/p/inc/inc_vendor.h" not in files.reads
+
+
+def test_unknown_macro_stays_information():
+    files = Files({MAIN: "#include <missing.h>\nKERNEL_FQ void k(global int *o) { }\n"})
+    _, findings = files.analyze()
+    assert _codes(findings) == ["P001", "S003"]
+    s003 = next(f for f in findings if f.code == "S003")
+    assert "'KERNEL_FQ' is not visible" in s003.message
+
+
+def test_error_in_a_macro_body_is_reported_on_the_invocation():
+    # Expanded text is parsed only when the raw tree has problems (KERNEL_FQ here).
+    text = "#include \"m.h\"\nKERNEL_FQ void k(global int *o) {\n  o[0] = BROKEN;\n}\n"
+    files = Files({MAIN: text, "/p/m.h": "#define BROKEN 1 2\n#define KERNEL_FQ kernel\n"})
+    snap, findings = files.analyze()
+    [f] = findings
+    assert f.code == "S001"
+    at = text.index("BROKEN")
+    assert (f.start, f.end) == (at, at + len("BROKEN"))
+    assert f.message == "unexpected character '2', in expansion of macro 'BROKEN'"
+    [note] = f.related
+    assert note.path == "/p/m.h" and (note.start, note.end) == (0, len("#define BROKEN 1 2"))
+
+
+def test_error_in_a_macro_argument_is_reported_where_it_is_written():
+    text = "#define ADD(a, b) ((a) + (b))\n#if 1\n#endif\nint x = ADD(1, 2 *);\n"
+    files = Files({MAIN: text})
+    _, findings = files.analyze()
+    [f] = findings
+    assert f.code == "S002"
+    assert f.start == f.end == text.index("*") + 1
+    assert f.message == "expected expression, in expansion of macro 'ADD'"
+    assert [(r.path, r.start) for r in f.related] == [(None, 0)]  # Defined in this file.
+
+
+def test_missing_include_is_reported_on_its_directive_in_both_modes():
+    text = '#include "here.h"\n#include "gone.h"\nint x;\n'
+    files = Files({MAIN: text, "/p/here.h": ""})
+    for _ in range(2):
+        snap, findings = files.analyze()
+        [f] = findings
+        assert f.code == "P001" and snap.data[f.start : f.end] == b'#include "gone.h"'
+
+
+def test_include_cycle_is_reported_once():
+    files = Files({MAIN: '#include "a.h"\n#include "a.h"\n', "/p/a.h": '#include "b.h"\n', "/p/b.h": '#include "a.h"\n'})
+    _, findings = files.analyze()
+    assert _codes(findings) == ["P002"]
+    assert findings[0].start == 0
+    assert findings[0].message == "included file b.h: a.h is part of an include cycle; not entered again"
+
+
+def test_error_directive_inside_a_header_is_summarized_on_the_include():
+    files = Files({MAIN: 'int a;\n#include "e.h"\n', "/p/e.h": "#if !defined(FOO)\n#error FOO is required\n#endif\n"})
+    snap, findings = files.analyze()
+    [f] = findings
+    assert (f.code, f.message) == ("P003", "included file e.h: #error FOO is required")
+    assert snap.data[f.start : f.end] == b'#include "e.h"'
+    assert f.related[0].path == "/p/e.h"
+    assert Files(dict(files.files), defines=(("FOO", None),)).analyze()[1] == []
+
+
+def test_include_depth_limit():
+    files = {MAIN: '#include "h0.h"\n'}
+    for k in range(205):
+        files[f"/p/h{k}.h"] = f'#include "h{k + 1}.h"\n'
+    files["/p/h205.h"] = ""
+    _, findings = Files(files).analyze()
+    assert _codes(findings) == ["P006"]
+    assert findings[0].message.startswith("included file h198.h: include depth limit (200) reached")
+
+
+def test_too_large_header_in_both_modes():
+    files = Files({MAIN: '#include "big.h"\n', "/p/big.h": b" " * (64 * 2**20 + 1)})
+    for _ in range(2):
+        _, findings = files.analyze()
+        assert _codes(findings) == ["P008"]
+        assert findings[0].message == f"big.h is too large to preprocess ({64 * 2**20 + 1} bytes)"
+
+
+def test_inactive_regions_hide_their_code():
+    text = "#ifdef NOPE\nthis ( is not code\n#else\nint ok;\n#endif\n"
+    files = Files({MAIN: text})
+    snap = parse_bytes(MAIN, text.encode())
+    ctx = Context(snap, files.project)
+    start = text.index("this")
+    assert inactive_regions(ctx) == [(start, text.index("#else"))]
+    assert _codes(analyze(snap, project=files.project)) == ["P010"]
+    [f] = analyze(snap, project=files.project)
+    assert f.unnecessary
+    assert inactive_regions(Context(snap)) == []
+
+
+def test_without_a_project_nothing_changes():
+    text = "#if 0\nkernel void k( {\n#endif\n#include \"x.h\"\n"
+    snap = parse_bytes(MAIN, text.encode())
+    assert _codes(analyze(snap)) == ["S003"]
+    assert Context(snap).syntax_problems == Context(snap).raw_syntax_problems
+
+
+def test_fast_path_does_not_preprocess(monkeypatch):
+    calls = []
+    monkeypatch.setattr(preprocessed, "preprocess_main", lambda *a, **k: calls.append(a))
+    files = Files({MAIN: "#define N 4\n// #include in a comment does not count\nkernel void k(global int *o) { o[0] = N; }\n"})
+    assert files.analyze()[1] == []
+    assert calls == [] and files.reads == []
+
+
+def test_preprocessor_failure_falls_back_to_raw_findings(monkeypatch):
+    def boom(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(preprocessed, "preprocess", boom)
+    text = "#include \"x.h\"\nKERNEL_FQ void k() {}\n"
+    files = Files({MAIN: text})
+    snap, findings = files.analyze()
+    assert findings == analyze(snap)
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        b"\x00\x01\x02binary\xff\xfe",
+        b"#define A A\n#define f(x) f(x) + A\n#define B C\n#define C B\n",
+        b'#include "h.h"\n#include __FILE__\n',
+        b"\xff\xfe#\x00i\x00f\x00",
+    ],
+    ids=["binary", "self-referential", "self-include", "utf16"],
+)
+def test_bad_headers_never_raise(header):
+    text = '#include "h.h"\nint v = A + f(1) + B;\nKERNEL_FQ void k() {}\n'
+    files = Files({MAIN: text, "/p/h.h": header})
+    for _ in range(2):
+        files.analyze()
+
+
+def test_read_callback_that_raises():
+    def read(path):
+        raise PermissionError(path)
+
+    snap = parse_bytes(MAIN, b'#include "x.h"\nint a;\n')
+    findings = analyze(snap, project=StaticProject(read))
+    assert _codes(findings) == ["P001"]
+
+
+def test_include_lines_changing_triggers_a_full_run():
+    files = Files({MAIN: '#include "a.h"\nint x = A;\n', "/p/a.h": "#define A 1\n", "/p/b.h": "#error no B\n"})
+    files.analyze()
+    files.reads.clear()
+    _, findings = files.analyze('#include "a.h"\n#include "b.h"\nint x = A + B;\n')
+    assert "/p/b.h" in files.reads
+    assert [f.message for f in findings] == ["included file b.h: #error no B"]
+
+
+def test_header_macros_defines_format():
+    files = {
+        MAIN: '#define OWN 1\n#include "h.h"\n',
+        "/p/h.h": "#define OBJ 1 + 2\n#define FN(a, b) a ## b\n#define VA(a, ...) f(a, __VA_ARGS__)\n"
+        "#define NAMED(args...) g(args)\n#define EMPTY\n",
+    }
+    project = Files(files).project
+    snap = parse_bytes(MAIN, files[MAIN].encode())
+    preprocessed.preprocess_main(snap, project.config_for(MAIN), project.read, project.header_macros, True)
+    assert sorted(project.header_macros.defines_for(MAIN)) == [
+        ("EMPTY", ""),
+        ("FN(a,b)", "a ## b"),
+        ("NAMED(args...)", "g(args)"),
+        ("OBJ", "1 + 2"),
+        ("VA(a,...)", "f(a, __VA_ARGS__)"),
+    ]
+    project.header_macros.invalidate(["/p/h.h"])
+    assert MAIN not in project.header_macros
+    assert HeaderMacros().defines_for(MAIN) == []
+
+
+def test_results_are_cached_per_generation():
+    doc = Document(MAIN, b'#include "a.h"\nint x;\n')
+    files = Files({"/p/a.h": "#define A 1\n"})
+    config = files.project.config_for(MAIN)
+    cache = files.project.header_macros
+    first = preprocessed.preprocess_main(doc.snapshot(), config, files.read, cache, True)
+    assert preprocessed.preprocess_main(doc.snapshot(), config, files.read, cache, True) is first
+    doc.apply_edit(Position(1, 0), Position(1, 0), " ")
+    assert preprocessed.preprocess_main(doc.snapshot(), config, files.read, cache, True) is not first
+
+
+REUSE_TEXT = """\
+#include "a.h"
+#include "gone.h"
+#ifdef A
+int with_a;
+#else
+int without_a;
+#endif
+/*
+#error commented out
+*/
+#if B > 1
+#warning B is large
+#endif
+int tail;
+"""
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        (3, 0, 3, 0, "  "),  # Inside an active region.
+        (0, 0, 0, 0, "int first;\n"),  # Before every directive.
+        (13, 0, 13, 8, ""),  # Remove a line of code.
+        (4, 0, 4, 0, "int x;\n"),  # Before a directive.
+        (6, 6, 6, 6, " // end"),  # A directive changes: a fresh run.
+        (7, 2, 7, 2, "/"),  # The comment opener becomes '//': the #error is live.
+    ],
+)
+def test_reused_findings_equal_a_fresh_run(edit):
+    files = Files({MAIN: REUSE_TEXT, "/p/a.h": "#define A 1\n#define B 2\n"})
+    doc = Document(MAIN, REUSE_TEXT.encode())
+    analyze(doc.snapshot(), project=files.project)
+    analyze(doc.snapshot(), project=files.project)  # Main-file mode, remembered for reuse.
+    line, col, end_line, end_col, text = edit
+    doc.apply_edit(Position(line, col), Position(end_line, end_col), text)
+    snap = doc.snapshot()
+    got = analyze(snap, project=files.project)
+    preprocessed._reusable.clear()
+    fresh = analyze(parse_bytes(MAIN, snap.data), project=files.project)
+    assert got == fresh
+    assert {"P001", "P004", "P010"} <= {f.code for f in got}
+
+
+def test_unchanged_directives_are_not_preprocessed_again(monkeypatch):
+    files = Files({MAIN: REUSE_TEXT, "/p/a.h": "#define A 1\n#define B 2\n"})
+    doc = Document(MAIN, REUSE_TEXT.encode())
+    analyze(doc.snapshot(), project=files.project)
+    analyze(doc.snapshot(), project=files.project)
+    calls = []
+    real = preprocessed.preprocess
+    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
+    doc.apply_edit(Position(3, 0), Position(3, 0), "  ")
+    assert _codes(analyze(doc.snapshot(), project=files.project)) == ["P001", "P004", "P010"]
+    assert calls == []
+
+
+def test_a_header_that_appears_triggers_a_full_run():
+    text = '#include "late.h"\nKERNEL_FQ void k(global int *o) { }\n'
+    files = Files({MAIN: text})
+    assert _codes(files.analyze()[1]) == ["P001", "S003"]
+    files.files["/p/late.h"] = b"#define KERNEL_FQ kernel\n"
+    assert files.analyze(text + "\n")[1] == []
+
+
+def test_invalidate_drops_entries_a_new_file_may_change():
+    files = Files({MAIN: '#include "a.h"\n#include "later.h"\nint x;\n', "/p/a.h": "#define A 1\n"})
+    files.analyze()
+    cache = files.project.header_macros
+    assert MAIN in cache
+    cache.invalidate(["/p/unrelated.h"])  # A missing include might now resolve.
+    assert MAIN not in cache
+    files.files["/p/later.h"] = b""
+    files.analyze()
+    cache.invalidate(["/p/unrelated.h"])
+    assert MAIN in cache
+    cache.invalidate(["/p/a.h"])
+    assert MAIN not in cache
