@@ -426,7 +426,18 @@ def create_server() -> OpenCLServer:
 
     def token_data(ls: OpenCLServer, snap, byte_range=None) -> list[int]:
         found = tokens.semantic_tokens(snap, ls.is_builtin_function, byte_range)
-        return tokens.encode(snap, found, ls.encoding)
+        return tokens.encode(snap, tokens.mark_inactive(found, inactive(ls, snap)), ls.encoding)
+
+    def inactive(ls: OpenCLServer, snap) -> list[tuple[int, int]]:
+        """Regions the preprocessor skips (for the `inactive` token modifier)."""
+        from ..analysis.context import Context
+        from ..analysis.preprocessed import inactive_regions
+
+        try:
+            return inactive_regions(Context(snap, ls.project))
+        except Exception:  # noqa: BLE001 - highlighting goes on without it.
+            log.exception("inactive regions failed for %s", snap.path)
+            return []
 
     def full_token_data(ls: OpenCLServer, snap, uri: str) -> list[int]:
         """Whole-file tokens, computed once per document version."""

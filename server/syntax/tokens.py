@@ -44,6 +44,7 @@ TOKEN_MODIFIERS = (
     "accessQualifier",
     "vector",
     "swizzle",
+    "inactive",
 )
 _TYPE = {name: i for i, name in enumerate(TOKEN_TYPES)}
 _MOD = {name: 1 << i for i, name in enumerate(TOKEN_MODIFIERS)}
@@ -192,6 +193,22 @@ def semantic_tokens(
             continue  # A match that only overlaps the requested range.
         tokens.append(Token(start, end, kind, tuple(dict.fromkeys(modifiers))))
     return tokens
+
+
+def mark_inactive(tokens: list[Token], regions: list[tuple[int, int]]) -> list[Token]:
+    """Add the `inactive` modifier to tokens inside preprocessor-skipped regions."""
+    if not regions:
+        return tokens
+    regions = sorted(regions)
+    out = []
+    k = 0
+    for token in tokens:
+        while k < len(regions) and regions[k][1] <= token.start:
+            k += 1
+        if k < len(regions) and regions[k][0] <= token.start and token.end <= regions[k][1]:
+            token = Token(token.start, token.end, token.type, token.modifiers + ("inactive",))
+        out.append(token)
+    return out
 
 
 def encode(snapshot: Snapshot, tokens: Iterable[Token], encoding: Encoding) -> list[int]:

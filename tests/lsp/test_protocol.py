@@ -209,3 +209,22 @@ async def test_semantic_tokens_full_and_delta(client, request):
         types.SemanticTokensParams(text_document=types.TextDocumentIdentifier(uri=URI))
     )
     assert patched == list(fresh.data)
+
+
+async def test_inactive_regions_are_marked(client):
+    from opencl_lsp.syntax.tokens import TOKEN_MODIFIERS, TOKEN_TYPES
+
+    uri = "file:///work/example/inactive.cl"
+    text = "#if 0\nkernel void off(global float *x) { }\n#endif\nkernel void on(global float *x) { }\n"
+    open_document(client, uri, text)
+    params = await wait_for_diagnostics(client, uri, version=1)
+    [hint] = [d for d in params.diagnostics if d.code == "P010"]
+    assert hint.severity == types.DiagnosticSeverity.Hint
+    assert list(hint.tags) == [types.DiagnosticTag.Unnecessary]
+    assert hint.range.start.line <= 1 <= hint.range.end.line
+    full = await client.text_document_semantic_tokens_full_async(
+        types.SemanticTokensParams(text_document=types.TextDocumentIdentifier(uri=uri))
+    )
+    decoded = _decode(full.data, TOKEN_TYPES, TOKEN_MODIFIERS, text)
+    assert ("off", "function", {"definition", "kernel", "inactive"}) in [(w, t, m) for w, t, m in decoded]
+    assert ("on", "function", {"definition", "kernel"}) in [(w, t, m) for w, t, m in decoded]
