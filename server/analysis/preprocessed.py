@@ -735,3 +735,58 @@ def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:
         else f
         for f in findings
     ]
+
+
+def macro_expansion(snapshot: Snapshot, offset: int, project: ProjectView) -> Optional[tuple[str, str]]:
+    """(macro name, expanded text) of the outermost macro invocation at `offset`, or None.
+
+    Main-file mode with the cached header macros: fast enough for hover.
+    """
+    try:
+        config = project.config_for(snapshot.path)
+        full = snapshot.path not in project.header_macros
+        result = preprocess_main(snapshot, config, project.read, project.header_macros, full)
+    except Exception:  # noqa: BLE001 - no expansion rather than a failed hover.
+        log.exception("expansion failed for %s", snapshot.path)
+        return None
+    main = _norm(snapshot.path)
+
+    def root_of(origin):
+        invocation = origin.invocation
+        while invocation is not None and invocation.parent is not None:
+            invocation = invocation.parent
+        return invocation
+
+    root = None
+    for _text, origin in result.tokens:
+        candidate = root_of(origin)
+        # Only on the macro's name: hovering an argument is about the argument.
+        if candidate is not None and _norm(candidate.path) == main and candidate.start <= offset < candidate.start + len(candidate.macro.encode()):
+            root = candidate
+            break
+    if root is None:
+        return None
+    pieces = []
+    for text, origin in result.tokens:
+        candidate = root_of(origin)
+        inside = candidate is not None and (candidate.path, candidate.start) == (root.path, root.start)
+        # Argument tokens keep their own origin, inside the invocation's range.
+        argument = candidate is None and _norm(origin.path) == main and root.start <= origin.start < root.end
+        if inside or argument:
+            pieces.append(text)
+        elif pieces:
+            break
+    return root.macro, _join_tokens(pieces)
+
+
+def _join_tokens(pieces: list[str]) -> str:
+    """Tokens as C text, with spaces only where a reader expects them."""
+    out = ""
+    for text in pieces:
+        glued = text in {")", "]", ",", ";", ".", "->", "++", "--"} or (
+            text in {"(", "["} and (out[-1:].isalnum() or out[-1:] in {"_", ")", "]"})
+        )
+        if out and not (out[-1] in "([.~!" or glued):
+            out += " "
+        out += text
+    return out

@@ -501,13 +501,21 @@ def create_server() -> OpenCLServer:
             return None
         from ..hover import hover as hover_engine  # Imported on first use: startup stays short.
 
+        from ..analysis.preprocessed import macro_expansion
+
         version, features = ls.language_config(uri)
-        found = hover_engine.hover_at(snap, convert.offset(snap, params.position, ls.encoding), version, features)
-        if found is None:
+        offset = convert.offset(snap, params.position, ls.encoding)
+        found = hover_engine.hover_at(snap, offset, version, features)
+        expansion = macro_expansion(snap, offset, ls.project) if b"#" in snap.data or found is None else None
+        if found is None and expansion is None:
             return None
+        parts = [found.markdown] if found is not None else [f"macro `{expansion[0]}`"]
+        if expansion is not None:
+            parts.append(f"Expands here to:\n```opencl\n{expansion[1]}\n```")
+        span = (found.start, found.end) if found is not None else (offset, offset)
         return types.Hover(
-            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=found.markdown),
-            range=convert.range_(snap, found.start, found.end, ls.encoding),
+            contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value="\n\n".join(parts)),
+            range=convert.range_(snap, span[0], span[1], ls.encoding),
         )
 
     @server.feature(

@@ -120,3 +120,14 @@ async def test_quick_fix_inserts_a_missing_semicolon(client):
     [edit] = action.edit.changes[URI]
     assert edit.new_text == ";"
     assert edit.range.start == diag.range.start
+
+
+async def test_hover_on_a_function_like_macro_shows_its_definition_and_expansion(client):
+    source = "#define SQ(x) ((x) * (x))\nkernel void k(global float *a)\n{\n    a[0] = S$0Q(a[1] + 2.0f);\n}\n"
+    text, at = await _open(client, source, "file:///work/example/macro.cl")
+    hover = await client.text_document_hover_async(
+        types.HoverParams(text_document=_doc("file:///work/example/macro.cl"), position=at)
+    )
+    value = hover.contents.value
+    assert "#define SQ(x) ((x) * (x))" in value
+    assert "((a[1] + 2.0f) * (a[1] + 2.0f))" in value
