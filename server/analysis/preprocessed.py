@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence
 
 from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
+from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
 from ..syntax.document import Snapshot, parse_bytes
 from . import syntax_problems
 from .findings import Finding, Related, Severity
@@ -67,8 +68,8 @@ _DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(?:if|el|endif|include|import|error|war
 # Expanded text larger than this (and than a few times the source) is not
 # re-parsed; the raw-tree problems stand.
 MAX_EXPANDED_BYTES = 16 * 2**20
-# The preprocessor's default limit on the size of a file it reads (P008).
-MAX_FILE_BYTES = 64 * 2**20
+# The preprocessor's limit on the size of a file it reads (P008).
+MAX_FILE_BYTES = PREPROCESSOR_MAX_FILE_BYTES
 # Results kept per process, keyed by file, snapshot generation and inputs.
 RESULT_CACHE_SIZE = 8
 # Notes attached to one finding for a chain of nested expansions.

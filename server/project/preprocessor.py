@@ -56,6 +56,9 @@ BUILT_IN = "<built-in>"
 # Argument pre-expansion nests one Python call level per macro call nested in
 # an argument; beyond this depth arguments are used unexpanded (P009).
 MAX_ARGUMENT_NESTING = 100
+# Files larger than this are refused (P008): a generated 50 MB header would
+# take the better part of a minute to expand, for nothing an editor can use.
+MAX_FILE_BYTES = 8 * 2**20
 # Tokens that macro expansion may produce in one run before it stops (P009).
 EXPANSION_BUDGET = 20_000_000
 
@@ -1010,7 +1013,7 @@ def preprocess(
     forced_includes: Sequence[str] = (),
     predefined: Mapping[str, str] = {},
     max_include_depth: int = 200,
-    max_file_bytes: int = 64 * 2**20,
+    max_file_bytes: int = MAX_FILE_BYTES,
 ) -> Result:
     """Preprocess the translation unit rooted at `path`.
 
