@@ -637,6 +637,17 @@ class _Preprocessor:
         if spelled is None:
             expanded = self.expand_list(args)
             spelled = self.header_name(expanded)
+        if spelled is None and args and args[0].kind == ID:
+            # A computed include whose macros are not defined here: the build
+            # defines them (-D), so this is missing configuration, not a typo.
+            name = args[0].text
+            self.diag(
+                f.path, start, stop, "P001",
+                f"cannot resolve the computed include: '{name}' does not expand to \"FILE\" or <FILE> "
+                f"with the macros defined here; add its -D definitions to the project configuration",
+                "warning",
+            )
+            return
         if spelled is None:
             self.diag(f.path, start, stop, "P005", "#include expects \"FILE\" or <FILE>")
             return

@@ -542,3 +542,11 @@ def _timed(files):
     started = time.process_time()
     run(files)
     return time.process_time() - started
+
+
+def test_a_computed_include_with_undefined_macros_is_missing_configuration():
+    files = {"/w/main.cl": b"#include M2S(INCLUDE_PATH/inc_vendor.h)\nint x;\n"}
+    result = preprocess("/w/main.cl", files.get)
+    [diag] = result.diagnostics
+    assert diag.code == "P001" and diag.severity == "warning"
+    assert "'M2S'" in diag.message and "-D" in diag.message
