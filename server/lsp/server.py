@@ -254,6 +254,7 @@ def create_server() -> OpenCLServer:
         ls.thread_pool.submit(warm)
         if ls.roots:
             asyncio.ensure_future(build_index(ls))
+        asyncio.ensure_future(watch_files(ls))
         capabilities = ls.client_capabilities.workspace
         if capabilities is not None and capabilities.configuration:
             asyncio.ensure_future(pull_configuration(ls))
@@ -288,6 +289,30 @@ def create_server() -> OpenCLServer:
         finally:
             if progress:
                 ls.work_done_progress.end(token, types.WorkDoneProgressEnd(message="Indexed"))
+
+    async def watch_files(ls: OpenCLServer) -> None:
+        """Ask the editor to report changes to kernel files and configuration files."""
+        workspace = ls.client_capabilities.workspace
+        watched = workspace.did_change_watched_files if workspace is not None else None
+        if watched is None or not watched.dynamic_registration:
+            return
+        patterns = ["**/*.{cl,h,clh,inc,ocl}", *(f"**/{name}" for name in sorted(CONFIG_FILES))]
+        try:
+            await ls.client_register_capability_async(
+                types.RegistrationParams(
+                    registrations=[
+                        types.Registration(
+                            id="opencl-lsp/watched-files",
+                            method=types.WORKSPACE_DID_CHANGE_WATCHED_FILES,
+                            register_options=types.DidChangeWatchedFilesRegistrationOptions(
+                                watchers=[types.FileSystemWatcher(glob_pattern=p) for p in patterns]
+                            ),
+                        )
+                    ]
+                )
+            )
+        except Exception:  # noqa: BLE001 - without it, saves and edits still keep the index current.
+            log.info("the client did not accept file watchers")
 
     async def pull_configuration(ls: OpenCLServer) -> None:
         """Ask the editor for the "opencl" settings section (workspace/configuration)."""
@@ -641,7 +666,7 @@ def create_server() -> OpenCLServer:
         snap = ls.documents.snapshot(params.text_document.uri)
         if snap is None:
             return []
-        return [
+        links = [
             types.DocumentLink(
                 range=convert.range_(snap, link.start, link.end, ls.encoding),
                 target=from_fs_path(link.target),
@@ -649,6 +674,32 @@ def create_server() -> OpenCLServer:
             )
             for link in ls.project.index.document_links(snap.path)
         ]
+        if b"#include" in snap.data:
+            links += computed_include_links(ls, snap, {(l.range.start.line) for l in links})
+        return links
+
+    def computed_include_links(ls: OpenCLServer, snap, linked_lines: set[int]) -> list[types.DocumentLink]:
+        """Links for includes only the preprocessor can resolve (`#include M2S(...)`)."""
+        from ..analysis.preprocessed import preprocess_main
+
+        project = ls.project
+        full = snap.path not in project.header_macros
+        result = preprocess_main(snap, project.config_for(snap.path), project.read, project.header_macros, full)
+        out = []
+        for include in result.includes:
+            if include.target is None or os.path.realpath(include.path) != os.path.realpath(snap.path):
+                continue
+            start = snap.position(include.start, ls.encoding)
+            if start.line in linked_lines:
+                continue
+            out.append(
+                types.DocumentLink(
+                    range=convert.range_(snap, include.start, include.end, ls.encoding),
+                    target=from_fs_path(include.target),
+                    tooltip=include.target,
+                )
+            )
+        return out
 
     @server.feature(types.WORKSPACE_SYMBOL)
     @guarded(default=[])

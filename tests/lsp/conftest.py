@@ -21,10 +21,22 @@ def on_diagnostics(ls: LanguageClient, params: types.PublishDiagnosticsParams):
     ls.published.append(params)
 
 
+def on_register_capability(ls: LanguageClient, params: types.RegistrationParams):
+    ls.registrations.extend(params.registrations)
+
+
 def make_client() -> LanguageClient:
     client = LanguageClient(converter_factory=default_converter)
     client.published = []  # every PublishDiagnosticsParams, in arrival order
-    register_lsp_features(client, {**DEFAULT_CLIENT_FEATURES, types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: on_diagnostics})
+    client.registrations = []  # capabilities the server registered dynamically
+    register_lsp_features(
+        client,
+        {
+            **DEFAULT_CLIENT_FEATURES,
+            types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: on_diagnostics,
+            types.CLIENT_REGISTER_CAPABILITY: on_register_capability,
+        },
+    )
     return client
 
 

@@ -70,9 +70,27 @@ def _where(loc) -> tuple[str, int]:
     return Path(loc.uri.removeprefix("file://")).name, loc.range.start.line
 
 
-async def test_indexing_reports_progress(nav):
+async def test_indexing_reports_progress_and_files_are_watched(nav):
     reports = await _indexed(nav)
     assert type(reports[0]).__name__ == "WorkDoneProgressBegin"
+    [watch] = [r for r in nav.registrations if r.method == types.WORKSPACE_DID_CHANGE_WATCHED_FILES]
+    patterns = {w["globPattern"] for w in watch.register_options["watchers"]}
+    assert "**/*.{cl,h,clh,inc,ocl}" in patterns and "**/.opencl-lsp.toml" in patterns
+
+
+async def test_a_watched_file_change_updates_the_index(nav):
+    await _indexed(nav)
+    added = nav.root / "added.cl"
+    added.write_text("float brand_new(float x) { return x; }\n")
+    nav.workspace_did_change_watched_files(
+        types.DidChangeWatchedFilesParams(changes=[types.FileEvent(uri=added.as_uri(), type=types.FileChangeType.Created)])
+    )
+    for _ in range(100):
+        symbols = await nav.workspace_symbol_async(types.WorkspaceSymbolParams(query="brand_new"))
+        if symbols:
+            break
+        await asyncio.sleep(0.05)
+    assert [s.name for s in symbols] == ["brand_new"]
 
 
 async def test_definition_of_a_function_declared_in_a_header_and_defined_here(nav):
@@ -176,3 +194,17 @@ async def test_call_hierarchy(nav):
     )
     outgoing = await nav.call_hierarchy_outgoing_calls_async(types.CallHierarchyOutgoingCallsParams(item=twice))
     assert [c.to.name for c in outgoing] == ["helper"]
+
+
+async def test_computed_includes_are_linked_once_their_macros_are_defined(nav):
+    root = nav.root
+    (root / "inc").mkdir()
+    (root / "inc" / "vendor.h").write_text("#define VENDOR 1\n")
+    text = '#define XM2S(x) #x\n#define M2S(x) XM2S(x)\n#define INCLUDE_PATH inc\n#include M2S(INCLUDE_PATH/vendor.h)\nint v = VENDOR;\n'
+    (root / "computed.cl").write_text(text)
+    uri = (root / "computed.cl").as_uri()
+    open_document(nav, uri, text)
+    params = await wait_for_diagnostics(nav, uri, version=1)
+    assert [d.code for d in params.diagnostics] == []
+    links = await nav.text_document_document_link_async(types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert [(l.range.start.line, Path(l.target.removeprefix("file://")).name) for l in links] == [(3, "vendor.h")]
