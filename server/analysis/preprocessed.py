@@ -415,7 +415,11 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     raw = raw_problems()
     # Code in inactive regions is never reported.
     active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
-    if active_raw:
+    main_refused = any(d.code == "P008" and _norm(d.path) == main for d in result.diagnostics)
+    if active_raw and main_refused:
+        # The file itself was too large to expand: its raw problems stand.
+        out.syntax_problems = None
+    elif active_raw:
         try:
             out.syntax_problems = _refined_problems(snapshot, result, main, cache)
         except Exception:  # noqa: BLE001 - the raw-tree problems stand in.

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.editors.conftest import FIXTURE, ROOT, require_e2e, server_command
+from tests.editors.conftest import FIXTURE, HELPER_DEFINITION_LINE, ROOT, require_e2e, server_command
 
 EXTENSION = ROOT / "vscode-extension"
 SETUP = Path(os.environ.get("OPENCL_LSP_CODE_SERVER_SETUP", ROOT.parent / "shared" / "tools" / "editors" / "code-server-setup"))
@@ -173,7 +173,10 @@ def test_hover_shows_the_builtin_description(session: dict) -> None:
 
 
 def test_definition_in_another_file(session: dict) -> None:
-    assert _check(session, "definition")["opened"] == "helpers.cl"
+    detail = _check(session, "definition")
+    assert detail["opened"] == "helpers.cl"
+    # helpers.cl line 3 (1-based), `scale` at column 7: `float scale(...)`.
+    assert detail["cursor"] == f"Ln {HELPER_DEFINITION_LINE + 1}, Col 7"
 
 
 def test_quick_fix_inserts_the_semicolon(session: dict) -> None:
