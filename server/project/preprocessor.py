@@ -591,16 +591,53 @@ class _Preprocessor:
             a = args[0]
             self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
             return (a.text in self.macros) == (name == "ifdef")
-        toks = self.replace_defined(f, args)
+        toks = self.replace_has_checks(self.replace_defined(f, args))
         self.in_if = True
         try:
-            toks = self.replace_defined(f, self.expand_list(toks))
+            toks = self.replace_has_checks(self.replace_defined(f, self.expand_list(toks)))
         finally:
             self.in_if = False
         value, error = pp_expr.evaluate([(t.kind, t.text) for t in toks])
         if error:
-            self.diag(f.path, start, stop, "P005", error)
+            # Usually a macro the build defines (-D) and this configuration
+            # does not: a warning, since the real build may well succeed.
+            self.diag(f.path, start, stop, "P005", f"{error}; the condition is taken as false", "warning")
+            return False
         return value != 0
+
+    # Clang's feature checks; without clang's tables they answer 0 ("not
+    # available"), which is also what every other compiler makes of them.
+    HAS_CHECKS = frozenset({
+        "__has_builtin", "__has_attribute", "__has_extension", "__has_feature", "__has_include",
+        "__has_include_next", "__has_cpp_attribute", "__has_c_attribute", "__has_declspec_attribute",
+        "__is_identifier", "__has_warning",
+    })
+
+    def replace_has_checks(self, toks: list[Tok]) -> list[Tok]:
+        if not any(t.kind is ID and t.text in self.HAS_CHECKS for t in toks):
+            return toks
+        out: list[Tok] = []
+        i = 0
+        n = len(toks)
+        while i < n:
+            t = toks[i]
+            if t.kind is ID and t.text in self.HAS_CHECKS and i + 1 < n and toks[i + 1].text == "(":
+                depth = 0
+                j = i + 1
+                while j < n:
+                    if toks[j].text == "(":
+                        depth += 1
+                    elif toks[j].text == ")":
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    j += 1
+                out.append(Tok(NUM, "0", t.path, t.start, t.end, t.line, t.space, t.bol))
+                i = j + 1
+                continue
+            out.append(t)
+            i += 1
+        return out
 
     def replace_defined(self, f: _Frame, toks: list[Tok]) -> list[Tok]:
         if not any(t.text == "defined" for t in toks):

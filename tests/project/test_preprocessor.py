@@ -550,3 +550,15 @@ def test_a_computed_include_with_undefined_macros_is_missing_configuration():
     [diag] = result.diagnostics
     assert diag.code == "P001" and diag.severity == "warning"
     assert "'M2S'" in diag.message and "-D" in diag.message
+
+
+def test_clang_feature_checks_answer_zero_and_bad_conditions_are_warnings():
+    files = {
+        "/w/main.cl": b"#if !__has_builtin(__builtin_acosf16)\nint fallback;\n#endif\n"
+                      b"#if WIDTH % STEP == 0\nint aligned;\n#endif\n"
+    }
+    result = preprocess("/w/main.cl", files.get)
+    text, _ = result.text_of("/w/main.cl")
+    assert "fallback" in text and "aligned" not in text
+    [diag] = result.diagnostics
+    assert diag.code == "P005" and diag.severity == "warning" and "division by zero" in diag.message
