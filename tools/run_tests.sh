@@ -4,7 +4,9 @@
 #   2. the grammar: committed parser up to date with grammar.js, corpus and
 #      highlight tests;
 #   3. the built wheel installs and runs outside the checkout;
-#   4. pytest (unit, rule fixtures, protocol tests over stdio, CLI).
+#   4. the VS Code extension's unit tests;
+#   5. pytest (unit, rule fixtures, protocol tests over stdio, CLI, and the
+#      editors end to end when OPENCL_LSP_E2E=1, as CI sets it).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -24,5 +26,8 @@ python3 -m venv "$scratch/venv"
 "$scratch/venv/bin/python" -m pip install -q "$scratch"/wheel/*.whl
 (cd "$scratch" && "$scratch/venv/bin/opencl-lsp" check "$root/examples/saxpy.cl" && \
   "$scratch/venv/bin/python" -c "import tree_sitter, opencl_lsp.grammar as g; tree_sitter.Language(g.language())")
+
+# The VS Code extension's own unit tests (its end-to-end test runs in pytest).
+(cd vscode-extension && npm ci --no-audit --no-fund --loglevel=error && npm test)
 
 .venv/bin/python -m pytest -q "$@"

@@ -2,7 +2,7 @@
 
 Runs only with OPENCL_LSP_E2E=1 (CI sets it). It builds the .vsix (`npm ci`,
 then `vsce package`, whose prepublish step bundles with esbuild), gets
-code-server, vsce and playwright-core from ../shared/tools/editors/code-server-setup
+code-server, vsce and playwright-core from tools/editors/code-server-setup
 (or $OPENCL_LSP_CODE_SERVER_SETUP), installs the .vsix into a temporary
 extensions directory, starts code-server in its own process group on a free
 port with a copy of tests/fixtures/e2e, and drives it with
@@ -28,7 +28,7 @@ import pytest
 from tests.editors.conftest import FIXTURE, HELPER_DEFINITION_LINE, ROOT, require_e2e, server_command
 
 EXTENSION = ROOT / "vscode-extension"
-SETUP = Path(os.environ.get("OPENCL_LSP_CODE_SERVER_SETUP", ROOT.parent / "shared" / "tools" / "editors" / "code-server-setup"))
+SETUP = Path(os.environ.get("OPENCL_LSP_CODE_SERVER_SETUP", ROOT / "tools" / "editors" / "code-server-setup"))
 SCREENSHOTS = Path(os.environ.get("OPENCL_LSP_SCREENSHOTS", ROOT / "docs" / "images"))
 DESCRIPTIONS = ROOT / "server" / "hover" / "data" / "descriptions.json"
 

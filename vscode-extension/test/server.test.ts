@@ -1,0 +1,125 @@
+/** Unit tests for server discovery (`src/server.ts`) with injected fakes. */
+import { strict as assert } from 'node:assert';
+import { mkdtempSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as path from 'node:path';
+import { test } from 'node:test';
+import { Discovery, findServer, INSTALL_COMMAND, system } from '../src/server';
+
+/** A fake machine: the executables that exist, the interpreters that have opencl_lsp, PATH. */
+function fake(options: {
+  serverPath?: string;
+  pythonPath?: string;
+  extension?: string | Error;
+  executables?: string[];
+  withModule?: string[];
+  onPath?: string;
+}): Discovery & { logs: string[]; asked: string[] } {
+  const logs: string[] = [];
+  const asked: string[] = [];
+  return {
+    logs,
+    asked,
+    serverPath: options.serverPath,
+    pythonPath: options.pythonPath,
+    async pythonExtensionInterpreter() {
+      asked.push('extension');
+      if (options.extension instanceof Error) {
+        throw options.extension;
+      }
+      return options.extension;
+    },
+    async isExecutable(file) {
+      return (options.executables ?? []).includes(file);
+    },
+    async canImport(python, module) {
+      asked.push(`import ${module} with ${python}`);
+      return (options.withModule ?? []).includes(python);
+    },
+    async which(name) {
+      asked.push(`which ${name}`);
+      return options.onPath;
+    },
+    log(message) {
+      logs.push(message);
+    },
+  };
+}
+
+const everything = {
+  serverPath: '/s/opencl-lsp',
+  pythonPath: '/p/python',
+  extension: '/x/python',
+  executables: ['/s/opencl-lsp'],
+  withModule: ['/p/python', '/x/python'],
+  onPath: '/usr/bin/opencl-lsp',
+};
+
+test('1. opencl.server.path wins when it is executable', async () => {
+  const d = fake(everything);
+  const { server } = await findServer(d);
+  assert.deepEqual(server, { command: '/s/opencl-lsp', args: [], source: 'opencl.server.path' });
+  assert.deepEqual(d.asked, [], 'nothing else is probed');
+  assert.match(d.logs.join('\n'), /found by opencl\.server\.path: \/s\/opencl-lsp/);
+});
+
+test('2. then opencl.server.pythonPath with python -m opencl_lsp', async () => {
+  const d = fake({ ...everything, serverPath: undefined });
+  assert.deepEqual((await findServer(d)).server, { command: '/p/python', args: ['-m', 'opencl_lsp'], source: 'opencl.server.pythonPath' });
+});
+
+test('3. then the Python extension interpreter, if it has the module', async () => {
+  const d = fake({ ...everything, serverPath: undefined, pythonPath: undefined });
+  assert.deepEqual((await findServer(d)).server, { command: '/x/python', args: ['-m', 'opencl_lsp'], source: 'Python extension' });
+});
+
+test('4. then opencl-lsp on PATH', async () => {
+  const d = fake({ ...everything, serverPath: undefined, pythonPath: undefined, withModule: [] });
+  const result = await findServer(d);
+  assert.deepEqual(result.server, { command: '/usr/bin/opencl-lsp', args: [], source: 'PATH' });
+  assert.deepEqual(result.problems, [], 'an interpreter without the module is not a problem');
+  assert.deepEqual(d.asked, ['extension', 'import opencl_lsp with /x/python', 'which opencl-lsp']);
+});
+
+test('a bad explicit setting falls through, and is reported', async () => {
+  const d = fake({ ...everything, serverPath: '/missing', pythonPath: '/p/python' });
+  const result = await findServer(d);
+  assert.equal(result.server?.source, 'opencl.server.pythonPath');
+  assert.deepEqual(result.problems, ['opencl.server.path is "/missing", which is not an executable file.']);
+});
+
+test('a failing Python extension does not stop discovery', async () => {
+  const d = fake({ extension: new Error('boom'), onPath: '/bin/opencl-lsp' });
+  const result = await findServer(d);
+  assert.equal(result.server?.source, 'PATH');
+  assert.match(result.problems[0], /boom/);
+});
+
+test('nothing found: no server, every reason listed', async () => {
+  const d = fake({ serverPath: '/nope', pythonPath: '/py' });
+  const result = await findServer(d);
+  assert.equal(result.server, undefined);
+  assert.equal(result.problems.length, 3);
+  assert.match(result.problems[2], /No opencl-lsp on PATH/);
+  assert.equal(INSTALL_COMMAND, 'pip install opencl-lsp');
+});
+
+test('system.which finds an executable on PATH and skips non-executables', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'opencl-which-'));
+  const [a, b] = [path.join(root, 'a'), path.join(root, 'b')];
+  mkdirSync(a);
+  mkdirSync(b);
+  writeFileSync(path.join(a, 'opencl-lsp'), '#!/bin/sh\n');
+  chmodSync(path.join(a, 'opencl-lsp'), 0o644);
+  writeFileSync(path.join(b, 'opencl-lsp'), '#!/bin/sh\n');
+  chmodSync(path.join(b, 'opencl-lsp'), 0o755);
+  const env = { PATH: [a, '', b].join(path.delimiter) };
+  assert.equal(await system.which('opencl-lsp', env), path.join(b, 'opencl-lsp'));
+  assert.equal(await system.which('absent', env), undefined);
+  assert.equal(await system.isExecutable(b), false, 'a directory is not an executable');
+});
+
+test('system.canImport runs the interpreter', async () => {
+  assert.equal(await system.canImport(process.execPath, 'x'), false, 'node -c is not python');
+  assert.equal(await system.canImport('/no/such/python', 'os'), false);
+});
