@@ -697,13 +697,17 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
         if (start, end) in seen:
             continue
         seen.add((start, end))
-        message, insert, related = p.message, p.insert, ()
+        message, insert, related, reason = p.message, p.insert, (), p.reason
         if root is not None:
             message = f"{message}, in expansion of macro '{root.macro}'"
             related = smap.notes(root, inner)
             if inner is not None:
                 insert = None  # A token inserted after a macro's use may not be what is missing.
-        out.append(RefinedProblem(p.kind, start, end, message, p.reason, insert, related))
+                # Code that comes from a macro body is where our grammar meets
+                # the most exotic constructs (attributes, overload tricks);
+                # the build is the judge there, so this is information.
+                reason = reason or f"the expansion of macro '{root.macro}' does not parse here"
+        out.append(RefinedProblem(p.kind, start, end, message, reason, insert, related))
     return out
 
 
