@@ -35,10 +35,14 @@ def render_function(family: FunctionFamily, selected_overload: Overload | None =
     if selected_overload is not None:
         code.append(selected_overload.label() + ";")
     shown = sigs[:MAX_LISTED_SIGNATURES]
+    # A family with one form needs no "generic forms" list repeating it.
+    only_form = len(sigs) == 1 and selected_overload is not None and selected_overload.label() == sigs[0]
     if code:
         parts.append("```opencl\n" + "\n".join(code) + "\n```")
-        parts.append(f"*Overload of `{family.name}`; generic forms:*")
-    parts.append("```opencl\n" + "\n".join(s + ";" for s in shown) + "\n```")
+        if not only_form:
+            parts.append(f"*Overload of `{family.name}`; generic forms:*")
+    if not only_form:
+        parts.append("```opencl\n" + "\n".join(s + ";" for s in shown) + "\n```")
     if len(sigs) > len(shown):
         parts.append(f"*… and {len(sigs) - len(shown)} more generic forms "
                      f"({len(family.overloads())} concrete overloads).*")
