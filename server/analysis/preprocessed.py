@@ -363,6 +363,11 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
     try:
         if not needs_preprocessing(snapshot):
             return Preprocessed(None)
+        if _DIRECTIVE.search(snapshot.data) is None and not any(p.reason for p in raw_problems()):
+            # Only plain syntax errors, in a file without conditionals or
+            # includes and with no macro near them: expansion cannot change
+            # them, and a keystroke must not pay for expanding the file.
+            return Preprocessed(None)
         return _compute(snapshot, project, raw_problems)
     except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
         log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
@@ -746,11 +751,48 @@ def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:
     ]
 
 
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+_DEFINED = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+
+
+_defined_cache: "OrderedDict[tuple[str, int], frozenset[bytes]]" = OrderedDict()
+
+
+def _defined_names(snapshot: Snapshot) -> frozenset[bytes]:
+    """Names #defined in the snapshot, computed once per snapshot version."""
+    key = (snapshot.path, snapshot.generation)
+    found = _defined_cache.get(key)
+    if found is None:
+        found = frozenset(_DEFINED.findall(snapshot.data))
+        _defined_cache[key] = found
+        while len(_defined_cache) > 16:
+            _defined_cache.popitem(last=False)
+    return found
+
+
+def names_a_macro(snapshot: Snapshot, offset: int, project: ProjectView) -> bool:
+    """Whether the word at `offset` is a macro of this file or of its headers (cheap)."""
+    data = snapshot.data
+    start = offset
+    while start > 0 and (data[start - 1 : start].isalnum() or data[start - 1 : start] == b"_"):
+        start -= 1
+    word = _WORD.match(data, start)
+    if word is None or word.end() < offset:
+        return False
+    name = word.group()
+    if name in _defined_names(snapshot):
+        return True
+    entry = project.header_macros._entry(snapshot.path)
+    return entry is not None and name.decode() in entry.macros
+
+
 def macro_expansion(snapshot: Snapshot, offset: int, project: ProjectView) -> Optional[tuple[str, str]]:
     """(macro name, expanded text) of the outermost macro invocation at `offset`, or None.
 
     Main-file mode with the cached header macros: fast enough for hover.
     """
+    if not names_a_macro(snapshot, offset, project):
+        return None
     try:
         config = project.config_for(snapshot.path)
         full = snapshot.path not in project.header_macros

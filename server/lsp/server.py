@@ -23,7 +23,6 @@ from pygls.uris import from_fs_path, to_fs_path
 from .. import __version__
 from ..analysis.driver import analyze
 from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
-from ..project import navigation
 from ..project.config import ConfigCache, ProblemSeverity, ProjectConfig, resolve_config
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
@@ -82,6 +81,8 @@ class OpenCLServer(LanguageServer):
         self.settings: Optional[dict] = None  # the "opencl" section from the editor
         self.config_cache = ConfigCache()
         self._reported: set[str] = set()
+        self._warmed = False
+        self._reindex_timers: dict[str, asyncio.TimerHandle] = {}
         self.project = Workspace([], self.include_dirs_for, self.config_for_path)
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
@@ -108,6 +109,13 @@ class OpenCLServer(LanguageServer):
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
         )
+        self.reindex(snapshot)
+        if not self._warmed:
+            # Load the catalog and the engines once the first diagnostics are
+            # out (earlier, they would compete with them for the interpreter),
+            # so the first hover or completion does not pay for it.
+            self._warmed = True
+            self.thread_pool.submit(_warm)
 
     def _uri_of(self, snapshot) -> Optional[str]:
         for uri in list(self.documents._docs):
@@ -151,21 +159,40 @@ class OpenCLServer(LanguageServer):
     def prepare_analysis(self, uri: str, snapshot) -> Callable[[], list]:
         """On the loop: resolve the configuration; returns the work for the worker thread.
 
-        The worker also brings the workspace index up to date with the
-        editor's text, reusing the snapshot's tree.
+        The workspace index is updated after diagnostics are published
+        (`reindex`), so a keystroke's diagnostics never wait for it.
         """
         disabled = self.config_for(uri).disabled_rules
+        return lambda: analyze(snapshot, disabled, project=self.project)
+
+    REINDEX_DELAY_S = 0.5
+
+    def reindex(self, snapshot) -> None:
+        """Bring the workspace index up to date with the editor's text.
+
+        Debounced well past the diagnostics: re-extracting a large file takes
+        tens of milliseconds, which typing should not share the interpreter
+        with. Navigation in the file itself reads its current snapshot.
+        """
+        if snapshot.binary:
+            return
         index = self.project.index
+        previous = self._reindex_timers.pop(snapshot.path, None)
+        if previous is not None:
+            previous.cancel()
 
-        def work():
-            if not snapshot.binary:
-                try:
-                    index.add_or_update(snapshot.path, snapshot.data, from_editor=True, tree=snapshot.tree)
-                except Exception:  # noqa: BLE001 - navigation degrades, diagnostics go on.
-                    log.exception("indexing %s failed", snapshot.path)
-            return analyze(snapshot, disabled, project=self.project)
+        def update():
+            try:
+                index.add_or_update(snapshot.path, snapshot.data, from_editor=True, tree=snapshot.tree)
+            except Exception:  # noqa: BLE001 - navigation degrades, diagnostics go on.
+                log.exception("indexing %s failed", snapshot.path)
 
-        return work
+        def submit():
+            self._reindex_timers.pop(snapshot.path, None)
+            self.thread_pool.submit(update)
+
+        loop = asyncio.get_running_loop()
+        self._reindex_timers[snapshot.path] = loop.call_later(self.REINDEX_DELAY_S, submit)
 
     def location(self, loc) -> types.Location:
         """A navigation result (path and byte range) as a protocol location."""
@@ -184,6 +211,14 @@ class OpenCLServer(LanguageServer):
     def next_result_id(self) -> str:
         self._token_serial += 1
         return str(self._token_serial)
+
+
+def _warm() -> None:
+    from ..hover import completion as completion_engine
+    from ..hover import hover as hover_engine  # noqa: F401 - imported to warm it.
+    from ..hover import signature as signature_engine  # noqa: F401
+
+    completion_engine.warm(DEFAULT_VERSION, DEFAULT_FEATURES)
 
 
 def _is_builtin_function(name: str) -> bool:
@@ -242,16 +277,6 @@ def create_server() -> OpenCLServer:
 
     @server.feature(types.INITIALIZED)
     def initialized(ls: OpenCLServer, params: types.InitializedParams):
-        # Load the catalog and the engines in the background once the client
-        # is connected, so the first hover or completion does not pay for it.
-        def warm():
-            from ..hover import completion as completion_engine
-            from ..hover import hover as hover_engine  # noqa: F401 - imported to warm it.
-            from ..hover import signature as signature_engine  # noqa: F401
-
-            completion_engine.warm(DEFAULT_VERSION, DEFAULT_FEATURES)
-
-        ls.thread_pool.submit(warm)
         if ls.roots:
             asyncio.ensure_future(build_index(ls))
         asyncio.ensure_future(watch_files(ls))
@@ -622,6 +647,16 @@ def create_server() -> OpenCLServer:
         start = convert.offset(snap, params.range.start, ls.encoding)
         end = convert.offset(snap, params.range.end, ls.encoding)
         return convert.code_actions(snap, findings, uri, ls.encoding, start, end)
+
+    class _Navigation:
+        """The navigation module, imported on first use (it is not needed to start)."""
+
+        def __getattr__(self, name):
+            from ..project import navigation as module
+
+            return getattr(module, name)
+
+    navigation = _Navigation()
 
     def at(ls: OpenCLServer, params):
         """(snapshot, byte offset) for a positioned request, or (None, 0)."""
