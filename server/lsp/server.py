@@ -545,16 +545,13 @@ def create_server() -> OpenCLServer:
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     @guarded(default=None)
     def hover(ls: OpenCLServer, params: types.HoverParams):
-        uri = params.text_document.uri
-        snap = ls.documents.snapshot(uri)
+        snap, offset = at(ls, params)
         if snap is None:
             return None
+        from ..analysis.preprocessed import macro_expansion
         from ..hover import hover as hover_engine  # Imported on first use: startup stays short.
 
-        from ..analysis.preprocessed import macro_expansion
-
-        version, features = ls.language_config(uri)
-        offset = convert.offset(snap, params.position, ls.encoding)
+        version, features = ls.language_config(params.text_document.uri)
         found = hover_engine.hover_at(snap, offset, version, features)
         expansion = macro_expansion(snap, offset, ls.project) if b"#" in snap.data or found is None else None
         if found is None and expansion is None:
@@ -621,15 +618,13 @@ def create_server() -> OpenCLServer:
     )
     @guarded(default=None)
     def signature_help(ls: OpenCLServer, params: types.SignatureHelpParams):
-        uri = params.text_document.uri
-        snap = ls.documents.snapshot(uri)
+        snap, offset = at(ls, params)
         if snap is None:
             return None
-        version, features = ls.language_config(uri)
-        at = convert.offset(snap, params.position, ls.encoding)
         from ..hover import signature as signature_engine
 
-        found = signature_engine.signature_help_at(snap, at, version, features)
+        version, features = ls.language_config(params.text_document.uri)
+        found = signature_engine.signature_help_at(snap, offset, version, features)
         return convert.signature_help(found) if found is not None and found.signatures else None
 
     @server.feature(
