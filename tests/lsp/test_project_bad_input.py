@@ -109,3 +109,16 @@ async def test_bad_project_input_is_reported_and_the_server_keeps_serving(client
         types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=uri))
     )
     assert {"cycle_a.h", "chain0.h"} <= {os.path.basename(l.target) for l in links}
+
+
+async def test_a_main_file_too_large_to_preprocess_keeps_its_syntax_check(client):
+    root = client.root
+    body = "".join(f"#define K{i} {i}\nkernel void k{i}(global int *o) {{ o[0] = K{i}; }}\n" for i in range(160_000))
+    text = "#if 1\n" + body + "#endif\nint broken = ;\n"
+    uri = (root / "giant.cl").as_uri()
+    open_document(client, uri, text)
+    params = await wait_for_diagnostics(client, uri, version=1, timeout=120)
+    codes = sorted(d.code for d in params.diagnostics)
+    # Said once (the file is over the preprocessor's limit), and the syntax
+    # error on the last line is still reported.
+    assert codes == ["P008", "S002"], codes
