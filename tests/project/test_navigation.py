@@ -370,3 +370,20 @@ def test_outgoing_calls(index):
     names = sorted((c.callee.name, os.path.basename(c.callee.path)) for c in outgoing)
     assert names == [("KERN_ATTR", "a.h"), ("cycle_one", "c1.h"), ("lonely_helper", "lonely.cl"),
                      ("sys_value", "sys_header.h"), ("twice", "main.cl")]
+
+
+def test_from_inside_a_macro_call_names_land_on_their_definitions(tmp_path):
+    source = b"#define SQ(x) ((x) * (x))\nfloat scale(float v) { return v; }\nfloat g(float a)\n{\n    return SQ(scale(a));\n}\n"
+    path = tmp_path / "m.cl"
+    path.write_bytes(source)
+    idx = WorkspaceIndex([str(tmp_path)])
+    idx.build()
+    snap = parse_bytes(str(path), source)
+
+    def target(needle: bytes) -> bytes:
+        [loc] = nav.definition(idx, snap, source.index(needle))
+        return source[loc.start : loc.end], source.count(b"\n", 0, loc.start)
+
+    assert target(b"SQ(scale") == (b"SQ", 0)  # the macro name: its #define
+    assert target(b"scale(a)") == (b"scale", 1)  # an argument: the real function
+    assert target(b"a));") == (b"a", 2)  # an argument: the parameter
