@@ -79,8 +79,9 @@ const opencl = grammar(C, {
     number_literal: (_, original) => choice(
       original,
       token(choice(
-        /([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?[hH]/,
-        /0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][-+]?[0-9]+[hH]/,
+        // An optional sign, as C's own number token has one.
+        /[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?[hH]/,
+        /[-+]?0[xX]([0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)[pP][-+]?[0-9]+[hH]/,
       )),
     ),
 

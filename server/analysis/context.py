@@ -7,6 +7,8 @@ preprocessor's findings; without one, both are what the raw tree says.
 
 from __future__ import annotations
 
+import dataclasses
+
 import functools
 from dataclasses import dataclass
 from typing import Optional
@@ -58,5 +60,10 @@ def _prefer_raw_positions(snapshot, raw, refined):
         twin = None
         if "in expansion of macro" not in problem.message:
             twin = by_line.get((snapshot.lines.line_of(problem.start), problem.message))
-        out.append(twin if twin is not None and twin.reason is None else problem)
+        if twin is None or twin.reason is not None:
+            out.append(problem)
+        elif problem.reason is None:
+            out.append(twin)
+        else:  # Placed like the raw problem, explained like the refined one.
+            out.append(dataclasses.replace(problem, start=twin.start, end=twin.end))
     return out

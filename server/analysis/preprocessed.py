@@ -431,6 +431,14 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
             log.exception("mapping expanded syntax of %s failed", path)
         if out.syntax_problems is None and len(active_raw) < len(raw):
             out.syntax_problems = active_raw
+        missing = [inc.spelled for inc in result.includes if inc.target is None and _norm(inc.path) == main]
+        if missing and out.syntax_problems:
+            # Macros of a header that was not found are unknown: what does not
+            # parse may well be their use, so it is not called an error.
+            reason = f"{missing[0]} was not found, so the macros it defines are unknown"
+            out.syntax_problems = [
+                p if p.reason else dataclasses.replace(p, reason=reason) for p in out.syntax_problems
+            ]
     else:
         if raw:
             out.syntax_problems = []

@@ -396,3 +396,11 @@ def test_invalidate_drops_entries_a_new_file_may_change():
     assert MAIN in cache
     cache.invalidate(["/p/a.h"])
     assert MAIN not in cache
+
+
+def test_problems_after_a_missing_header_are_information():
+    text = '#include <common.h>\nkernel void k(OUT_OF_RANGE_PARAMS\n               global float *o) {\n  o[0] = 1;\n}\n'
+    files = Files({MAIN: text})
+    _, findings = files.analyze()
+    assert {f.code for f in findings} <= {"P001", "S003"}
+    assert any(f.code == "S003" and "common.h" in f.message for f in findings)
