@@ -24,6 +24,7 @@ import tree_sitter
 
 from ..syntax.document import Snapshot
 from ..syntax.language import language
+from ..syntax.occurrences import top_level_item
 from ..syntax.outline import declared_function_names
 
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
@@ -363,7 +364,7 @@ def collect(snapshot: Snapshot) -> list[Problem]:
         if node.start_point[0] <= last_line:
             continue  # The same broken construct, already reported.
         problem = _problem(snapshot, node, defined, known)
-        item = _top_level_item(node)
+        item = top_level_item(node)
         if problem.reason is None and first_reason is not None:
             if _follows_tainted(item, tainted_items) or (node.is_missing and node.start_byte >= end):
                 problem = dataclasses.replace(problem, reason="it follows code that needs preprocessing")
@@ -373,12 +374,6 @@ def collect(snapshot: Snapshot) -> list[Problem]:
         problems.append(problem)
         last_line = node.end_point[0]
     return problems
-
-
-def _top_level_item(node: tree_sitter.Node) -> tree_sitter.Node:
-    while node.parent is not None and node.parent.parent is not None:
-        node = node.parent
-    return node
 
 
 def _follows_tainted(item: tree_sitter.Node, tainted: set[int]) -> bool:

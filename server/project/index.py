@@ -54,6 +54,7 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 import tree_sitter
 
+from ..syntax.declarators import unwrap
 from ..syntax.document import looks_binary
 from ..syntax.language import language, new_parser, query_source
 from ..syntax.outline import is_kernel as has_kernel_specifier
@@ -117,7 +118,6 @@ _PREPROC_BLOCKS = frozenset({"preproc_if", "preproc_ifdef", "preproc_else", "pre
 _PRIMITIVE_TEXT = frozenset({"void", "char", "short", "int", "long", "float", "double", "half", "bool",
                              "uchar", "ushort", "uint", "ulong", "signed", "unsigned", "size_t"})
 _RECORD_NODE_KINDS = {"struct_specifier": STRUCT, "union_specifier": UNION, "enum_specifier": ENUM}
-_MAX_DEPTH = 64
 
 
 def is_identifier(text: str) -> bool:
@@ -207,30 +207,6 @@ def _squash(text: str, limit: int = 200) -> str:
     return " ".join(text.split())[:limit]
 
 
-def _unwrap(declarator: Optional[tree_sitter.Node]):
-    """(name node, pointer depth, function declarator) of a possibly nested declarator."""
-    node = declarator
-    stars = 0
-    function = None
-    for _ in range(_MAX_DEPTH):
-        if node is None:
-            return None, stars, function
-        kind = node.type
-        if kind in {"identifier", "field_identifier", "type_identifier"}:
-            return node, stars, function
-        if kind in {"pointer_declarator", "block_pointer_declarator"}:
-            stars += 1
-        elif kind == "function_declarator" and function is None:
-            function = node
-        elif kind in {"parenthesized_declarator", "attributed_declarator"}:
-            node = next((c for c in node.named_children if c.type != "comment"), None)
-            continue
-        elif kind not in {"array_declarator", "init_declarator"}:
-            return None, stars, function
-        node = node.child_by_field_name("declarator")
-    return None, stars, function
-
-
 def _type_name(data: bytes, type_node: Optional[tree_sitter.Node]) -> str:
     """The name of a declaration's base type: `S` for `struct S` and for a typedef `S`."""
     if type_node is None:
@@ -315,7 +291,7 @@ def _record_members(data: bytes, path: str, record: tree_sitter.Node, container:
             continue
         type_node = child.child_by_field_name("type")
         for declarator in child.children_by_field_name("declarator"):
-            name, stars, _function = _unwrap(declarator)
+            name, stars, _function = unwrap(declarator)
             if name is None:
                 continue
             out.append(
@@ -346,7 +322,7 @@ def _enum_container(data: bytes, enumerator: tree_sitter.Node) -> str:
                 return _text(data, name)
             parent = node.parent
             if parent is not None and parent.type == "type_definition":
-                declarator, _stars, _function = _unwrap(parent.child_by_field_name("declarator"))
+                declarator, _stars, _function = unwrap(parent.child_by_field_name("declarator"))
                 if declarator is not None:
                     return _text(data, declarator)
             return ""
@@ -427,7 +403,7 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
             kind = capture[len("definition.") :]
             if kind == "function":
                 function = node.child_by_field_name("declarator")
-                _n, _stars, function = _unwrap(function)
+                _n, _stars, function = unwrap(function)
                 qualifiers = prefixes.get(node.start_byte, ()) + _error_qualifiers(data, node)
                 if function is not None:
                     real, macro_type = _function_name(data, function)
@@ -485,7 +461,7 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
         if item.type != "declaration" or item.start_byte in bogus:
             continue
         for declarator in item.children_by_field_name("declarator"):
-            name, stars, function = _unwrap(declarator)
+            name, stars, function = unwrap(declarator)
             if name is None or name.start_byte in seen:
                 continue
             if function is not None and name.type == "identifier":
@@ -508,7 +484,7 @@ def _variable(data: bytes, path: str, declaration: tree_sitter.Node, name: tree_
     if stars is None:
         stars = 0
         for declarator in declaration.children_by_field_name("declarator"):
-            found, count, _function = _unwrap(declarator)
+            found, count, _function = unwrap(declarator)
             if found is not None and found.id == name.id:
                 stars = count
     return Definition(

@@ -32,9 +32,10 @@ from typing import Iterable, Optional
 
 import tree_sitter
 
+from ..syntax.declarators import unwrap
 from ..syntax.document import Snapshot
 from ..syntax.language import captures
-from ..syntax.occurrences import _Scopes, _top_level_item, occurrences
+from ..syntax.occurrences import Scopes, top_level_item, occurrences
 from . import index as ix
 from .include_graph import normalize
 from .index import Definition, Reference, WorkspaceIndex
@@ -116,7 +117,7 @@ class _Target:
     node: Optional[tree_sitter.Node]  # None for a word inside a macro body
     role: str  # "local", "field", "type", "call", "name", "include"
     local: Optional[tuple[int, int]] = None  # (definition start, scope index) for locals
-    scopes: Optional[_Scopes] = None
+    scopes: Optional[Scopes] = None
     include_target: Optional[str] = None
 
 
@@ -176,7 +177,7 @@ def _target(index: WorkspaceIndex, snapshot: Snapshot, offset: int) -> Optional[
     parent = node.parent
     if node.type in {"field_identifier", "swizzle"}:
         return _Target(name, node.start_byte, node.end_byte, node, "field")
-    item = _top_level_item(node)
+    item = top_level_item(node)
     scopes = _scopes_before(snapshot, item, node)
     local = scopes.resolve(data[node.start_byte : node.end_byte], node.start_byte) if scopes else None
     if local is not None and not _is_function_name(node, local[0]):
@@ -190,8 +191,8 @@ def _target(index: WorkspaceIndex, snapshot: Snapshot, offset: int) -> Optional[
     return _Target(name, node.start_byte, node.end_byte, node, role, scopes=scopes)
 
 
-class _ScopesBefore(_Scopes):
-    """`occurrences._Scopes` limited to the part of an item before an offset.
+class _ScopesBefore(Scopes):
+    """`occurrences.Scopes` limited to the part of an item before an offset.
 
     A local must be declared before its use, so the locals query need not
     look past the cursor; on a 2,000-line kernel this halves the work.
@@ -217,7 +218,7 @@ def _may_be_local(data: bytes, item: tree_sitter.Node, node: tree_sitter.Node) -
     return pattern.search(data, item.start_byte, node.end_byte) is not None
 
 
-def _scopes_before(snapshot: Snapshot, item: tree_sitter.Node, node: tree_sitter.Node) -> Optional[_Scopes]:
+def _scopes_before(snapshot: Snapshot, item: tree_sitter.Node, node: tree_sitter.Node) -> Optional[Scopes]:
     if not _may_be_local(snapshot.data, item, node):
         return None
     return _ScopesBefore(snapshot, item, node.end_byte)
@@ -398,7 +399,7 @@ def _field_container(index: WorkspaceIndex, snapshot: Snapshot, node: tree_sitte
                 return ix._text(data, name)
             outer = record.parent
             if outer is not None and outer.type == "type_definition":
-                declarator, _s, _f = ix._unwrap(outer.child_by_field_name("declarator"))
+                declarator, _s, _f = unwrap(outer.child_by_field_name("declarator"))
                 if declarator is not None:
                     return ix._text(data, declarator)
         return None
@@ -418,7 +419,7 @@ def _field_container(index: WorkspaceIndex, snapshot: Snapshot, node: tree_sitte
     if expr is None or expr.type != "identifier":
         return None
     root_name = ix._text(data, expr)
-    scopes = _Scopes(snapshot, _top_level_item(expr))
+    scopes = Scopes(snapshot, top_level_item(expr))
     local = scopes.resolve(data[expr.start_byte : expr.end_byte], expr.start_byte)
     type_name = _declared_type_at(snapshot, local[0]) if local is not None else _global_type_of(index, snapshot, root_name)
     for field_name in reversed(chain):
@@ -477,7 +478,7 @@ def _parameter_from_macro(index: WorkspaceIndex, snapshot: Snapshot, target: _Ta
     if node is None:
         return []
     declarator = node.child_by_field_name("declarator")
-    _name, _stars, function = ix._unwrap(declarator)
+    _name, _stars, function = unwrap(declarator)
     parameters = function.child_by_field_name("parameters") if function is not None else None
     if parameters is None:
         return []
@@ -572,14 +573,14 @@ def _global_references(index: WorkspaceIndex, snapshot: Snapshot, target: _Targe
         if other != path:
             refs.extend(index.references_in(other, target.name))
     own = index.references_in(path, target.name, data=snapshot.data)
-    scopes_by_item: dict[int, _Scopes] = {}
+    scopes_by_item: dict[int, Scopes] = {}
     root = snapshot.tree.root_node
     for ref in own:
         node = root.descendant_for_byte_range(ref.start, ref.end)
         if node is not None and node.type in NAME_NODES and node.start_byte == ref.start:
-            item = _top_level_item(node)
+            item = top_level_item(node)
             if item.id not in scopes_by_item:
-                scopes_by_item[item.id] = _Scopes(snapshot, item)
+                scopes_by_item[item.id] = Scopes(snapshot, item)
             local = scopes_by_item[item.id].resolve(snapshot.data[ref.start : ref.end], ref.start)
             if local is not None and not _is_function_name(node, local[0]):
                 continue  # A local of the same name hides the global here.
@@ -826,7 +827,7 @@ def rename(index: WorkspaceIndex, snapshot: Snapshot, offset: int, new_name: str
     if new_name == target.name:
         return {}
     if target.role == "local":
-        scopes = _Scopes(snapshot, _top_level_item(target.node))
+        scopes = Scopes(snapshot, top_level_item(target.node))
         local = scopes.resolve(target.name.encode(), target.start)
         scope = local[1] if local is not None else target.local[1]
         for _start, other_scope in scopes.definitions.get(new_name.encode(), ()):

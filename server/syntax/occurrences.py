@@ -27,7 +27,7 @@ class Occurrence:
     is_write: bool
 
 
-class _Scopes:
+class Scopes:
     """Scopes and local definitions of one top-level item (a function, usually)."""
 
     def __init__(self, snapshot: Snapshot, item: tree_sitter.Node):
@@ -67,7 +67,7 @@ class _Scopes:
         return best
 
 
-def _top_level_item(node: tree_sitter.Node) -> tree_sitter.Node:
+def top_level_item(node: tree_sitter.Node) -> tree_sitter.Node:
     while node.parent is not None and node.parent.parent is not None:
         node = node.parent
     return node
@@ -105,12 +105,12 @@ def occurrences(snapshot: Snapshot, offset: int) -> list[Occurrence]:
         return []
     name = snapshot.data[target.start_byte : target.end_byte]
     root = snapshot.tree.root_node
-    home = _top_level_item(target)
-    scopes_by_item: dict[int, _Scopes] = {}
+    home = top_level_item(target)
+    scopes_by_item: dict[int, Scopes] = {}
 
-    def scopes_of(item: tree_sitter.Node) -> _Scopes:
+    def scopes_of(item: tree_sitter.Node) -> Scopes:
         if item.id not in scopes_by_item:
-            scopes_by_item[item.id] = _Scopes(snapshot, item)
+            scopes_by_item[item.id] = Scopes(snapshot, item)
         return scopes_by_item[item.id]
 
     wanted = scopes_of(home).resolve(name, target.start_byte)
@@ -126,7 +126,7 @@ def occurrences(snapshot: Snapshot, offset: int) -> list[Occurrence]:
             continue  # Inside a comment, a string or a longer token.
         if not (node.type == target.type or {node.type, target.type} <= {"identifier", "type_identifier"}):
             continue
-        if scopes_of(_top_level_item(node)).resolve(name, node.start_byte) != wanted:
+        if scopes_of(top_level_item(node)).resolve(name, node.start_byte) != wanted:
             continue
         out.append(Occurrence(node.start_byte, node.end_byte, _is_write(node)))
     return out

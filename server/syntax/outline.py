@@ -14,6 +14,7 @@ from enum import Enum
 
 import tree_sitter
 
+from .declarators import declared_name
 from .document import Snapshot
 from .language import matches
 
@@ -92,7 +93,7 @@ def _members(snapshot: Snapshot, specifier: tree_sitter.Node) -> list[Symbol]:
     for child in body.named_children:
         if child.type == "field_declaration":
             for declarator in child.children_by_field_name("declarator"):
-                name = _declared_name(declarator)
+                name = declared_name(declarator)
                 if name is not None:
                     sym = _symbol(snapshot, child, name, SymbolKind.FIELD)
                     type_node = child.child_by_field_name("type")
@@ -100,19 +101,6 @@ def _members(snapshot: Snapshot, specifier: tree_sitter.Node) -> list[Symbol]:
                         sym.detail = snapshot.text(type_node)
                     out.append(sym)
     return out
-
-
-def _declared_name(declarator: tree_sitter.Node) -> tree_sitter.Node | None:
-    """The identifier a (possibly nested) declarator declares."""
-    node = declarator
-    for _ in range(64):
-        if node.type in {"identifier", "field_identifier", "type_identifier"}:
-            return node
-        inner = node.child_by_field_name("declarator")
-        if inner is None:
-            return None
-        node = inner
-    return None
 
 
 def _symbol(snapshot, node, name, kind) -> Symbol:
