@@ -622,16 +622,7 @@ class _Preprocessor:
         while i < n:
             t = toks[i]
             if t.kind is ID and t.text in self.HAS_CHECKS and i + 1 < n and toks[i + 1].text == "(":
-                depth = 0
-                j = i + 1
-                while j < n:
-                    if toks[j].text == "(":
-                        depth += 1
-                    elif toks[j].text == ")":
-                        depth -= 1
-                        if depth == 0:
-                            break
-                    j += 1
+                j = _closing_paren(toks, i + 1)
                 out.append(Tok(NUM, "0", t.path, t.start, t.end, t.line, t.space, t.bol))
                 i = j + 1
                 continue
@@ -984,16 +975,7 @@ class _Preprocessor:
         while i < n:
             t = body[i]
             if t.kind is ID and t.text == "__VA_OPT__" and i + 1 < n and body[i + 1].text == "(":
-                level = 0
-                j = i + 1
-                while j < n:
-                    if body[j].text == "(":
-                        level += 1
-                    elif body[j].text == ")":
-                        level -= 1
-                        if level == 0:
-                            break
-                    j += 1
+                j = _closing_paren(body, i + 1)
                 content = body[i + 2 : j]
                 if present:
                     out.extend(content)
@@ -1049,6 +1031,21 @@ class _Preprocessor:
 
 
 _BUILTINS = frozenset(("__LINE__", "__FILE__", "__COUNTER__"))
+
+
+def _closing_paren(toks: list[Tok], open_index: int) -> int:
+    """Index of the ')' matching the '(' at `open_index`, or len(toks) when unbalanced."""
+    depth = 0
+    j = open_index
+    while j < len(toks):
+        if toks[j].text == "(":
+            depth += 1
+        elif toks[j].text == ")":
+            depth -= 1
+            if depth == 0:
+                return j
+        j += 1
+    return j
 
 
 def preprocess(
