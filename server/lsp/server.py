@@ -82,6 +82,7 @@ class OpenCLServer(LanguageServer):
         self.config_cache = ConfigCache()
         self._reported: set[str] = set()
         self._warmed = False
+        self.completion_config: tuple[tuple[int, int], frozenset[str]] = (DEFAULT_VERSION, DEFAULT_FEATURES)
         self._reindex_timers: dict[str, asyncio.TimerHandle] = {}
         self.project = Workspace([], self.include_dirs_for, self.config_for_path)
         # Last full result sent per document (result id, data), for deltas.
@@ -114,8 +115,10 @@ class OpenCLServer(LanguageServer):
             # Load the catalog and the engines once the first diagnostics are
             # out (earlier, they would compete with them for the interpreter),
             # so the first hover or completion does not pay for it.
+            # Warm for this document's configuration: the completion lists are
+            # cached per (version, features), so warming another key is wasted.
             self._warmed = True
-            self.thread_pool.submit(_warm)
+            self.thread_pool.submit(_warm, *self.language_config(uri))
 
     def _uri_of(self, snapshot) -> Optional[str]:
         for uri in list(self.documents._docs):
@@ -213,12 +216,12 @@ class OpenCLServer(LanguageServer):
         return str(self._token_serial)
 
 
-def _warm() -> None:
+def _warm(version, features) -> None:
     from ..hover import completion as completion_engine
     from ..hover import hover as hover_engine  # noqa: F401 - imported to warm it.
     from ..hover import signature as signature_engine  # noqa: F401
 
-    completion_engine.warm(DEFAULT_VERSION, DEFAULT_FEATURES)
+    completion_engine.warm(version, features)
 
 
 def _is_builtin_function(name: str) -> bool:
@@ -589,6 +592,9 @@ def create_server() -> OpenCLServer:
             return None  # A comparison, not a member access.
         from ..hover import completion as completion_engine
 
+        # completionItem/resolve carries no document: it documents the items
+        # against the configuration they were offered for.
+        ls.completion_config = (version, features)
         found = completion_engine.complete_at(snap, at, version, features, path=snap.path)
         if not found.items:
             return types.CompletionList(is_incomplete=found.is_incomplete, items=[])
@@ -606,7 +612,7 @@ def create_server() -> OpenCLServer:
         if isinstance(item.data, str):
             from ..hover import completion as completion_engine
 
-            version, features = DEFAULT_VERSION, DEFAULT_FEATURES
+            version, features = ls.completion_config
             docs = completion_engine.resolve(item.data, version, features)
             if docs:
                 item.documentation = types.MarkupContent(kind=types.MarkupKind.Markdown, value=docs)
