@@ -6,6 +6,8 @@ import re
 import sys
 from pathlib import Path
 
+import pytest
+
 from opencl_lsp.analysis import registry, rules
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,12 +41,44 @@ def test_every_rule_is_documented_and_linked_to_the_spec():
         assert "```c" in rule.doc
 
 
+SEMANTIC_FAMILIES = "QVCKBX"
+
+
+def _examples(doc: str) -> tuple[str, str]:
+    """The wrong and the right example of a rule page."""
+    blocks = re.findall(r"```c\n(.*?)```", doc, re.S)
+    return blocks[0], blocks[1]
+
+
+@pytest.mark.parametrize("code", [r.code for r in registry.all_rules() if r.code[0] in SEMANTIC_FAMILIES])
+def test_semantic_rule_examples_are_true(code):
+    """The page's wrong example triggers the rule and its right example does not."""
+    from opencl_lsp.analysis.driver import analyze
+    from opencl_lsp.analysis.preprocessed import StaticProject
+    from opencl_lsp.project.config import resolve_config
+    from opencl_lsp.syntax.document import parse_bytes
+
+    rule = registry.rule(code)
+    wrong, right = _examples(rule.doc)
+    flags = re.search(r"<!-- flags: (.*?) -->", rule.doc)
+    config, _ = resolve_config(ROOT / "example.cl", cli_args=flags.group(1).split() if flags else [], cwd=ROOT)
+    project = StaticProject(lambda path: None, config)
+    codes = lambda text: {f.code for f in analyze(parse_bytes("/example.cl", text.encode()), project=project)}
+    assert code in codes(wrong), f"{code}'s wrong example does not trigger it"
+    assert code not in codes(right), f"{code}'s right example triggers it"
+
+
 def test_every_rule_has_a_fixture():
     fixtures = ROOT / "tests" / "fixtures"
     # Preprocessor rules need a project view: their fixtures run in
     # tests/analysis/test_preprocessed.py, where P006 and P008 are tested in memory.
     in_memory = {"P006", "P008"}
+    verified = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests" / "analysis" / "verify").rglob("*.cl"))
     for rule in registry.all_rules():
+        if rule.code[0] in SEMANTIC_FAMILIES:
+            # Semantic rules are tested by -verify fixtures that name their code.
+            assert f"[{rule.code}]" in verified, f"no fixture in tests/analysis/verify names [{rule.code}]"
+            continue
         folder = fixtures / ("preprocessor" if rule.code.startswith("P") else "rules")
         assert (
             (folder / f"{rule.code}.cl").exists() or (folder / f"{rule.code}.bin").exists() or rule.code in in_memory

@@ -28,6 +28,7 @@ def render_all() -> dict[str, str]:
             f"- Default severity: {rule.severity.label}\n"
             f"- Fix: {rule.fix.value}\n"
             f"- Since: {rule.since}\n"
+            f"- Applies to: {rule.applies}\n"
             f"- Specification: <{rule.spec_url}>\n\n"
             f"{body}\n"
         )

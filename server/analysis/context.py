@@ -11,11 +11,14 @@ import dataclasses
 
 import functools
 from dataclasses import dataclass
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from ..syntax.document import Snapshot
 from . import preprocessed as pp
 from . import syntax_problems
+
+if TYPE_CHECKING:
+    from .semantic import Semantic
 
 
 @dataclass
@@ -33,6 +36,13 @@ class Context:
         if self.project is None:
             return None
         return pp.compute(self.snapshot, self.project, lambda: self.raw_syntax_problems)
+
+    @functools.cached_property
+    def semantic(self) -> "Semantic":
+        """The shared semantic model (configuration, trust, typing, functions)."""
+        from .semantic import Semantic
+
+        return Semantic(self)
 
     @functools.cached_property
     def syntax_problems(self) -> list[syntax_problems.Problem]:

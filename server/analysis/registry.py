@@ -40,6 +40,12 @@ class Rule:
     check: Callable[..., Iterable[Finding]]
     fix: FixAvailability = FixAvailability.NONE
     since: str = "0.1.0"
+    # "file": check(ctx) sees the whole file. "function": check(ctx, fn) sees one
+    # function definition and its findings are cached per function text, so an
+    # edit inside one function re-runs the rule for that function only.
+    scope: str = "file"
+    # The OpenCL C versions and features the rule depends on, in words.
+    applies: str = "all OpenCL C versions"
 
     @property
     def doc_url(self) -> str:
@@ -62,13 +68,17 @@ def register(
     spec_url: str,
     doc: str,
     fix: FixAvailability = FixAvailability.NONE,
+    scope: str = "file",
+    applies: str = "all OpenCL C versions",
 ):
     """Decorator for a rule's check function; returns the `Rule`."""
 
     def wrap(check):
         if code in _RULES:
             raise ValueError(f"duplicate rule code {code}")
-        rule = Rule(code, name, severity, summary, spec_url, doc, check, fix)
+        if scope not in ("file", "function"):
+            raise ValueError(f"rule {code}: unknown scope {scope!r}")
+        rule = Rule(code, name, severity, summary, spec_url, doc, check, fix, scope=scope, applies=applies)
         _RULES[code] = rule
         return rule
 

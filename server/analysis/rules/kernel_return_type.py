@@ -1,0 +1,76 @@
+"""## What it does
+Reports a kernel function whose return type is not `void`.
+
+## Why is this bad?
+A kernel is launched by the host through the command queue; nothing receives a
+return value, so OpenCL C requires every `kernel` function to return `void`.
+Compilers reject the program.
+
+## Fix
+Return `void` and write results through a `global` pointer parameter. A quick
+fix replaces the return type with `void` when the function's body returns no
+value.
+
+## Example
+```c
+kernel int sum(global const int *in) {
+    return in[0] + in[1];
+}
+```
+
+Use instead:
+```c
+kernel void sum(global const int *in, global int *out) {
+    *out = in[0] + in[1];
+}
+```
+
+## References
+- [OpenCL C: function qualifiers (`__kernel`)](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#function-qualifiers)
+"""
+
+from ..context import Context
+from ..findings import Edit, Fix, Severity
+from ..registry import SPEC_BASE, FixAvailability, register
+from ..semantic import Function
+
+
+@register(
+    code="K001",
+    name="kernel-return-type",
+    severity=Severity.ERROR,
+    summary="A kernel function must return void",
+    spec_url=f"{SPEC_BASE}#function-qualifiers",
+    doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    if not fn.kernel:
+        return
+    sem = ctx.semantic
+    node = fn.node.child_by_field_name("type")
+    if node is None or not sem.trusted(node) or sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+        return
+    pointer = fn.node.child_by_field_name("declarator")
+    returns_pointer = pointer is not None and pointer.type == "pointer_declarator"
+    text = sem.text(node)
+    if text == "void" and not returns_pointer:
+        return
+    shown = text + (" *" if returns_pointer else "")
+    fix = None
+    if not returns_pointer and not _returns_value(fn):
+        fix = Fix("Return void", (Edit(node.start_byte, node.end_byte, "void"),))
+    yield check.finding(
+        node.start_byte, node.end_byte, f"kernel '{fn.name}' must return void, not '{shown}'", fix=fix
+    )
+
+
+def _returns_value(fn: Function) -> bool:
+    stack = [fn.body]
+    while stack:
+        node = stack.pop()
+        if node.type == "return_statement" and node.named_child_count:
+            return True
+        stack.extend(node.named_children)
+    return False

@@ -1,0 +1,267 @@
+"""The semantic model every type-aware rule shares, computed once per snapshot.
+
+What it holds:
+- the configuration the file is analyzed under: OpenCL C version and enabled
+  extensions and features (from the project model, or its defaults);
+- which code is trustworthy: a construct is analyzed only when it contains no
+  syntax error, lies in no skipped `#if` branch, and uses no macro (whatever a
+  macro expands to is unknown on the raw tree, so any rule stays silent there);
+- a typer (`hover.typing.Typer`, one catalog for analysis and hover) whose
+  name lookups ignore declarations in skipped branches;
+- the function definitions of the file, for rules that look at one function.
+
+What it does not know: code a macro produces (rules see the raw tree and
+treat macro uses as unknown) and declarations from headers (unknown names type
+as None). Every consumer treats None as "not sure" and stays silent.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Iterator, Optional
+
+import tree_sitter
+
+from ..hover import typing as ty
+from ..hover import scope as hscope
+from ..project import features as ft
+from ..syntax.document import Snapshot
+from ..syntax.outline import is_kernel
+from . import preprocessed as pp
+
+if TYPE_CHECKING:
+    from .context import Context
+
+PREPROC_BLOCKS = hscope.PREPROC_BLOCKS
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+_PRAGMA = re.compile(
+    rb"^[ \t]*#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)",
+    re.M,
+)
+
+
+@dataclass(frozen=True)
+class Function:
+    """One function definition of the file."""
+
+    node: tree_sitter.Node  # function_definition
+    name: str
+    name_node: tree_sitter.Node
+    declarator: tree_sitter.Node  # function_declarator
+    body: tree_sitter.Node  # compound_statement
+    kernel: bool
+
+    @property
+    def parameters(self) -> list[tree_sitter.Node]:
+        params = self.declarator.child_by_field_name("parameters")
+        if params is None:
+            return []
+        return [p for p in params.named_children if p.type in ("parameter_declaration", "variadic_parameter")]
+
+
+def function_of(definition: tree_sitter.Node, data: bytes) -> Optional[Function]:
+    """The `Function` of a function_definition node, or None when its shape is unusual."""
+    declarator = definition.child_by_field_name("declarator")
+    while declarator is not None and declarator.type in ("pointer_declarator", "parenthesized_declarator"):
+        declarator = declarator.child_by_field_name("declarator") or (
+            declarator.named_children[0] if declarator.named_children else None
+        )
+    body = definition.child_by_field_name("body")
+    if declarator is None or declarator.type != "function_declarator" or body is None:
+        return None
+    name_node = declarator.child_by_field_name("declarator")
+    if name_node is None or name_node.type != "identifier":
+        return None
+    name = data[name_node.start_byte : name_node.end_byte].decode("utf-8", "replace")
+    return Function(definition, name, name_node, declarator, body, is_kernel(definition))
+
+
+class Semantic:
+    """Facts about one snapshot that type-aware rules share."""
+
+    def __init__(self, ctx: "Context"):
+        self.ctx = ctx
+        self.snapshot: Snapshot = ctx.snapshot
+        self.config = ctx.project.config_for(ctx.snapshot.path) if ctx.project is not None else None
+        self.version: ft.Version = self.config.version if self.config else ft.DEFAULT_VERSION
+        self.version_explicit = bool(self.config and self.config.version_explicit)
+        self.features: frozenset[str] = self.config.features if self.config else ft.SPIR_DEFAULT_FEATURES
+        pre = ctx.preprocessed
+        # Without a preprocessor run, which `#if` branch is live is unknown.
+        self._branches_known = pre is not None and pre.result is not None or not _has_conditionals(self.snapshot)
+        self.inactive: list[tuple[int, int]] = sorted(pre.inactive) if pre is not None else []
+        self._inactive_starts = [start for start, _ in self.inactive]
+        self.unresolved_includes = bool(
+            pre is not None
+            and pre.result is not None
+            and any(inc.target is None for inc in pre.result.includes)
+        )
+        self._node_trust: dict[int, bool] = {}
+
+    # Configuration.
+
+    @property
+    def version_number(self) -> int:
+        return ft.version_number(self.version)
+
+    def has(self, name: str) -> bool:
+        """Whether an extension or optional feature is supported by the configuration."""
+        return name in self.features
+
+    def pragma_enabled(self, extension: str, offset: int) -> bool:
+        """Whether `#pragma OPENCL EXTENSION extension : enable` is in force at `offset`."""
+        state = False
+        for match in _PRAGMA.finditer(self.snapshot.data, 0, offset):
+            name = match.group(1).decode()
+            if name == extension or name == "all":
+                if self.in_inactive(match.start()):
+                    continue
+                state = match.group(2) == b"enable"
+        return state
+
+    # Trust.
+
+    @cached_property
+    def macro_names(self) -> frozenset[str]:
+        """Names of macros this file, its headers or the configuration define."""
+        names = {n.decode() for n in pp._defined_names(self.snapshot)}
+        project = self.ctx.project
+        if project is not None:
+            entry = project.header_macros._entry(self.snapshot.path)
+            if entry is not None:
+                names.update(entry.macros)
+        if self.config is not None:
+            names.update(name.split("(")[0] for name, _value in self.config.defines)
+        return frozenset(names)
+
+    @cached_property
+    def _macro_uses(self) -> list[int]:
+        """Sorted offsets of words that name a macro (outside `#define` lines, too)."""
+        macros = self.macro_names
+        if not macros:
+            return []
+        return [m.start() for m in _WORD.finditer(self.snapshot.data) if m.group().decode() in macros]
+
+    def uses_macro(self, start: int, end: int) -> bool:
+        uses = self._macro_uses
+        i = bisect_right(uses, start - 1)
+        return i < len(uses) and uses[i] < end
+
+    def in_inactive(self, offset: int) -> bool:
+        i = bisect_right(self._inactive_starts, offset) - 1
+        return i >= 0 and self.inactive[i][0] <= offset < self.inactive[i][1]
+
+    def _overlaps_inactive(self, start: int, end: int) -> bool:
+        i = bisect_right(self._inactive_starts, end - 1) - 1
+        return i >= 0 and self.inactive[i][1] > start
+
+    def in_conditional(self, node: tree_sitter.Node) -> bool:
+        parent = node.parent
+        while parent is not None:
+            if parent.type in PREPROC_BLOCKS:
+                return True
+            parent = parent.parent
+        return False
+
+    def trusted(self, node: Optional[tree_sitter.Node]) -> bool:
+        """Whether a rule may judge `node`: parsed cleanly, live, and free of macros."""
+        if node is None:
+            return False
+        known = self._node_trust.get(node.id)
+        if known is not None:
+            return known
+        ok = not (node.has_error or node.is_missing)
+        if ok and self.inactive and self._overlaps_inactive(node.start_byte, node.end_byte):
+            ok = False
+        if ok and not self._branches_known and self.in_conditional(node):
+            ok = False
+        if ok and self.uses_macro(node.start_byte, node.end_byte):
+            ok = False
+        self._node_trust[node.id] = ok
+        return ok
+
+    # Typing.
+
+    @cached_property
+    def typer(self) -> "SemanticTyper":
+        return SemanticTyper(self)
+
+    def type_of(self, node: Optional[tree_sitter.Node]) -> Optional[str]:
+        """The type of a trusted expression, or None when unsure or untrusted."""
+        if node is None or not self.trusted(node):
+            return None
+        try:
+            return self.typer.type_of(node)
+        except RecursionError:
+            return None
+
+    def text(self, node: tree_sitter.Node) -> str:
+        return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+
+    # Functions.
+
+    @cached_property
+    def functions(self) -> list[Function]:
+        out = []
+        for item in top_level_items(self.snapshot.tree.root_node):
+            if item.type == "function_definition" and not self.in_inactive(item.start_byte):
+                fn = function_of(item, self.snapshot.data)
+                if fn is not None:
+                    out.append(fn)
+        return out
+
+
+def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
+    """Top-level items, looking through `#if` blocks (live or not: callers filter)."""
+    stack = list(reversed(root.children))
+    while stack:
+        item = stack.pop()
+        if item.type in PREPROC_BLOCKS:
+            stack.extend(reversed(item.children))
+            continue
+        yield item
+
+
+_CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else)\b", re.M)
+
+
+def _has_conditionals(snapshot: Snapshot) -> bool:
+    return _CONDITIONAL.search(snapshot.data) is not None
+
+
+class SemanticTyper(ty.Typer):
+    """The hover typer, made blind to declarations it cannot be sure of.
+
+    A declaration in a skipped branch does not exist; one in a conditional
+    branch whose liveness is unknown might not. Either way the name is unknown.
+    """
+
+    def __init__(self, semantic: Semantic):
+        super().__init__(semantic.snapshot, semantic.version, semantic.features)
+        self.semantic = semantic
+
+    def _doubtful(self, declared: hscope.Declared) -> bool:
+        sem = self.semantic
+        if sem.in_inactive(declared.start):
+            return True
+        if not sem._branches_known:
+            node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
+            return node is not None and sem.in_conditional(node)
+        return sem.uses_macro(declared.start, declared.end)
+
+    def lookup(self, node: tree_sitter.Node) -> Optional[hscope.Declared]:
+        declared = super().lookup(node)
+        if declared is not None and self._doubtful(declared):
+            return None
+        return declared
+
+    def canonical(self, text: Optional[str]) -> Optional[ty.CType]:
+        ctype = ty.parse_type(text)
+        if ctype is not None:
+            declared = hscope.file_scope(self.snapshot).by_name.get(ctype.base)
+            if declared is not None and declared.kind == "typedef" and self._doubtful(declared):
+                return None
+        return super().canonical(text)
