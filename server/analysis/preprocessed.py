@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequen
 
 from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
+from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot, parse_bytes
 from . import syntax_problems
 from .findings import Finding, Related, Severity
@@ -63,7 +64,8 @@ SYNTAX_CODES = frozenset(("S001", "S002", "S003"))
 
 # Directives that can produce a finding or change what is compiled. `#define`
 # and `#pragma` alone change nothing a rule reports when the tree is clean.
-_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(?:if|el|endif|include|import|error|warning|line|undef)", re.M)
+# Searched through syntax.directives, which checks that the `#` starts its line.
+_DIRECTIVE = re.compile(rb"#[ \t]*(?:if|el|endif|include|import|error|warning|line|undef)")
 
 # Expanded text larger than this (and than a few times the source) is not
 # re-parsed; the raw-tree problems stand.
@@ -333,7 +335,7 @@ def needs_preprocessing(snapshot: Snapshot) -> bool:
     """Whether preprocessing can change what is reported (the fast-path test)."""
     if snapshot.binary:
         return False
-    return snapshot.tree.root_node.has_error or _DIRECTIVE.search(snapshot.data) is not None
+    return snapshot.tree.root_node.has_error or first_directive(_DIRECTIVE, snapshot.data) is not None
 
 
 # What a run means for the main file.
@@ -363,7 +365,7 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
     try:
         if not needs_preprocessing(snapshot):
             return Preprocessed(None)
-        if _DIRECTIVE.search(snapshot.data) is None and not any(p.reason for p in raw_problems()):
+        if first_directive(_DIRECTIVE, snapshot.data) is None and not any(p.reason for p in raw_problems()):
             # Only plain syntax errors, in a file without conditionals or
             # includes and with no macro near them: expansion cannot change
             # them, and a keystroke must not pay for expanding the file.
@@ -760,7 +762,7 @@ def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:
 
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
-_DEFINED = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)", re.MULTILINE)
+_DEFINED = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)")
 
 
 _defined_cache: "OrderedDict[tuple[str, int], frozenset[bytes]]" = OrderedDict()
@@ -771,7 +773,7 @@ def _defined_names(snapshot: Snapshot) -> frozenset[bytes]:
     key = (snapshot.path, snapshot.generation)
     found = _defined_cache.get(key)
     if found is None:
-        found = frozenset(_DEFINED.findall(snapshot.data))
+        found = frozenset(m.group(1) for m in directives(_DEFINED, snapshot.data))
         _defined_cache[key] = found
         while len(_defined_cache) > 16:
             _defined_cache.popitem(last=False)

@@ -28,6 +28,7 @@ import tree_sitter
 from ..hover import typing as ty
 from ..hover import scope as hscope
 from ..project import features as ft
+from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
 from . import preprocessed as pp
@@ -38,8 +39,7 @@ if TYPE_CHECKING:
 PREPROC_BLOCKS = hscope.PREPROC_BLOCKS
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _PRAGMA = re.compile(
-    rb"^[ \t]*#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)",
-    re.M,
+    rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
 )
 
 
@@ -114,7 +114,7 @@ class Semantic:
     def pragma_enabled(self, extension: str, offset: int) -> bool:
         """Whether `#pragma OPENCL EXTENSION extension : enable` is in force at `offset`."""
         state = False
-        for match in _PRAGMA.finditer(self.snapshot.data, 0, offset):
+        for match in directives(_PRAGMA, self.snapshot.data, 0, offset):
             name = match.group(1).decode()
             if name == extension or name == "all":
                 if self.in_inactive(match.start()):
@@ -205,10 +205,12 @@ class Semantic:
 
     @cached_property
     def functions(self) -> list[Function]:
+        """Function definitions outside skipped branches, in file order."""
         out = []
+        data = self.snapshot.data
         for item in top_level_items(self.snapshot.tree.root_node):
             if item.type == "function_definition" and not self.in_inactive(item.start_byte):
-                fn = function_of(item, self.snapshot.data)
+                fn = function_of(item, data)
                 if fn is not None:
                     out.append(fn)
         return out
@@ -225,11 +227,11 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
-_CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else)\b", re.M)
+_CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|elif|else)\b")
 
 
 def _has_conditionals(snapshot: Snapshot) -> bool:
-    return _CONDITIONAL.search(snapshot.data) is not None
+    return first_directive(_CONDITIONAL, snapshot.data) is not None
 
 
 class SemanticTyper(ty.Typer):

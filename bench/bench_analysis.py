@@ -1,0 +1,108 @@
+"""Semantic analysis benchmarks on the generated ~10,000-line file. Prints figures; asserts nothing.
+
+Usage: python bench/bench_analysis.py [--lines 10000] [--runs 5] [--edits 60]
+
+- from scratch: `analyze` on a fresh snapshot with every cache emptied (the
+  per-function findings cache and the hover scope cache), median of R runs;
+- after a one-line edit inside one function body: the edit goes through
+  `Document.apply_edit` (incremental reparse), then `analyze` on the new
+  snapshot; only the edited function's rules run again. Median and p90 over E
+  edits spread through the file (each edit and its undo count as one each).
+Targets: from scratch <= 500 ms; edit -> findings <= 30 ms median.
+The figure for edit -> published diagnostics through the real server is
+bench_lsp.py's didChange line (it includes this analysis).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from gen_kernel import generate  # noqa: E402
+
+from opencl_lsp.analysis import driver  # noqa: E402
+from opencl_lsp.analysis.preprocessed import StaticProject  # noqa: E402
+from opencl_lsp.hover import scope  # noqa: E402
+from opencl_lsp.project.config import ProjectConfig  # noqa: E402
+from opencl_lsp.syntax.document import Document  # noqa: E402
+from opencl_lsp.syntax.positions import Encoding  # noqa: E402
+
+
+def pct(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:8.2f} ms"
+
+
+def body_edit_offsets(doc: Document, count: int) -> list[int]:
+    """Offsets of the first digit inside `count` function bodies spread through the file."""
+    snapshot = doc.snapshot()
+    bodies = [n.child_by_field_name("body") for n in snapshot.tree.root_node.children if n.type == "function_definition"]
+    bodies = [b for b in bodies if b is not None]
+    step = max(1, len(bodies) // count)
+    out = []
+    for body in bodies[::step][:count]:
+        text = snapshot.data[body.start_byte : body.end_byte]
+        for i, ch in enumerate(text):
+            if chr(ch).isdigit():
+                out.append(body.start_byte + i)
+                break
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--lines", type=int, default=10_000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--edits", type=int, default=60)
+    args = parser.parse_args()
+
+    data = generate(args.lines).encode()
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/bench/big.cl", data)
+    lines = data.count(b"\n") + 1
+    print(f"file: {lines} lines, {len(data)} bytes, ", end="")
+
+    scratch = []
+    count = 0
+    for _ in range(args.runs):
+        driver._function_cache.clear()
+        scope._cache.clear()
+        snap = Document("/bench/big.cl", data).snapshot()
+        started = time.perf_counter()
+        findings = driver.analyze(snap, project=project)
+        scratch.append(time.perf_counter() - started)
+        count = len(findings)
+    print(f"{count} findings")
+    print(f"analysis from scratch       median {ms(statistics.median(scratch))}   "
+          f"{'OK' if statistics.median(scratch) <= 0.5 else 'OVER'} (target 500 ms)")
+
+    driver.analyze(doc.snapshot(), project=project)  # Warm, as an open document is.
+    timings = []
+    for offset in body_edit_offsets(doc, args.edits):
+        snap = doc.snapshot()
+        position = snap.position(offset, Encoding.UTF8)
+        old = snap.data[offset : offset + 1].decode()
+        new = "7" if old != "7" else "3"
+        for before, after in ((old, new), (new, old)):
+            end = type(position)(position.line, position.character + 1)
+            started = time.perf_counter()
+            doc.apply_edit(position, end, after, Encoding.UTF8)
+            driver.analyze(doc.snapshot(), project=project)
+            timings.append(time.perf_counter() - started)
+    median = statistics.median(timings)
+    print(f"one-line edit -> findings   median {ms(median)}   p90 {ms(pct(timings, 0.9))}   "
+          f"max {ms(max(timings))}   {'OK' if median <= 0.03 else 'OVER'} (target 30 ms median; "
+          f"{len(timings)} edits, reparse included)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""No false errors on real code: files clang accepts must come out clean with us.
+
+Two steps, over a directory of real-world kernels kept out of the repository
+(see tests/test_real_code.py for how it was collected):
+
+    python tools/clang_agreement.py accept DIR [--jobs N]   # writes DIR/CLANG_OK.tsv
+    python tools/clang_agreement.py check DIR [--show N]    # our errors on those files
+
+`accept` compiles every `.cl` file with clang-19 (`-fsyntax-only`, SPIR
+target, a test oracle only) under its project's own build flags (one table
+below, from each project's host code) and the OpenCL C versions the project
+builds for, and records the first flag set clang accepts. `check` runs
+`opencl_lsp.analysis.driver.analyze` with the same flags on each accepted file
+and prints every error-severity finding: each one is a false error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+HASHCAT = [
+    "-I", ".", "-D", "KERNEL_STATIC", "-D", "INCLUDE_PATH=OpenCL", "-D", "XM2S(x)=#x", "-D", "M2S(x)=XM2S(x)",
+    # What hashcat's host passes for a CPU device (src/backend.c).
+    "-D", "VENDOR_ID=8", "-D", "DEVICE_TYPE=2", "-D", "LOCAL_MEM_TYPE=2", "-D", "MAX_THREADS_PER_BLOCK=1024",
+    "-D", "VECT_SIZE=1", "-D", "DGST_R0=0", "-D", "DGST_R1=1", "-D", "DGST_R2=2", "-D", "DGST_R3=3",
+    "-D", "DGST_ELEM=4", "-D", "KERN_TYPE=0", "-D", "ATTACK_EXEC=11", "-D", "ATTACK_KERN=0", "-D", "ATTACK_MODE=0",
+]
+
+# Project directory -> (flags, working directory relative to the project, versions to try).
+PROJECTS = {
+    "hashcat__hashcat": (HASHCAT, ".", ["CL1.2", "CL2.0"]),
+    "openwall__john": (["-I", "run/opencl", "-D_OPENCL_COMPILER", "-DDEVICE_INFO=2", "-D__SIZEOF_HOST_SIZE_T__=8",
+                        "-DDEV_VER_MAJOR=3", "-DDEV_VER_MINOR=0", "-D__CPU__"], ".", ["CL1.2"]),
+    "pocl__pocl": (["-I", "include"], ".", ["CL1.2", "CL2.0", "CL3.0"]),
+    "llvm-mirror__libclc": (["-I", "generic/include", "-D__CLC_INTERNAL"], ".", ["CL1.2", "CL2.0"]),
+    "clMathLibraries__clRNG": (["-I", "src/include"], ".", ["CL1.2"]),
+    "sgminer-dev__sgminer": (["-I", ".", "-I", "kernel", "-D", "WORKSIZE=256", "-D", "LOOKUP_GAP=2",
+                              "-D", "CONCURRENT_THREADS=8192", "-D", "NFACTOR=10"], ".", ["CL1.2"]),
+    "intel__compute-samples": ([], ".", ["CL1.2", "CL2.0", "CL3.0"]),
+    "ponsheng__OpenCL-Examples": ([], ".", ["CL1.2", "CL2.0"]),
+}
+DEFAULT = ([], ".", ["CL1.2", "CL2.0", "CL3.0"])
+_PIGLIT_MIN = re.compile(r"clc_version_min:\s*(\d+)")
+_PIGLIT_OPTIONS = re.compile(r"build_options:\s*(.*)")
+
+
+def candidates(root: Path, path: Path) -> tuple[Path, list[list[str]]]:
+    """The working directory and the flag sets to try for one file, best first."""
+    project = path.relative_to(root).parts[0]
+    flags, cwd, versions = PROJECTS.get(project, DEFAULT)
+    base = root / project / cwd
+    local = ["-I", str(path.parent)]
+    if project == "KhronosGroup__OpenCL-CTS-Kernel-Dumps":
+        options = path.with_suffix(".options")
+        if options.exists():
+            return base, [local + options.read_text().split()]
+    if project == "Igalia__piglit":
+        head = path.read_text(errors="replace")[:2000]
+        extra = []
+        match = _PIGLIT_OPTIONS.search(head)
+        if match:
+            extra = [f for f in match.group(1).split() if not f.startswith("-cl-std")]
+        found = _PIGLIT_MIN.search(head)
+        low = int(found.group(1)) if found else 10
+        versions = [v for v in ("CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0") if int(v[2] + v[4]) >= low]
+        return base, [local + extra + flags + [f"-cl-std={v}"] for v in versions]
+    return base, [local + flags + [f"-cl-std={v}"] for v in versions]
+
+
+def clang_accepts(clang: str, path: Path, cwd: Path, flags: list[str]) -> bool:
+    try:
+        result = subprocess.run(
+            [clang, "-fsyntax-only", "--target=spir", "-w", *flags, str(path)],
+            cwd=cwd, capture_output=True, timeout=60,
+        )
+    except subprocess.TimeoutExpired:
+        return False
+    return result.returncode == 0
+
+
+def accept(root: Path, jobs: int) -> int:
+    clang = shutil.which("clang-19") or shutil.which("clang")
+    if clang is None:
+        print("clang-19 is needed (apt-get install clang-19)", file=sys.stderr)
+        return 2
+    files = sorted(p for p in root.rglob("*.cl") if p.is_file())
+
+    def one(path: Path):
+        cwd, options = candidates(root, path)
+        for flags in options:
+            if clang_accepts(clang, path, cwd, flags):
+                return path, cwd, flags
+        return path, cwd, None
+
+    started = time.time()
+    accepted = []
+    with ThreadPoolExecutor(jobs) as pool:
+        for i, (path, cwd, flags) in enumerate(pool.map(one, files), 1):
+            if flags is not None:
+                accepted.append((path, cwd, flags))
+            if i % 200 == 0:
+                print(f"{i}/{len(files)} files, {len(accepted)} accepted, {time.time() - started:.0f} s", file=sys.stderr)
+    with open(root / "CLANG_OK.tsv", "w") as out:
+        for path, cwd, flags in accepted:
+            out.write(f"{path}\t{cwd}\t{json.dumps(flags)}\n")
+    print(f"clang-19 accepts {len(accepted)} of {len(files)} files; list in {root / 'CLANG_OK.tsv'}")
+    return 0
+
+
+def check(root: Path, show: int, only: str | None) -> int:
+    from opencl_lsp.analysis.driver import analyze
+    from opencl_lsp.analysis.preprocessed import StaticProject
+    from opencl_lsp.project.config import resolve_config
+    from opencl_lsp.syntax.document import parse_bytes
+
+    rows = [line.rstrip("\n").split("\t") for line in open(root / "CLANG_OK.tsv")]
+    by_code: collections.Counter = collections.Counter()
+    bad_files = 0
+    shown = 0
+    started = time.time()
+    for path_text, cwd_text, flags_text in rows:
+        if only and only not in path_text:
+            continue
+        path, cwd, flags = Path(path_text), Path(cwd_text), json.loads(flags_text)
+        config, _problems = resolve_config(path, cli_args=flags, cwd=cwd)
+        roots = [str(root)]
+
+        def read(p: str):
+            real = os.path.realpath(p)
+            if not any(real.startswith(r) for r in roots):
+                return None
+            try:
+                return Path(real).read_bytes()
+            except OSError:
+                return None
+
+        snapshot = parse_bytes(str(path), path.read_bytes())
+        errors = [f for f in analyze(snapshot, project=StaticProject(read, config)) if int(f.severity) == 1]
+        if errors:
+            bad_files += 1
+        for f in errors:
+            by_code[f.code] += 1
+            if shown < show:
+                shown += 1
+                line = snapshot.lines.line_of(f.start)
+                print(f"{path}:{line + 1}: {f.code} {f.message}")
+    total = sum(1 for r in rows if not only or only in r[0])
+    print(f"{total} clang-accepted files checked in {time.time() - started:.1f} s: "
+          f"{bad_files} with errors; by code: {dict(by_code.most_common())}")
+    return 1 if bad_files else 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("step", choices=("accept", "check"))
+    parser.add_argument("root", type=Path)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--show", type=int, default=50, help="print at most N findings")
+    parser.add_argument("--only", help="only files whose path contains this text")
+    args = parser.parse_args()
+    if args.step == "accept":
+        return accept(args.root.resolve(), args.jobs)
+    return check(args.root.resolve(), args.show, args.only)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
