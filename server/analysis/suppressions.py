@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Optional
 
 from ..syntax.document import Snapshot
-from .findings import Finding
+from .findings import Edit, Finding, Fix
 
 _DIRECTIVE = re.compile(
     rb"(//|/\*)[ \t]*opencl-lsp:[ \t]*(ignore-file|ignore)\b(?:[ \t]*\[([A-Za-z0-9_ \t,]*)\])?"
@@ -60,3 +60,36 @@ def apply(snapshot: Snapshot, findings: Iterable[Finding]) -> list[Finding]:
     if not sup.by_line and not sup.whole_file:
         return findings
     return [f for f in findings if not sup.silences(snapshot.lines.line_of(f.start), f.code)]
+
+
+_LINE_DIRECTIVE = re.compile(rb"(//|/\*)[ \t]*opencl-lsp:[ \t]*ignore\b(?:[ \t]*\[([A-Za-z0-9_ \t,]*)\])?")
+
+
+def ignore_fix(snapshot: Snapshot, finding: Finding) -> Optional[Fix]:
+    """An edit that silences `finding` on its line with an ignore comment, or None where none fits.
+
+    An existing `ignore[...]` list on the line gets the code added; otherwise
+    the comment goes at the end of the line. Lines continued with a backslash
+    (inside a macro definition) get nothing: a comment there would end the macro.
+    """
+    data = snapshot.data
+    line = snapshot.lines.line_of(finding.start)
+    start = snapshot.lines.starts[line]
+    end = data.find(b"\n", start)
+    end = len(data) if end < 0 else end
+    text = data[start:end]
+    stripped = text.rstrip(b"\r \t")
+    if stripped.endswith(b"\\"):
+        return None
+    title = f"Ignore {finding.code} on this line"
+    existing = _LINE_DIRECTIVE.search(text)
+    if existing is not None:
+        if existing.group(2) is None:
+            return None  # Already ignores everything on the line.
+        codes = [c.strip() for c in existing.group(2).decode().split(",") if c.strip()]
+        if finding.code in codes:
+            return None
+        at = start + existing.end() - 1  # Before the closing bracket.
+        return Fix(title, (Edit(at, at, (", " if codes else "") + finding.code),))
+    at = start + len(stripped)
+    return Fix(title, (Edit(at, at, f"{' ' if stripped else ''}// opencl-lsp: ignore[{finding.code}]"),))

@@ -150,22 +150,32 @@ def signature_help(result) -> types.SignatureHelp:
 
 
 def code_actions(snapshot: Snapshot, findings, uri: str, encoding: Encoding, start: int, end: int):
-    """Quick fixes of the findings that touch [start, end]."""
+    """Quick fixes of the findings that touch [start, end], then "ignore on this line" for each."""
+    from ..analysis.suppressions import ignore_fix
+
+    touching = [f for f in findings if not (f.end < start or f.start > end)]
     actions = []
-    for finding in findings:
-        if finding.fix is None or finding.end < start or finding.start > end:
-            continue
-        edits = [
-            types.TextEdit(range=range_(snapshot, e.start, e.end, encoding), new_text=e.new_text)
-            for e in finding.fix.edits
-        ]
-        actions.append(
-            types.CodeAction(
-                title=finding.fix.title,
-                kind=types.CodeActionKind.QuickFix,
-                diagnostics=[diagnostic(snapshot, finding, encoding, uri)],
-                edit=types.WorkspaceEdit(changes={uri: edits}),
-                is_preferred=len(finding.fix.edits) == 1,
-            )
-        )
+    for finding in touching:
+        if finding.fix is not None:
+            actions.append(_action(snapshot, finding, finding.fix, uri, encoding, len(finding.fix.edits) == 1))
+    for finding in touching:
+        if finding.code[0] in SUPPRESSIBLE_FAMILIES:
+            fix = ignore_fix(snapshot, finding)
+            if fix is not None:
+                actions.append(_action(snapshot, finding, fix, uri, encoding, False))
     return actions
+
+
+# Semantic rule families; syntax (S) and preprocessor (P) findings are not silenced per line.
+SUPPRESSIBLE_FAMILIES = "QVCKBXD"
+
+
+def _action(snapshot: Snapshot, finding, fix, uri: str, encoding: Encoding, preferred: bool):
+    edits = [types.TextEdit(range=range_(snapshot, e.start, e.end, encoding), new_text=e.new_text) for e in fix.edits]
+    return types.CodeAction(
+        title=fix.title,
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=[diagnostic(snapshot, finding, encoding, uri)],
+        edit=types.WorkspaceEdit(changes={uri: edits}),
+        is_preferred=preferred,
+    )

@@ -122,6 +122,26 @@ async def test_quick_fix_inserts_a_missing_semicolon(client):
     assert edit.range.start == diag.range.start
 
 
+async def test_semantic_finding_offers_its_fix_then_an_ignore_comment(client):
+    uri = "file:///work/example/returns.cl"
+    open_document(client, uri, "kernel int f(global int *p)\n{\n    p[0] = 1;\n}\n")
+    params = await wait_for_diagnostics(client, uri, version=1)
+    [diag] = params.diagnostics
+    assert diag.code == "K001"
+    actions = await client.text_document_code_action_async(
+        types.CodeActionParams(
+            text_document=types.TextDocumentIdentifier(uri=uri),
+            range=diag.range,
+            context=types.CodeActionContext(diagnostics=[diag]),
+        )
+    )
+    assert [a.title for a in actions] == ["Return void", "Ignore K001 on this line"]
+    assert actions[0].is_preferred and not actions[1].is_preferred
+    [edit] = actions[1].edit.changes[uri]
+    assert edit.new_text == " // opencl-lsp: ignore[K001]"
+    assert edit.range.start.line == 0
+
+
 async def test_hover_on_a_function_like_macro_shows_its_definition_and_expansion(client):
     source = "#define SQ(x) ((x) * (x))\nkernel void k(global float *a)\n{\n    a[0] = S$0Q(a[1] + 2.0f);\n}\n"
     text, at = await _open(client, source, "file:///work/example/macro.cl")
