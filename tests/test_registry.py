@@ -80,6 +80,9 @@ def test_every_rule_has_a_fixture():
             assert f"[{rule.code}]" in verified, f"no fixture in tests/analysis/verify names [{rule.code}]"
             continue
         folder = fixtures / ("preprocessor" if rule.code.startswith("P") else "rules")
+        if rule.code.startswith("D"):
+            # Device rules: kernels built on a real driver by tests/device.
+            folder = ROOT / "tests" / "device" / "kernels"
         assert (
             (folder / f"{rule.code}.cl").exists() or (folder / f"{rule.code}.bin").exists() or rule.code in in_memory
         ), rule.code
