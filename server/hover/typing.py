@@ -102,14 +102,30 @@ class CType:
     access: str = ""
     arrays: tuple[str, ...] = ()
     block: bool = False
+    # The address space of each pointer object, innermost first (`global int * local * p`:
+    # ("__local", "")); empty when no pointer level names one.
+    levels: tuple[str, ...] = ()
+
+    def __post_init__(self):
+        if self.levels and (len(self.levels) != self.pointers or not any(self.levels)):
+            padded = (tuple(self.levels) + ("",) * self.pointers)[: self.pointers]
+            object.__setattr__(self, "levels", padded if any(padded) else ())
 
     def text(self) -> str:
-        """Normalized text: `__global const float4 *`, `read_only image2d_t`, `int[16]`."""
+        """Normalized text: `__global const float4 *`, `read_only image2d_t`, `int[16]`, `__global int * __local *`."""
         words = [w for w in (self.space, *sorted(self.quals), self.access, self.base) if w]
         head = " ".join(words)
-        if self.pointers:
+        if self.pointers and self.levels:
+            head += " " + " ".join("*" + (f" {level}" if level else "") for level in self.levels)
+        elif self.pointers:
             head += " " + "*" * self.pointers
         return head + "".join(self.arrays)
+
+    def pointee(self) -> "CType":
+        """The type one pointer level down (for `*p` and `p[i]`)."""
+        if self.pointers > 1:
+            return CType(self.base, self.pointers - 1, self.space, self.quals, self.access, levels=self.levels[:-1])
+        return CType(self.base, 0, "", frozenset(), self.access)
 
     @property
     def is_pointer(self) -> bool:
@@ -122,7 +138,9 @@ class CType:
     def value(self) -> "CType":
         """The type of the value read from an object of this type (qualifiers dropped, arrays decay)."""
         if self.arrays:
-            return CType(self.base, self.pointers + 1, self.space, self.quals, self.access, self.arrays[1:])
+            levels = self.levels + ("",) if self.levels else ()
+            return CType(self.base, self.pointers + 1, self.space, self.quals, self.access, self.arrays[1:],
+                         levels=levels)
         if self.pointers:
             return self
         return CType(self.base, access=self.access)
@@ -157,6 +175,7 @@ def parse_type(text: str | None) -> CType | None:
     access = ""
     words: list[str] = []
     pointers = 0
+    levels: list[str] = []
     arrays: list[str] = []
     block = False
     record = ""
@@ -167,12 +186,16 @@ def parse_type(text: str | None) -> CType | None:
         index += 1
         if token == "*":
             pointers += 1
+            levels.append("")
         elif token == "^":
             block = True
         elif token.startswith("["):
             arrays.append("[" + " ".join(token[1:-1].split()) + "]")
         elif pointers:
-            continue  # Qualifiers of the pointer itself do not change the pointee.
+            # Qualifiers of a pointer object do not change the pointee; its address space is kept per level.
+            if token in ADDRESS_SPACES:
+                levels[-1] = ADDRESS_SPACES[token]
+            continue
         elif token in ADDRESS_SPACES:
             space = ADDRESS_SPACES[token]
         elif token in VALUE_QUALIFIERS:
@@ -190,7 +213,7 @@ def parse_type(text: str | None) -> CType | None:
     if base is None:
         return None
     quals.discard("restrict")
-    return CType(base, pointers, space, frozenset(quals), access, tuple(arrays), block)
+    return CType(base, pointers, space, frozenset(quals), access, tuple(arrays), block, tuple(levels))
 
 
 def type_text(ctype: CType | None) -> str | None:
@@ -532,9 +555,12 @@ class Typer:
             inner = parse_type(declared.type)
             if inner is None or inner.base.endswith("<anonymous>"):
                 return ctype
+            levels = ()
+            if ctype.levels or inner.levels:
+                levels = (inner.levels or ("",) * inner.pointers) + (ctype.levels or ("",) * ctype.pointers)
             ctype = CType(inner.base, ctype.pointers + inner.pointers, ctype.space or inner.space,
                           ctype.quals | inner.quals, ctype.access or inner.access, ctype.arrays + inner.arrays,
-                          ctype.block or inner.block)
+                          ctype.block or inner.block, levels)
         return ctype
 
     def descriptor_type(self, descriptor: tree_sitter.Node | None) -> str | None:
@@ -697,9 +723,7 @@ class Typer:
             inner = CType(ctype.base, ctype.pointers, ctype.space, ctype.quals, ctype.access, ctype.arrays[1:])
             return inner.text() if inner.arrays else inner.value().text()
         if ctype.pointers:
-            inner = CType(ctype.base, ctype.pointers - 1, ctype.space if ctype.pointers > 1 else "",
-                          ctype.quals if ctype.pointers > 1 else frozenset(), ctype.access)
-            return inner.text()
+            return ctype.pointee().text()
         parts = vector_parts(ctype.base)
         return parts[0] if parts else None
 
@@ -715,8 +739,7 @@ class Typer:
                              ctype.arrays[1:]).value().text()
             if not ctype.pointers:
                 return None
-            return CType(ctype.base, ctype.pointers - 1, ctype.space if ctype.pointers > 1 else "",
-                         ctype.quals if ctype.pointers > 1 else frozenset(), ctype.access).text()
+            return ctype.pointee().text()
         return self._address_of(argument, ctype)
 
     def _address_of(self, argument, ctype: CType) -> str | None:

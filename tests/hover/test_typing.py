@@ -121,3 +121,15 @@ def test_deeply_nested_expression():
     snap = parse_bytes("t.cl", text.encode())
     init = snap.tree.root_node.descendant_for_byte_range(text.index("(("), text.index("((") + 1).parent
     assert expression_type(snap, init) == "int"
+
+
+def test_pointer_levels_keep_their_own_address_space():
+    from opencl_lsp.hover.typing import parse_type
+
+    ctype = parse_type("global int * local * p")
+    assert ctype.space == "__global" and ctype.levels == ("__local", "")
+    assert ctype.text() == "__global int * __local *"
+    assert ctype.pointee().text() == "__global int * __local"
+    assert ctype.pointee().pointee().text() == "int"
+    assert parse_type("__global float *").levels == ()
+    assert parse_type(parse_type("local float * global * private *").text()) == parse_type("local float * global * private *")
