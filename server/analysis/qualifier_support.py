@@ -1,0 +1,266 @@
+"""Shared helpers of the Q rules (address spaces and qualifiers).
+
+What it knows:
+- where the file's qualifier keywords are (address spaces, access qualifiers,
+  `restrict`), found by one scan of the bytes and cached per snapshot, so a
+  rule looks at a handful of nodes instead of walking the tree;
+- how a declarator is built (its pointer levels, arrays, function part and
+  the qualifiers written at each pointer level);
+- the address space of a declared object and of a pointer's pointee, through
+  the file's typedefs, and which spelling (`__global` or `global`) a file uses;
+- one pass over a function body that collects what the function-scope Q
+  rules look at (declarations, assignments, casts, comparisons, calls),
+  cached per function node.
+
+Everything answers None when unsure; callers stay silent then.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+import tree_sitter
+
+from ..hover import scope as hscope
+from ..hover import typing as ty
+from .semantic import Function, Semantic
+
+_SPACE_WORDS = re.compile(rb"\b(?:__)?(?:global|local|constant|private|generic)\b")
+_ACCESS_WORDS = re.compile(rb"\b(?:__)?(?:read_only|write_only|read_write)\b")
+_RESTRICT_WORDS = re.compile(rb"\brestrict\b")
+
+SPACES = ty.ADDRESS_SPACES  # spelling -> canonical "__global" etc.
+PLAIN = {"__global": "global", "__local": "local", "__constant": "constant", "__private": "private",
+         "__generic": "generic"}
+DECLARATION_KINDS = ("declaration", "parameter_declaration", "field_declaration", "type_descriptor",
+                     "type_definition", "function_definition")
+
+
+def _cache(sem: Semantic) -> dict:
+    return sem.__dict__.setdefault("_qualifier_cache", {})
+
+
+def _keyword_nodes(sem: Semantic, key: str, pattern: re.Pattern, kinds: tuple[str, ...]) -> list[tree_sitter.Node]:
+    cache = _cache(sem)
+    if key in cache:
+        return cache[key]
+    data = sem.snapshot.data
+    root = sem.snapshot.tree.root_node
+    out = []
+    for match in pattern.finditer(data):
+        node = root.descendant_for_byte_range(match.start(), match.end())
+        if node is not None and node.type in kinds and node.start_byte == match.start() and node.end_byte == match.end():
+            out.append(node)
+    cache[key] = out
+    return out
+
+
+def address_space_nodes(sem: Semantic) -> list[tree_sitter.Node]:
+    """Every `address_space_qualifier` node of the file, in order."""
+    return _keyword_nodes(sem, "spaces", _SPACE_WORDS, ("address_space_qualifier",))
+
+
+def access_qualifier_nodes(sem: Semantic) -> list[tree_sitter.Node]:
+    return _keyword_nodes(sem, "access", _ACCESS_WORDS, ("access_qualifier",))
+
+
+def restrict_nodes(sem: Semantic) -> list[tree_sitter.Node]:
+    return _keyword_nodes(sem, "restrict", _RESTRICT_WORDS, ("restrict",))
+
+
+def qualifier_owner(qualifier: tree_sitter.Node) -> Optional[tree_sitter.Node]:
+    """The node a qualifier keyword qualifies: a declaration-like node or a pointer declarator."""
+    parent = qualifier.parent
+    if parent is None or parent.type != "type_qualifier":
+        return None
+    return parent.parent
+
+
+def direct_qualifiers(node: tree_sitter.Node) -> list[tree_sitter.Node]:
+    """The qualifier keywords written directly on a declaration or a pointer level."""
+    return [c.children[0] for c in node.children if c.type == "type_qualifier" and c.child_count]
+
+
+def spaces_on(node: tree_sitter.Node) -> list[tree_sitter.Node]:
+    return [q for q in direct_qualifiers(node) if q.type == "address_space_qualifier"]
+
+
+def space_name(sem: Semantic, qualifier: tree_sitter.Node) -> str:
+    return SPACES.get(sem.text(qualifier), "")
+
+
+@dataclass
+class Declarator:
+    """The parts of one declarator, outermost first."""
+
+    name: Optional[tree_sitter.Node]
+    pointers: list[tree_sitter.Node] = field(default_factory=list)  # pointer_declarator nodes
+    arrays: int = 0
+    function: Optional[tree_sitter.Node] = None
+    init: Optional[tree_sitter.Node] = None  # the initializer value
+    unusual: bool = False  # parentheses, blocks, attributes: a shape the rules leave alone
+
+
+def unwrap(declarator: Optional[tree_sitter.Node]) -> Declarator:
+    out = Declarator(None)
+    node = declarator
+    for _ in range(64):
+        if node is None:
+            return out
+        kind = node.type
+        if kind in ("identifier", "field_identifier", "type_identifier"):
+            out.name = node
+            return out
+        if kind in ("pointer_declarator", "abstract_pointer_declarator"):
+            out.pointers.append(node)
+        elif kind in ("array_declarator", "abstract_array_declarator"):
+            out.arrays += 1
+        elif kind == "function_declarator":
+            if out.function is not None or out.pointers or out.arrays:
+                out.unusual = True
+            out.function = node
+        elif kind == "init_declarator":
+            out.init = node.child_by_field_name("value")
+        else:
+            out.unusual = True
+            return out
+        node = node.child_by_field_name("declarator")
+    out.unusual = True
+    return out
+
+
+def declarators_of(node: tree_sitter.Node) -> list[tree_sitter.Node]:
+    return node.children_by_field_name("declarator")
+
+
+def base_ctype(sem: Semantic, owner: tree_sitter.Node) -> Optional[ty.CType]:
+    """The canonical type of a declaration's specifiers (qualifiers and type), typedefs resolved."""
+    cache = _cache(sem).setdefault("base", {})
+    if owner.id not in cache:
+        text = hscope.base_type(sem.snapshot, owner)
+        try:
+            cache[owner.id] = sem.typer.canonical(text) if text else None
+        except RecursionError:
+            cache[owner.id] = None
+    return cache[owner.id]
+
+
+def object_space(sem: Semantic, owner: tree_sitter.Node, parts: Declarator) -> Optional[str]:
+    """The address space written for the declared object itself ("" when none), or None when unsure.
+
+    `global int *p` declares a pointer p with no address space of its own;
+    `global int x` and `constant int * constant p` declare objects in an address space.
+    """
+    if parts.unusual or parts.function is not None:
+        return None
+    if parts.pointers:
+        spaces = spaces_on(parts.pointers[-1])
+        return space_name(sem, spaces[-1]) if spaces else ""
+    base = base_ctype(sem, owner)
+    if base is None:
+        return None
+    if base.pointers:  # A typedef of a pointer: its own level's qualifiers are not kept.
+        written = spaces_on(owner)
+        return space_name(sem, written[-1]) if written else None
+    return base.space
+
+
+def full_ctype(sem: Semantic, owner: tree_sitter.Node, parts: Declarator) -> Optional[ty.CType]:
+    """The canonical type of a declared object (pointee space and qualifiers kept), or None."""
+    if parts.unusual or parts.function is not None:
+        return None
+    base = base_ctype(sem, owner)
+    if base is None:
+        return None
+    return ty.CType(base.base, base.pointers + len(parts.pointers), base.space, base.quals, base.access,
+                    tuple("[]" for _ in range(parts.arrays)) + base.arrays, base.block)
+
+
+def underscored(sem: Semantic) -> bool:
+    """Whether the file spells qualifiers with underscores (`__global`, `__kernel`)."""
+    cache = _cache(sem)
+    if "underscored" not in cache:
+        data = sem.snapshot.data
+        under = len(re.findall(rb"\b__(?:global|kernel|local|constant)\b", data))
+        plain = len(re.findall(rb"\b(?:global|kernel|local|constant)\b", data))
+        cache["underscored"] = under > plain
+    return cache["underscored"]
+
+
+def spelled(sem: Semantic, space: str) -> str:
+    return space if underscored(sem) else PLAIN.get(space, space)
+
+
+def enclosing_function(node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
+    parent = node.parent
+    while parent is not None:
+        if parent.type == "function_definition":
+            return parent
+        parent = parent.parent
+    return None
+
+
+def generic_enabled(sem: Semantic) -> bool:
+    """Whether the generic address space exists (OpenCL C 2.0, or 3.0 with the feature)."""
+    number = sem.version_number
+    if number == 200:
+        return True
+    return number >= 300 and sem.has("__opencl_c_generic_address_space")
+
+
+def default_pointee_space(sem: Semantic) -> str:
+    """The address space of an unqualified pointer's pointee inside a function."""
+    return "__generic" if generic_enabled(sem) else "__private"
+
+
+# One pass over a function body.
+
+
+@dataclass
+class Body:
+    declarations: list[tree_sitter.Node] = field(default_factory=list)
+    assignments: list[tree_sitter.Node] = field(default_factory=list)
+    updates: list[tree_sitter.Node] = field(default_factory=list)
+    casts: list[tree_sitter.Node] = field(default_factory=list)
+    comparisons: list[tree_sitter.Node] = field(default_factory=list)
+    calls: list[tree_sitter.Node] = field(default_factory=list)
+    returns: list[tree_sitter.Node] = field(default_factory=list)
+
+
+_COMPARISON = {"==", "!=", "<", ">", "<=", ">="}
+
+
+def body_of(sem: Semantic, fn: Function) -> Body:
+    cache = _cache(sem).setdefault("bodies", {})
+    key = fn.node.id
+    if key in cache:
+        return cache[key]
+    body = Body()
+    stack = [fn.body]
+    while stack:
+        node = stack.pop()
+        kind = node.type
+        if kind == "declaration":
+            body.declarations.append(node)
+        elif kind == "assignment_expression":
+            body.assignments.append(node)
+        elif kind == "update_expression":
+            body.updates.append(node)
+        elif kind == "cast_expression":
+            body.casts.append(node)
+        elif kind == "binary_expression":
+            operator = node.child_by_field_name("operator")
+            if operator is not None and operator.type in _COMPARISON:
+                body.comparisons.append(node)
+        elif kind == "call_expression":
+            body.calls.append(node)
+        elif kind == "return_statement":
+            body.returns.append(node)
+        if node.named_child_count:
+            stack.extend(reversed(node.named_children))
+    for items in (body.declarations, body.assignments, body.updates, body.casts, body.comparisons, body.calls):
+        items.sort(key=lambda n: n.start_byte)
+    cache[key] = body
+    return body

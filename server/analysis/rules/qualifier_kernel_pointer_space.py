@@ -1,0 +1,80 @@
+"""## What it does
+Reports a kernel parameter that is a pointer to the private or generic address
+space, or to no address space at all.
+
+## Why is this bad?
+The host hands a kernel its buffers as memory objects that live in global or
+constant memory, or asks for a local-memory allocation; nothing the host can
+pass points into the private memory of one work-item. OpenCL C therefore
+requires every pointer parameter of a kernel to point to `global`,
+`constant` or `local` memory. An unqualified pointer parameter is private (or
+generic from OpenCL C 2.0 on), so compilers reject the kernel.
+
+## Fix
+Say where the data lives, usually `global`. A quick fix adds `__global` when
+the parameter names no address space at all.
+
+## Example
+```c
+kernel void scale(float *data, float factor) {
+    data[get_global_id(0)] *= factor;
+}
+```
+
+Use instead:
+```c
+kernel void scale(global float *data, float factor) {
+    data[get_global_id(0)] *= factor;
+}
+```
+
+## References
+- [OpenCL C: address space qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#address-space-qualifiers)
+- [OpenCL C: restrictions on kernel arguments](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from .. import qualifier_support as qs
+from ..context import Context
+from ..findings import Edit, Fix, Severity
+from ..registry import SPEC_BASE, FixAvailability, register
+from ..semantic import Function
+
+
+@register(
+    code="Q001",
+    name="kernel-pointer-address-space",
+    severity=Severity.ERROR,
+    summary="A kernel pointer parameter must point to global, constant or local memory",
+    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
+    doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    if not fn.kernel:
+        return
+    sem = ctx.semantic
+    for param in fn.parameters:
+        if param.type != "parameter_declaration" or not sem.trusted(param):
+            continue
+        parts = qs.unwrap(param.child_by_field_name("declarator"))
+        if parts.unusual or parts.function is not None or parts.arrays:
+            continue
+        ctype = qs.full_ctype(sem, param, parts)
+        if ctype is None or ctype.pointers != 1 or ctype.arrays or ctype.block:
+            continue
+        if ctype.space in ("__global", "__constant", "__local"):
+            continue
+        name = sem.text(parts.name) if parts.name is not None else None
+        label = f"pointer parameter '{name}'" if name else "a pointer parameter"
+        where = f"not '{ctype.space}'" if ctype.space else "and names no address space"
+        fix = None
+        if not ctype.space and parts.pointers and not qs.spaces_on(param):
+            space = qs.spelled(sem, "__global")
+            fix = Fix(f"Add '{space}'", (Edit(param.start_byte, param.start_byte, space + " "),))
+        yield check.finding(
+            param.start_byte,
+            param.end_byte,
+            f"{label} of kernel '{fn.name}' must point to __global, __constant or __local memory, {where}",
+            fix=fix,
+        )
