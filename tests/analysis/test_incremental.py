@@ -1,0 +1,70 @@
+"""Function-scope rules re-run only for the function an edit touched."""
+
+import dataclasses
+
+import pytest
+
+from opencl_lsp.analysis import driver, registry
+from opencl_lsp.syntax.document import Document
+from opencl_lsp.syntax.positions import Encoding, Position
+
+SOURCE = (
+    "int helper(int x) { return x + 1; }\n"
+    "kernel int first(global int *p) { p[0] = helper(1); return 0; }\n"
+    "kernel void second(global int *p) { p[0] = 2; }\n"
+    "kernel void third(global int *p) { p[0] = 3; }\n"
+)
+
+
+@pytest.fixture
+def calls(monkeypatch):
+    """Names of the functions K001 is run on, call by call."""
+    seen: list[str] = []
+    rule = registry.rule("K001")
+
+    def counting(ctx, fn):
+        seen.append(fn.name)
+        return rule.check(ctx, fn)
+
+    monkeypatch.setitem(registry._RULES, "K001", dataclasses.replace(rule, check=counting))
+    driver._function_cache.clear()
+    return seen
+
+
+def edit(doc: Document, line: int, col: int, old: int, text: str):
+    doc.apply_edit(Position(line, col), Position(line, col + old), text, Encoding.UTF8)
+    return driver.analyze(doc.snapshot())
+
+
+def k001_lines(doc, findings):
+    snap = doc.snapshot()
+    return [snap.lines.line_of(f.start) for f in findings if f.code == "K001"]
+
+
+def test_an_edit_inside_one_body_reanalyzes_that_function_only(calls):
+    doc = Document("/inc.cl", SOURCE.encode())
+    assert k001_lines(doc, driver.analyze(doc.snapshot())) == [1]
+    assert sorted(calls) == ["first", "helper", "second", "third"]
+    calls.clear()
+    findings = edit(doc, 2, SOURCE.splitlines()[2].index("2;"), 1, "22")
+    assert calls == ["second"]
+    assert k001_lines(doc, findings) == [1]
+
+
+def test_cached_findings_move_with_their_function(calls):
+    doc = Document("/inc.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    findings = edit(doc, 0, SOURCE.index("x + 1"), 0, "\n\n")  # Two new lines inside helper's body.
+    assert calls == ["helper"]
+    assert k001_lines(doc, findings) == [3]
+    (finding,) = [f for f in findings if f.code == "K001"]
+    assert doc.snapshot().data[finding.start : finding.end] == b"int"
+
+
+def test_an_edit_outside_bodies_reanalyzes_everything(calls):
+    doc = Document("/inc.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    edit(doc, 0, 0, 0, "typedef int myint;\n")
+    assert sorted(calls) == ["first", "helper", "second", "third"]
