@@ -1,0 +1,257 @@
+"""Facts the B rules (built-in calls, undeclared names, printf) share.
+
+What it knows: which calls of a function body name a catalog built-in that no
+declaration or macro of the file shadows; which names the implementation
+provides without the catalog listing them (reserved prefixes such as `CLK_`,
+`CL_`, `__`, and a few constants of the headers); the words that appear in the
+headers a file includes and in its own `#define` lines (a name there may be
+declared or produced by code we cannot see); and whether token pasting could
+make up names.
+
+What it does not know: declarations inside headers (it only knows that a word
+occurs there, which is enough to stay silent), and what macros expand to.
+Everything is computed once per snapshot and cached on the `Semantic` object.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Iterator, Optional
+
+import tree_sitter
+
+from ..hover import scope as hscope
+from ..hover.catalog import FunctionFamily, load_catalog
+from ..hover.typing import conversion_builtin_type
+from ..project import features as ft
+from .preprocessed import _norm
+from .semantic import Function, Semantic
+
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+_DEFINE_LINE = re.compile(rb"^[ \t]*#[ \t]*define\b(?:\\\r?\n|[^\n])*", re.M)
+_ANY_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(include|import)\b", re.M)
+
+# Names the OpenCL headers provide that the catalog does not list one by one.
+_RESERVED = re.compile(
+    r"^(?:__\w*|_[A-Z]\w*|CLK_\w+|CL_\w+|cl_\w+|memory_order\w*|memory_scope\w*|"
+    r"FLT_\w+|DBL_\w+|HALF_\w+|M_\w+|CHAR_\w+|SCHAR_\w+|UCHAR_\w+|SHRT_\w+|USHRT_\w+|INT_\w+|UINT_\w+|"
+    r"LONG_\w+|ULONG_\w+|FP_\w+|ATOMIC_\w+|as_\w+|convert_\w+)$"
+)
+_KNOWN_CONSTANTS = frozenset(
+    {"NULL", "MAXFLOAT", "HUGE_VALF", "HUGE_VAL", "INFINITY", "NAN", "MAX_WORK_DIM", "kernel_exec",
+     "true", "false", "CHAR_BIT"}
+)
+
+
+def provided_name(name: str) -> bool:
+    """Whether the implementation (catalog, headers, predefined macros) may provide `name`."""
+    if name in _KNOWN_CONSTANTS or _RESERVED.match(name):
+        return True
+    catalog = load_catalog()
+    return (
+        catalog.is_builtin_function(name)
+        or catalog.macro(name) is not None
+        or catalog.type(name) is not None
+        or catalog.keyword(name) is not None
+        or conversion_builtin_type(name) is not None
+    )
+
+
+@dataclass(frozen=True)
+class BuiltinCall:
+    """A call whose callee is a catalog built-in."""
+
+    node: tree_sitter.Node  # call_expression
+    name_node: tree_sitter.Node
+    name: str
+    family: FunctionFamily
+    arguments: list[tree_sitter.Node]
+
+
+def _arguments(call: tree_sitter.Node) -> list[tree_sitter.Node]:
+    args = call.child_by_field_name("arguments")
+    if args is None:
+        return []
+    return [c for c in args.named_children if c.type != "comment"]
+
+
+def builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
+    """Calls to catalog built-ins in a function body, unshadowed, cached per function."""
+    cache = _cache(sem, "calls")
+    key = fn.node.id
+    found = cache.get(key)
+    if found is not None:
+        return found
+    catalog = load_catalog()
+    out: list[BuiltinCall] = []
+    for node in walk(fn.body):
+        if node.type != "call_expression":
+            continue
+        callee = node.child_by_field_name("function")
+        if callee is None or callee.type != "identifier":
+            continue
+        name = sem.text(callee)
+        family = catalog.function(name)
+        if family is None or name in sem.macro_names:
+            continue
+        if hscope.lookup(sem.snapshot, callee.start_byte, name) is not None:
+            continue  # A user declaration (maybe an overload of its own) shadows the built-in.
+        out.append(BuiltinCall(node, callee, name, family, _arguments(node)))
+    cache[key] = out
+    return out
+
+
+def walk(node: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
+    """Every node under `node` in document order, with an explicit stack."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(current.children))
+
+
+def _cache(sem: Semantic, name: str) -> dict:
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    return store.setdefault(name, {})
+
+
+# Words that code we cannot see might declare.
+
+_header_words: "OrderedDict[tuple[str, int, int], frozenset[str]]" = OrderedDict()
+_header_lock = threading.Lock()
+
+
+def _words(data: bytes) -> frozenset[str]:
+    return frozenset(m.group().decode("ascii", "replace") for m in _WORD.finditer(data))
+
+
+def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
+    """Words of the included headers and of the file's `#define` lines; None when unknowable.
+
+    None means the file includes something we cannot read (or its includes
+    were never resolved), so any name may be declared there.
+    """
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "hidden" in store:
+        return store["hidden"]
+    store["hidden"] = result = _hidden_words(sem)
+    return result
+
+
+def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
+    data = sem.snapshot.data
+    words: set[str] = set()
+    for match in _DEFINE_LINE.finditer(data):
+        words.update(_words(match.group()))
+    ctx = sem.ctx
+    config = sem.config
+    forced = bool(config is not None and getattr(config, "forced_includes", None))
+    has_include = _ANY_DIRECTIVE.search(data) is not None
+    if not has_include and not forced:
+        return frozenset(words)
+    if sem.unresolved_includes or ctx.project is None:
+        return None
+    entry = ctx.project.header_macros._entry(sem.snapshot.path)
+    if entry is None or any(target is None for _spelled, target in entry.includes):
+        return None
+    main = _norm(sem.snapshot.path)
+    paths = set(entry.files)
+    for path in sorted(paths):
+        if path == main:
+            continue
+        try:
+            content = ctx.project.read(path)
+        except Exception:  # noqa: BLE001 - unreadable means unknown.
+            content = None
+        if content is None:
+            return None
+        key = (path, len(content), hash(content))
+        with _header_lock:
+            cached = _header_words.get(key)
+        if cached is None:
+            cached = _words(content)
+            with _header_lock:
+                _header_words[key] = cached
+                while len(_header_words) > 256:
+                    _header_words.popitem(last=False)
+        words.update(cached)
+    return frozenset(words)
+
+
+def pastes_tokens(sem: Semantic) -> bool:
+    """Whether a macro of the file or its headers builds names with `##`."""
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "paste" not in store:
+        pasted = any(b"##" in m.group() for m in _DEFINE_LINE.finditer(sem.snapshot.data))
+        if not pasted and sem.ctx.project is not None:
+            entry = sem.ctx.project.header_macros._entry(sem.snapshot.path)
+            if entry is not None:
+                pasted = any("##" in (d.body or "") for d in entry.macros.values())
+        store["paste"] = pasted
+    return store["paste"]
+
+
+def predefined(sem: Semantic) -> frozenset[str]:
+    """Macros the configuration predefines (`__OPENCL_VERSION__`, `cl_khr_fp64`, ...)."""
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "predefined" not in store:
+        try:
+            names = ft.predefined_macros(sem.version, sem.features)
+            store["predefined"] = frozenset(names)
+        except Exception:  # noqa: BLE001
+            store["predefined"] = frozenset()
+    return store["predefined"]
+
+
+# Argument kinds for the conservative overload check.
+
+SCALAR, VECTOR, POINTER, RECORD, OPAQUE = "scalar", "vector", "pointer", "record", "opaque"
+_OPAQUE = re.compile(r"^(image\w+_t|sampler_t|event_t|clk_event_t|queue_t|reserve_id_t|ndrange_t)$")
+
+
+def kind_of(ctype) -> Optional[tuple[str, str]]:
+    """(kind, base) of a parsed type, or None when the rules cannot tell."""
+    from ..hover import typing as ty
+
+    if ctype is None or ctype.block:
+        return None
+    if ctype.pointers or ctype.arrays:
+        return POINTER, ctype.base
+    base = ctype.base
+    if ty.is_scalar(base):
+        return SCALAR, base
+    if ty.vector_parts(base):
+        return VECTOR, base
+    if base.startswith(("struct ", "union ")) and not base.endswith("<anonymous>"):
+        return RECORD, base
+    if base.startswith("enum "):
+        return SCALAR, "int"
+    if _OPAQUE.match(base):
+        return OPAQUE, base
+    return None
+
+
+def might_accept(param: tuple[str, str], arg: tuple[str, str]) -> bool:
+    """Whether an argument of kind `arg` could be passed for `param` (permissive, like clang)."""
+    from ..hover import typing as ty
+
+    pkind, pbase = param
+    akind, abase = arg
+    if pkind == POINTER:
+        if akind == POINTER:
+            return True  # Mismatched pointees are warnings in C, not a failed overload.
+        return akind == SCALAR and ty.is_integer(abase)  # A null pointer constant.
+    if pkind == SCALAR:
+        if akind == SCALAR:
+            return True
+        if akind == POINTER:
+            return ty.is_integer(pbase)  # Pointer to integer: clang may accept with a warning.
+        return False
+    if pkind == VECTOR:
+        return akind == SCALAR or (akind == VECTOR and abase == pbase)
+    if pkind == OPAQUE:
+        return akind == OPAQUE and abase == pbase
+    return False

@@ -1,0 +1,88 @@
+"""## What it does
+Reports `read_image*` called on an image declared `write_only`, and
+`write_image*` called on an image declared `read_only` (or declared without an
+access qualifier, which means `read_only`).
+
+## Why is this bad?
+An image kernel argument is either read or written, as its access qualifier
+says; only `read_write` images (OpenCL C 2.0 and later) may be both.
+The read functions take only readable images and the write functions only
+writable ones, so such a call matches no built-in and does not compile.
+
+## Fix
+Change the parameter's access qualifier to match its use, or pass another
+image. A quick fix is not offered: the right side to change depends on the
+rest of the kernel.
+
+## Example
+```c
+kernel void copy(read_only image2d_t src, read_only image2d_t dst) {
+    int2 pos = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(dst, pos, read_imagef(src, pos));
+}
+```
+
+Use instead:
+```c
+kernel void copy(read_only image2d_t src, write_only image2d_t dst) {
+    int2 pos = (int2)(get_global_id(0), get_global_id(1));
+    write_imagef(dst, pos, read_imagef(src, pos));
+}
+```
+
+## References
+- [OpenCL C: access qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#access-qualifiers)
+- [OpenCL C: image read and write functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#image-read-and-write-functions)
+"""
+
+from __future__ import annotations
+
+from .. import builtin_facts as bf
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+_READS = ("read_imagef", "read_imagei", "read_imageui", "read_imageh")
+_WRITES = ("write_imagef", "write_imagei", "write_imageui", "write_imageh")
+
+
+@register(
+    code="B003",
+    name="image-access-mismatch",
+    severity=Severity.ERROR,
+    summary="An image is read through a write_only or written through a read_only qualifier",
+    spec_url=f"{SPEC_BASE}#access-qualifiers",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    hidden = None
+    for call in bf.builtin_calls(sem, fn):
+        reading = call.name in _READS
+        if not reading and call.name not in _WRITES:
+            continue
+        if not call.arguments or not sem.trusted(call.node):
+            continue
+        image = call.arguments[0]
+        ctype = sem.typer.canonical(sem.type_of(image))
+        if ctype is None or ctype.pointers or ctype.arrays or not ctype.base.startswith("image"):
+            continue
+        access = ctype.access or "read_only"
+        if access == "read_write":
+            continue
+        if reading == (access == "read_only"):
+            continue
+        if hidden is None:
+            hidden = bf.hidden_words(sem)
+            if hidden is None:
+                return
+        if call.name in hidden:
+            continue
+        verb = "read from" if reading else "write to"
+        yield check.finding(
+            image.start_byte,
+            image.end_byte,
+            f"'{call.name}' cannot {verb} '{sem.text(image)}': the image is {access}",
+        )

@@ -1,0 +1,120 @@
+"""## What it does
+Reports a call to a built-in function when none of its overloads can take the
+arguments: the number of arguments fits no overload, or an argument is of a
+kind no overload accepts in that position (a vector where only scalars are
+taken, a vector of another element type or width, a pointer for a number, a
+structure, an image where a number is expected). The message lists the
+function's forms.
+
+The check is deliberately permissive: any arithmetic scalar is taken to
+convert to any scalar parameter or to widen to a vector parameter, and any
+pointer to fit a pointer parameter. It stays silent when an argument's type
+is not known for sure.
+
+## Why is this bad?
+Built-in functions are overloaded, and a call must select one of the forms the
+specification lists. Vector types never convert implicitly into one another,
+so `sin(int4)` or `dot(float4, float3)` has no form to select and the program
+does not compile.
+
+## Example
+```c
+kernel void shade(global float4 *out, int4 steps) {
+    out[0] = sin(steps);
+}
+```
+
+Use instead:
+```c
+kernel void shade(global float4 *out, int4 steps) {
+    out[0] = sin(convert_float4(steps));
+}
+```
+
+## References
+- [OpenCL C: built-in functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#built-in-functions)
+"""
+
+from __future__ import annotations
+
+from ...hover import typing as ty
+from .. import builtin_facts as bf
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+MAX_LISTED = 4
+
+
+@register(
+    code="B002",
+    name="no-matching-builtin-overload",
+    severity=Severity.ERROR,
+    summary="No overload of a built-in function accepts the arguments",
+    spec_url=f"{SPEC_BASE}#built-in-functions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    calls = bf.builtin_calls(sem, fn)
+    if not calls:
+        return
+    hidden = None
+    for call in calls:
+        shapes = _param_shapes(call.family)
+        if shapes is None or not sem.trusted(call.node):
+            continue
+        args = []
+        for arg in call.arguments:
+            kind = bf.kind_of(sem.typer.canonical(sem.type_of(arg)))
+            if kind is None:
+                break
+            args.append(kind)
+        else:
+            if any(_fits(shape, args) for shape in shapes):
+                continue
+            if hidden is None:
+                hidden = bf.hidden_words(sem)
+                if hidden is None:
+                    return
+            if call.name in hidden:
+                continue  # A header or macro may declare an overload of its own.
+            shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+            forms = list(call.family.generic_signatures)
+            listed = "; ".join(forms[:MAX_LISTED]) + ("; ..." if len(forms) > MAX_LISTED else "")
+            yield check.finding(
+                call.name_node.start_byte,
+                call.node.end_byte,
+                f"no overload of '{call.name}' takes ({shown}); candidates: {listed}",
+            )
+
+
+def _param_shapes(family):
+    """Each overload's parameter kinds, or None when some overload has a parameter we cannot judge."""
+    cache = _SHAPES.get(family.name)
+    if cache is not None or family.name in _SHAPES:
+        return cache
+    shapes = []
+    for overload in family.overloads():
+        params = overload.params
+        if len(params) == 1 and params[0].type == "void":
+            params = ()
+        kinds = []
+        for param in params:
+            kind = bf.kind_of(ty.parse_type(param.type)) if "..." not in param.type else None
+            if kind is None:
+                _SHAPES[family.name] = None
+                return None
+            kinds.append(kind)
+        shapes.append(tuple(kinds))
+    _SHAPES[family.name] = result = tuple(set(shapes)) if shapes else None
+    return result
+
+
+_SHAPES: dict = {}
+
+
+def _fits(shape, args) -> bool:
+    return len(shape) == len(args) and all(bf.might_accept(p, a) for p, a in zip(shape, args))

@@ -1,0 +1,162 @@
+"""## What it does
+Reports a name used in an expression that nothing declares: no local,
+parameter, global, function, enumerator, macro or built-in of that name is
+visible where it is used. A call to a function that was never declared is
+reported too, because OpenCL C has no implicit function declarations.
+
+The rule stays silent when the name could come from code it cannot see: when
+an `#include` was not found, when the name occurs in an included header or in
+a `#define`, when macros paste tokens together with `##`, or when the name
+looks like one the implementation reserves (`CLK_...`, `__...`). Names in
+capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
+`-D` when they build the program.
+
+## Why is this bad?
+OpenCL C requires every identifier to be declared before it is used, and C99's
+implicit `int f()` declaration of an unknown function does not exist in
+OpenCL C. The compiler rejects the program; often the name is misspelled or a
+helper function is defined below its first use.
+
+## Example
+```c
+kernel void scale(global float *data, float factor) {
+    data[get_global_id(0)] *= facter;
+}
+```
+
+Use instead:
+```c
+kernel void scale(global float *data, float factor) {
+    data[get_global_id(0)] *= factor;
+}
+```
+
+## References
+- [OpenCL C: the C99 basis and its restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from __future__ import annotations
+
+import re
+
+import tree_sitter
+
+from ...hover import scope as hscope
+from .. import builtin_facts as bf
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+# Parents under which an identifier is read as an expression (any field).
+_EXPRESSION_PARENTS = frozenset({
+    "binary_expression", "unary_expression", "update_expression", "assignment_expression", "argument_list",
+    "parenthesized_expression", "conditional_expression", "comma_expression", "return_statement",
+    "expression_statement", "initializer_list", "subscript_expression", "pointer_expression",
+    "condition_clause",
+})
+# Parents where only one field holds an expression.
+_EXPRESSION_FIELDS = {
+    "cast_expression": "value",
+    "field_expression": "argument",
+    "call_expression": "function",
+    "init_declarator": "value",
+    "initializer_pair": "value",
+    "case_statement": "value",
+    "for_statement": None,  # condition and update; the initializer may be a declaration.
+}
+# Subtrees in which names are not (only) expressions: types, attributes, directives.
+_SKIP = frozenset({
+    "sizeof_expression", "alignof_expression", "attribute_specifier", "attribute_declaration", "attribute",
+    "preproc_def", "preproc_function_def", "preproc_call", "preproc_include", "ms_declspec_modifier",
+    "gnu_asm_expression", "type_descriptor", "offsetof_expression", "generic_expression",
+    "compound_literal_expression",
+})
+_MACRO_STYLE = re.compile(r"^[A-Z][A-Z0-9_]*$")
+_PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef"})
+
+
+@register(
+    code="B001",
+    name="undeclared-identifier",
+    severity=Severity.ERROR,
+    summary="A name is used that nothing declares",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    if not sem.trusted(fn.name_node):
+        return
+    hidden = None
+    loaded = False
+    snapshot = sem.snapshot
+    reported: set[str] = set()
+    for node in _expression_identifiers(fn.body):
+        name = sem.text(node)
+        if name in reported:
+            continue
+        if bf.provided_name(name) or name in sem.macro_names or name in bf.predefined(sem):
+            continue
+        if _MACRO_STYLE.match(name):
+            continue  # Likely defined by the host with -D at build time.
+        if not sem.trusted(node) or sem.in_inactive(node.start_byte):
+            continue
+        if hscope.lookup(snapshot, node.start_byte, name) is not None:
+            continue
+        if not loaded:
+            loaded = True
+            hidden = bf.hidden_words(sem)
+            if hidden is None or bf.pastes_tokens(sem):
+                return
+        if name in hidden:
+            continue
+        reported.add(name)
+        parent = node.parent
+        called = parent is not None and parent.type == "call_expression" and parent.child_by_field_name(
+            "function") == node
+        what = "function" if called else "identifier"
+        yield check.finding(node.start_byte, node.end_byte, f"use of undeclared {what} '{name}'")
+
+
+def _expression_identifiers(body: tree_sitter.Node):
+    """Identifier nodes of `body` in expression positions, in document order."""
+    stack = [body]
+    while stack:
+        node = stack.pop()
+        kind = node.type
+        if kind in _SKIP:
+            continue
+        if kind == "identifier":
+            if _is_expression(node):
+                yield node
+            continue
+        if kind in _PREPROC_CONDITION_PARENTS:
+            # The condition of `#if` is preprocessor arithmetic, not C.
+            condition = node.child_by_field_name("condition") or node.child_by_field_name("name")
+            stack.extend(reversed([c for c in node.children if condition is None or c.id != condition.id]))
+            continue
+        stack.extend(reversed(node.children))
+
+
+def _is_expression(node: tree_sitter.Node) -> bool:
+    parent = node.parent
+    if parent is None:
+        return False
+    kind = parent.type
+    if kind in _EXPRESSION_PARENTS:
+        return True
+    if kind in _EXPRESSION_FIELDS:
+        wanted = _EXPRESSION_FIELDS[kind]
+        if wanted is None:
+            condition = parent.child_by_field_name("condition")
+            update = parent.child_by_field_name("update")
+            return any(c is not None and c.id == node.id for c in (condition, update))
+        child = parent.child_by_field_name(wanted)
+        return child is not None and child.id == node.id
+    if kind == "array_declarator":
+        size = parent.child_by_field_name("size")
+        return size is not None and size.id == node.id
+    return False
+
