@@ -264,3 +264,51 @@ def body_of(sem: Semantic, fn: Function) -> Body:
         items.sort(key=lambda n: n.start_byte)
     cache[key] = body
     return body
+
+
+def function_items(sem: Semantic):
+    """(item, declarator parts) of the file's top-level function definitions and prototypes."""
+    from .semantic import top_level_items
+
+    cache = _cache(sem)
+    if "function_items" not in cache:
+        out = []
+        for item in top_level_items(sem.snapshot.tree.root_node):
+            if item.type not in ("function_definition", "declaration") or sem.in_inactive(item.start_byte):
+                continue
+            for declarator in declarators_of(item):
+                parts = unwrap(declarator)
+                if parts.function is not None and not parts.unusual:
+                    out.append((item, parts))
+        cache["function_items"] = out
+    return cache["function_items"]
+
+
+def parameters_of(function_declarator: tree_sitter.Node) -> list[tree_sitter.Node]:
+    params = function_declarator.child_by_field_name("parameters")
+    if params is None:
+        return []
+    return [p for p in params.named_children if p.type == "parameter_declaration"]
+
+
+IMAGE_BASES = re.compile(r"^image[123]d(_array)?(_buffer)?(_depth)?(_msaa)?(_depth)?_t$")
+
+
+def is_image_or_pipe(sem: Semantic, owner: tree_sitter.Node) -> Optional[bool]:
+    """Whether a declaration's type is an image or a pipe; None when unsure."""
+    type_node = owner.child_by_field_name("type")
+    if type_node is None:
+        return None
+    if type_node.type in ("image_type", "pipe_type"):
+        return True
+    if type_node.type in ("primitive_type", "sized_type_specifier", "vector_type", "struct_specifier",
+                          "union_specifier", "enum_specifier"):
+        return False
+    base = base_ctype(sem, owner)
+    if base is None:
+        return None
+    if IMAGE_BASES.match(base.base):
+        return True
+    if ty.is_scalar(base.base) or ty.vector_parts(base.base) or base.base.startswith(("struct ", "union ")):
+        return False
+    return None

@@ -1,0 +1,79 @@
+"""## What it does
+Reports an address space qualifier on a function's return type or on a
+parameter that is not a pointer, such as `global int f(void)` or
+`void f(local float x)`. This includes image parameters qualified with an
+address space.
+
+## Why is this bad?
+Arguments and return values are values copied into the private memory of the
+work-item that makes the call; they cannot live in global, constant or local
+memory. OpenCL C therefore forbids address space qualifiers on parameters
+(other than `private`) and on return types, and compilers reject them. Images
+are opaque objects that are never declared `global` or `constant`.
+An address space belongs on the type a pointer points to.
+
+## Example
+```c
+float scale(global float x) {
+    return x * 2.0f;
+}
+```
+
+Use instead:
+```c
+float scale(float x) {
+    return x * 2.0f;
+}
+```
+
+## References
+- [OpenCL C: address space qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#address-space-qualifiers)
+"""
+
+from .. import qualifier_support as qs
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+
+
+@register(
+    code="Q003",
+    name="address-space-on-value",
+    severity=Severity.ERROR,
+    summary="Parameters and return types cannot be qualified with an address space",
+    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
+    doc=__doc__,
+)
+def check(ctx: Context):
+    sem = ctx.semantic
+    for item, parts in qs.function_items(sem):
+        fn_name = sem.text(parts.name) if parts.name is not None else "?"
+        head = item.child_by_field_name("type")
+        if not parts.pointers and head is not None and sem.trusted(head):
+            written = qs.spaces_on(item)
+            base = qs.base_ctype(sem, item)
+            if base is not None and not base.pointers and base.space and all(sem.trusted(w) for w in written):
+                node = written[0] if written else head
+                yield check.finding(
+                    node.start_byte, node.end_byte,
+                    f"the return type of '{fn_name}' cannot be qualified with address space '{base.space}'",
+                )
+        for param in qs.parameters_of(parts.function):
+            if not sem.trusted(param):
+                continue
+            pparts = qs.unwrap(param.child_by_field_name("declarator"))
+            if pparts.unusual or pparts.function is not None or pparts.arrays:
+                continue
+            space = qs.object_space(sem, param, pparts)
+            if not space or space == "__private":
+                continue
+            if pparts.pointers:
+                written = qs.spaces_on(pparts.pointers[-1])
+            else:
+                written = qs.spaces_on(param)
+            node = written[-1] if written else param
+            name = f"parameter '{sem.text(pparts.name)}'" if pparts.name is not None else "a parameter"
+            yield check.finding(
+                node.start_byte, node.end_byte,
+                f"{name} of '{fn_name}' cannot be qualified with address space '{space}'",
+            )
