@@ -1,0 +1,241 @@
+"""Facts the kernel rules (K family) share: attributes, parameter types, calls.
+
+What it knows: the `__attribute__((...))` lists written on a function
+definition or declaration, the canonical type of a parameter (through the
+file's typedefs), the fields of a struct or union parameter when they are all
+trustworthy, and the calls each function of the file makes to functions
+defined in the file (collected once per snapshot, one walk per function).
+
+What it does not know: anything a macro produces; a macro anywhere in what is
+judged makes the answer None (or the call is left out), so rules stay silent.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterator, Optional
+
+import tree_sitter
+
+from ..hover import scope as hscope
+from ..hover import typing as ty
+from ..syntax.outline import is_kernel
+
+if TYPE_CHECKING:
+    from .semantic import Function, Semantic
+
+# Attributes that only a kernel function may carry.
+KERNEL_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint", "vec_type_hint")
+
+
+@dataclass(frozen=True)
+class Attribute:
+    """One attribute inside `__attribute__((...))`."""
+
+    name: str  # normalized: `__reqd_work_group_size__` -> `reqd_work_group_size`
+    node: tree_sitter.Node  # the identifier or call_expression naming it
+    name_node: tree_sitter.Node
+    arguments: Optional[list[tree_sitter.Node]]  # None when written without parentheses
+
+
+def attribute_name(text: str) -> str:
+    if text.startswith("__") and text.endswith("__") and len(text) > 4:
+        return text[2:-2]
+    return text
+
+
+def attribute_specifiers(item: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
+    """`attribute_specifier` nodes of a function definition or declaration (before the body)."""
+    stack = [item]
+    while stack:
+        node = stack.pop()
+        for child in node.children:
+            if child.type == "attribute_specifier":
+                yield child
+            elif child.type in ("function_declarator", "pointer_declarator", "parenthesized_declarator",
+                                "init_declarator", "attributed_declarator"):
+                stack.append(child)
+
+
+def attributes(semantic: "Semantic", specifier: tree_sitter.Node) -> list[Attribute]:
+    """The attributes of one `__attribute__((...))`; [] when any part is untrusted."""
+    if not semantic.trusted(specifier):
+        return []
+    arglist = next((c for c in specifier.named_children if c.type == "argument_list"), None)
+    if arglist is None:
+        return []
+    out = []
+    for entry in arglist.named_children:
+        if entry.type == "comment":
+            continue
+        if entry.type == "identifier":
+            out.append(Attribute(attribute_name(semantic.text(entry)), entry, entry, None))
+        elif entry.type == "call_expression":
+            function = entry.child_by_field_name("function")
+            args = entry.child_by_field_name("arguments")
+            if function is None or function.type != "identifier" or args is None:
+                continue
+            values = [c for c in args.named_children if c.type != "comment"]
+            out.append(Attribute(attribute_name(semantic.text(function)), entry, function, values))
+    return out
+
+
+def declares_kernel(item: tree_sitter.Node) -> bool:
+    return is_kernel(item)
+
+
+# Parameters.
+
+
+def parameter_name(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[str]:
+    declarator = parameter.child_by_field_name("declarator")
+    if declarator is None:
+        return None
+    name, _stars, _arrays, _function = hscope.declarator_parts(declarator)
+    return semantic.text(name) if name is not None else None
+
+
+def parameter_type_text(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[str]:
+    """The parameter's type as written (qualifiers, base, pointers, arrays), or None if unusual."""
+    base = hscope.base_type(semantic.snapshot, parameter)
+    if not base:
+        return None
+    declarator = parameter.child_by_field_name("declarator")
+    stars: list[str] = []
+    arrays: list[str] = []
+    if declarator is not None:
+        _name, stars, arrays, function = hscope.declarator_parts(declarator)
+        if function is not None or any(s == "^" for s in stars):
+            return None
+    return hscope.compose_type(base, stars, arrays)
+
+
+def parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[ty.CType]:
+    """The canonical type of a trusted parameter declaration, or None when unsure."""
+    if parameter.type != "parameter_declaration" or not semantic.trusted(parameter):
+        return None
+    text = parameter_type_text(semantic, parameter)
+    if text is None:
+        return None
+    return semantic.typer.canonical(text)
+
+
+def is_record(semantic: "Semantic", base: str) -> bool:
+    """Whether a canonical base type names a struct or union (directly or through a typedef)."""
+    if base.startswith(("struct ", "union ")):
+        return True
+    if base in ty.INTEGERS or base in ty.FLOATS or ty.vector_parts(base) or " " in base:
+        return False
+    typedefs = hscope.file_scope(semantic.snapshot).typedefs
+    for _ in range(16):
+        typedef = typedefs.get(base)
+        if typedef is None:
+            return False
+        inner = typedef.child_by_field_name("type")
+        if inner is None:
+            return False
+        if inner.type in ("struct_specifier", "union_specifier"):
+            return True
+        if inner.type != "type_identifier":
+            return False
+        base = semantic.text(inner)
+    return False
+
+
+def record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str, ty.CType, int, int]]]:
+    """(name, canonical type, start, end) of each field of `struct S`/`union U`, or None when unsure.
+
+    None when the record is not defined in the file, when a field cannot be
+    trusted or typed, or when the body holds conditional code.
+    """
+    members = hscope.members(semantic.snapshot, record)
+    if not members:
+        return None
+    spec = hscope.file_scope(semantic.snapshot).records.get(record)
+    if spec is None or not semantic.trusted(spec):
+        # A typedef of an anonymous struct: check the fields one by one below.
+        if spec is not None:
+            return None
+    if spec is not None:
+        body = spec.child_by_field_name("body")
+        if body is None or any(c.type.startswith("preproc") for c in body.named_children):
+            return None
+    root = semantic.snapshot.tree.root_node
+    out = []
+    for member in members:
+        node = root.descendant_for_byte_range(member.start, member.end)
+        while node is not None and node.type != "field_declaration":
+            node = node.parent
+        if node is None or not semantic.trusted(node):
+            return None
+        parent = node.parent
+        if parent is not None and any(c.type.startswith("preproc") for c in parent.named_children):
+            return None
+        ctype = semantic.typer.canonical(member.type)
+        if ctype is None:
+            return None
+        out.append((member.name, ctype, member.start, member.end))
+    return out
+
+
+# Calls between the file's functions.
+
+
+@dataclass(frozen=True)
+class CallGraph:
+    """Each uniquely defined function's calls to other uniquely defined functions of the file."""
+
+    functions: dict[str, "Function"]
+    calls: dict[str, list[tuple[str, tree_sitter.Node]]]  # caller -> [(callee, call node)] in order
+
+
+_graphs: "weakref.WeakKeyDictionary[Semantic, CallGraph]" = weakref.WeakKeyDictionary()
+
+
+def call_graph(semantic: "Semantic") -> CallGraph:
+    graph = _graphs.get(semantic)
+    if graph is None:
+        graph = _build_call_graph(semantic)
+        _graphs[semantic] = graph
+    return graph
+
+
+def _build_call_graph(semantic: "Semantic") -> CallGraph:
+    macros = semantic.macro_names
+    counts: dict[str, int] = {}
+    for fn in semantic.functions:
+        counts[fn.name] = counts.get(fn.name, 0) + 1
+    functions: dict[str, Function] = {}
+    for fn in semantic.functions:
+        if counts[fn.name] != 1 or fn.name in macros:
+            continue
+        if not semantic.trusted(fn.name_node) or not semantic.trusted(fn.declarator.child_by_field_name("parameters")):
+            continue
+        if not semantic._branches_known and semantic.in_conditional(fn.node):
+            continue
+        functions[fn.name] = fn
+    calls: dict[str, list[tuple[str, tree_sitter.Node]]] = {}
+    data = semantic.snapshot.data
+    for name, fn in functions.items():
+        found: list[tuple[str, tree_sitter.Node]] = []
+        local_names: set[str] = set()
+        params = fn.declarator.child_by_field_name("parameters")
+        stack = [fn.body] + ([params] if params is not None else [])
+        while stack:
+            node = stack.pop()
+            kind = node.type
+            if kind == "call_expression":
+                callee = node.child_by_field_name("function")
+                if callee is not None and callee.type == "identifier":
+                    target = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
+                    if target in functions and semantic.trusted(callee):
+                        found.append((target, node))
+            elif kind in ("declaration", "parameter_declaration"):
+                for declarator in node.children_by_field_name("declarator"):
+                    local, _stars, _arrays, _function = hscope.declarator_parts(declarator)
+                    if local is not None:
+                        local_names.add(data[local.start_byte : local.end_byte].decode("utf-8", "replace"))
+            stack.extend(reversed(node.children))
+        calls[name] = [(target, node) for target, node in found if target not in local_names]
+    return CallGraph(functions, calls)

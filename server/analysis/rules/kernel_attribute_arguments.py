@@ -1,0 +1,152 @@
+"""## What it does
+Checks the arguments of the kernel attributes: `reqd_work_group_size` and
+`work_group_size_hint` take exactly three integer constants greater than
+zero, and `vec_type_hint` takes exactly one type, a built-in scalar or vector
+type such as `int`, `float4` or `uchar16` (not `bool`, `void`, a pointer, an
+image or a struct).
+
+## Why is this bad?
+The attributes tell the compiler and the runtime the work-group size a kernel
+needs (or is expected to run with) in each of the three dimensions, and the
+vector width its computation uses. A missing dimension, a zero size or a type
+that is not an arithmetic scalar or vector type has no meaning, and compilers
+reject the program.
+
+## Fix
+Write all three dimensions, using 1 for unused ones: `reqd_work_group_size(64, 1, 1)`.
+
+## Example
+```c
+kernel __attribute__((reqd_work_group_size(64, 1))) void blur(global float *img) {
+    img[get_global_id(0)] *= 0.5f;
+}
+```
+
+Use instead:
+```c
+kernel __attribute__((reqd_work_group_size(64, 1, 1))) void blur(global float *img) {
+    img[get_global_id(0)] *= 0.5f;
+}
+```
+
+## References
+- [OpenCL C: optional attribute qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#optional-attribute-qualifiers)
+"""
+
+import re
+
+from ..context import Context
+from ..findings import Severity
+from ..kernel_facts import Attribute, attribute_specifiers, attributes, is_record
+from ..registry import SPEC_BASE, register
+from ..semantic import top_level_items
+from ...hover import typing as ty
+
+_SIZE_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint")
+_INT = re.compile(r"(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)")
+_HINT_SCALARS = ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half")
+_NOT_HINTS = ("bool", "void")
+
+
+@register(
+    code="K005",
+    name="kernel-attribute-arguments",
+    severity=Severity.ERROR,
+    summary="Kernel attributes need three positive sizes or one arithmetic type",
+    spec_url=f"{SPEC_BASE}#optional-attribute-qualifiers",
+    doc=__doc__,
+)
+def check(ctx: Context):
+    sem = ctx.semantic
+    for item in top_level_items(ctx.snapshot.tree.root_node):
+        if item.type not in ("function_definition", "declaration"):
+            continue
+        for specifier in attribute_specifiers(item):
+            for attribute in attributes(sem, specifier):
+                if attribute.name in _SIZE_ATTRIBUTES:
+                    yield from _sizes(sem, attribute)
+                elif attribute.name == "vec_type_hint":
+                    yield from _hint(sem, attribute)
+
+
+def _sizes(sem, attribute: Attribute):
+    args = attribute.arguments or []
+    if len(args) != 3:
+        yield check.finding(attribute.node.start_byte, attribute.node.end_byte,
+                            f"'{attribute.name}' needs 3 arguments (X, Y, Z), not {len(args)}")
+        return
+    for arg in args:
+        value = _constant(sem, arg)
+        if value is None:
+            continue
+        if isinstance(value, float):
+            message = f"'{attribute.name}' sizes must be integer constants, not '{sem.text(arg)}'"
+        elif value <= 0:
+            message = f"'{attribute.name}' sizes must be greater than 0, not {value}"
+        else:
+            continue
+        yield check.finding(arg.start_byte, arg.end_byte, message)
+
+
+def _constant(sem, node):
+    """The value of a literal, a negated literal or a parenthesized one; None otherwise."""
+    negate = False
+    while True:
+        if node.type == "parenthesized_expression" and node.named_child_count == 1:
+            node = node.named_children[0]
+        elif node.type == "unary_expression" and node.child_by_field_name("operator") is not None \
+                and sem.text(node.child_by_field_name("operator")) in ("-", "+"):
+            if sem.text(node.child_by_field_name("operator")) == "-":
+                negate = not negate
+            node = node.child_by_field_name("argument")
+            if node is None:
+                return None
+        else:
+            break
+    if node.type != "number_literal":
+        return None
+    text = sem.text(node).strip()
+    if text[:1] in "+-":
+        negate = negate != (text[0] == "-")
+        text = text[1:].lstrip()
+    match = _INT.fullmatch(text)
+    if match is not None:
+        value = int(match.group(1), 0) if not match.group(1).startswith("0") or len(match.group(1)) == 1 \
+            or match.group(1)[1] in "xX" else int(match.group(1), 8)
+        return -value if negate else value
+    if ty.literal_type(text) in ("float", "double", "half"):
+        return float("nan")
+    return None
+
+
+def _hint(sem, attribute: Attribute):
+    args = attribute.arguments
+    if args is None or len(args) != 1:
+        count = 0 if args is None else len(args)
+        yield check.finding(attribute.node.start_byte, attribute.node.end_byte,
+                            f"'vec_type_hint' takes one type argument, not {count}")
+        return
+    arg = args[0]
+    if arg.type in ("number_literal", "string_literal", "char_literal"):
+        yield check.finding(arg.start_byte, arg.end_byte, f"'vec_type_hint' needs a type, not '{sem.text(arg)}'")
+        return
+    if arg.type == "type_descriptor":
+        text = sem.typer.descriptor_type(arg)
+    elif arg.type == "identifier":
+        text = sem.typer.canonical(sem.text(arg))
+        text = text.text() if text is not None else None
+    else:
+        return
+    ctype = ty.parse_type(text)
+    if ctype is None:
+        return
+    bad = False
+    if ctype.pointers or ctype.arrays or ctype.block or ctype.space:
+        bad = True
+    elif ctype.base in _NOT_HINTS or is_record(sem, ctype.base) or ctype.base.startswith("enum "):
+        bad = True
+    elif ctype.base.startswith("image") and ctype.base.endswith("_t") or ctype.base in ("sampler_t", "event_t"):
+        bad = True
+    if bad:
+        yield check.finding(arg.start_byte, arg.end_byte,
+                            f"'vec_type_hint' needs a built-in scalar or vector type, not '{sem.text(arg)}'")

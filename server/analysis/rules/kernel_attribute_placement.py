@@ -1,0 +1,89 @@
+"""## What it does
+Reports `reqd_work_group_size`, `work_group_size_hint` or `vec_type_hint`
+written on a function that is not a kernel, or on a variable.
+
+## Why is this bad?
+These attributes describe how the host launches a kernel: the work-group size
+it must (or will likely) use and the vector width of the computation. An
+ordinary function is never launched, so the attribute has no meaning there,
+and compilers reject it. Usually the `kernel` qualifier was forgotten, or the
+attribute was put on a helper by mistake.
+
+## Fix
+Add `kernel` to the function if it is meant to be launched by the host, or
+move the attribute to the kernel that calls the helper.
+
+## Example
+```c
+__attribute__((reqd_work_group_size(64, 1, 1)))
+void reduce(global float *data) {
+    data[get_global_id(0)] = 0.0f;
+}
+```
+
+Use instead:
+```c
+kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void reduce(global float *data) {
+    data[get_global_id(0)] = 0.0f;
+}
+```
+
+## References
+- [OpenCL C: optional attribute qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#optional-attribute-qualifiers)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..kernel_facts import KERNEL_ATTRIBUTES, attribute_specifiers, attributes
+from ..registry import SPEC_BASE, register
+from ..semantic import top_level_items
+from ...hover import scope as hscope
+from ...syntax.outline import is_kernel
+
+
+@register(
+    code="K006",
+    name="kernel-attribute-placement",
+    severity=Severity.ERROR,
+    summary="Kernel attributes belong on kernel functions only",
+    spec_url=f"{SPEC_BASE}#optional-attribute-qualifiers",
+    doc=__doc__,
+)
+def check(ctx: Context):
+    sem = ctx.semantic
+    for item in top_level_items(ctx.snapshot.tree.root_node):
+        if item.type not in ("function_definition", "declaration"):
+            continue
+        found = [a for s in attribute_specifiers(item) for a in attributes(sem, s) if a.name in KERNEL_ATTRIBUTES]
+        if not found:
+            continue
+        what = _declared(sem, item)
+        if what is None:
+            continue
+        kind, name, name_node = what
+        if sem.uses_macro(item.start_byte, name_node.start_byte) or not sem.trusted(name_node):
+            continue
+        if kind == "function" and is_kernel(item):
+            continue
+        for attribute in found:
+            if kind == "function":
+                message = f"'{attribute.name}' applies only to kernels, and '{name}' is not a kernel"
+            else:
+                message = f"'{attribute.name}' applies only to kernels, not to the variable '{name}'"
+            yield check.finding(attribute.node.start_byte, attribute.node.end_byte, message)
+
+
+def _declared(sem, item):
+    """("function" or "variable", name, name node) of a definition or single declaration, or None."""
+    declarators = item.children_by_field_name("declarator")
+    if len(declarators) != 1:
+        return None
+    name, _stars, _arrays, function = hscope.declarator_parts(declarators[0])
+    if name is None:
+        return None
+    if function is None and item.type == "declaration":
+        return "variable", sem.text(name), name
+    if function is not None:
+        return "function", sem.text(name), name
+    return None

@@ -1,0 +1,69 @@
+"""## What it does
+Reports a kernel parameter declared as a pointer to a pointer (`global float **`)
+when the file is compiled as OpenCL C 1.2 or earlier.
+Typedefs of the file are looked through.
+
+## Why is this bad?
+Before OpenCL C 2.0 a kernel argument is a buffer the host allocated; the
+pointers stored inside it would be host addresses or addresses of another
+buffer, which mean nothing on the device. OpenCL C 1.x therefore does not
+allow kernel parameters that point to pointers. OpenCL C 2.0 lifts the
+restriction (shared virtual memory makes such pointers meaningful).
+
+## Fix
+Pass the buffers as separate parameters, or pass offsets instead of pointers;
+or compile for OpenCL C 2.0 or later.
+
+## Example
+```c
+kernel void gather(global float * global *rows, global float *out) {
+    out[0] = rows[0][0];
+}
+```
+
+Use instead:
+```c
+kernel void gather(global float *rows, global const int *offsets, global float *out) {
+    out[0] = rows[offsets[0]];
+}
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..kernel_facts import parameter_name, parameter_type
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+@register(
+    code="K003",
+    name="kernel-parameter-pointer-to-pointer",
+    severity=Severity.ERROR,
+    summary="A kernel parameter cannot point to a pointer before OpenCL C 2.0",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="function",
+    applies="OpenCL C 1.0 to 1.2",
+)
+def check(ctx: Context, fn: Function):
+    if not fn.kernel:
+        return
+    sem = ctx.semantic
+    if sem.version >= (2, 0) or sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+        return
+    for parameter in fn.parameters:
+        ctype = parameter_type(sem, parameter)
+        if ctype is None or ctype.block:
+            continue
+        levels = ctype.pointers + (1 if ctype.arrays else 0)
+        if levels < 2:
+            continue
+        name = parameter_name(sem, parameter) or "<unnamed>"
+        version = ".".join(map(str, sem.version))
+        yield check.finding(parameter.start_byte, parameter.end_byte,
+                            f"kernel parameter '{name}' is a pointer to a pointer, "
+                            f"which OpenCL C {version} does not allow (needs 2.0)")

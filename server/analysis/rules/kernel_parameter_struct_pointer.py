@@ -1,0 +1,91 @@
+"""## What it does
+Reports a kernel parameter whose type is a struct or union, passed by value,
+that has a pointer field (directly or in a nested struct or union).
+
+## Why is this bad?
+The host copies a struct argument byte for byte with `clSetKernelArg`. A
+pointer inside it would hold a host address, or the address of a buffer that
+the runtime never learns about, so it points nowhere useful on the device.
+OpenCL compilers reject such kernel parameters.
+
+## Fix
+Pass each buffer as its own pointer parameter and keep only plain values
+(or offsets into the buffers) in the struct.
+
+## Example
+```c
+typedef struct { global float *data; int count; } Span;
+kernel void scale(Span s, float k) {
+    for (int i = 0; i < s.count; i++)
+        s.data[i] *= k;
+}
+```
+
+Use instead:
+```c
+typedef struct { int count; } Span;
+kernel void scale(global float *data, Span s, float k) {
+    for (int i = 0; i < s.count; i++)
+        data[i] *= k;
+}
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..kernel_facts import is_record, parameter_name, parameter_type, record_fields
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+_MAX_DEPTH = 8
+
+
+@register(
+    code="K004",
+    name="kernel-parameter-struct-pointer",
+    severity=Severity.ERROR,
+    summary="A struct or union passed to a kernel by value cannot contain pointers",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    if not fn.kernel:
+        return
+    sem = ctx.semantic
+    if sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+        return
+    for parameter in fn.parameters:
+        ctype = parameter_type(sem, parameter)
+        if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):
+            continue
+        found = _pointer_field(sem, ctype.base, 0, set())
+        if found is None:
+            continue
+        name = parameter_name(sem, parameter) or "<unnamed>"
+        type_node = parameter.child_by_field_name("type")
+        shown = " ".join(sem.text(type_node).split()) if type_node is not None else ctype.base
+        kind = "union" if ctype.base.startswith("union ") else "struct"
+        yield check.finding(parameter.start_byte, parameter.end_byte,
+                            f"kernel parameter '{name}' of type '{shown}' is a {kind} with "
+                            f"the pointer field '{found}'")
+
+
+def _pointer_field(sem, record: str, depth: int, seen: set):
+    if depth > _MAX_DEPTH or record in seen:
+        return None
+    seen.add(record)
+    fields = record_fields(sem, record)
+    if fields is None:
+        return None
+    for name, ctype, _start, _end in fields:
+        if ctype.pointers or ctype.block:
+            return name
+        if is_record(sem, ctype.base):
+            inner = _pointer_field(sem, ctype.base, depth + 1, seen)
+            if inner is not None:
+                return f"{name}.{inner}"
+    return None

@@ -1,0 +1,79 @@
+"""## What it does
+Reports a function declared or defined with a variable argument list (`...`).
+The built-ins `printf` and `enqueue_kernel` are the only variadic functions
+OpenCL C has; a file that enables clang's `__cl_clang_variadic_functions`
+extension with `#pragma OPENCL EXTENSION` is left alone.
+
+## Why is this bad?
+OpenCL C has no `stdarg.h`: there is no way to read the extra arguments, and
+device compilers do not implement variadic calls. Compilers reject the
+declaration.
+
+## Fix
+Give the function a fixed parameter list; pass several values as a vector, an
+array or a struct.
+
+## Example
+```c
+float sum(int count, ...);
+```
+
+Use instead:
+```c
+float sum(const float *values, int count);
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import top_level_items
+from ...hover import scope as hscope
+
+_ALLOWED = ("printf", "enqueue_kernel")
+_EXTENSION = "__cl_clang_variadic_functions"
+
+
+@register(
+    code="K007",
+    name="variadic-function",
+    severity=Severity.ERROR,
+    summary="Functions cannot take a variable argument list",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+)
+def check(ctx: Context):
+    sem = ctx.semantic
+    for item in top_level_items(ctx.snapshot.tree.root_node):
+        if item.type not in ("function_definition", "declaration"):
+            continue
+        for declarator in item.children_by_field_name("declarator"):
+            name, _stars, _arrays, function = hscope.declarator_parts(declarator)
+            if name is None or function is None:
+                continue
+            params = function.child_by_field_name("parameters")
+            if params is None:
+                continue
+            variadic = next((p for p in params.named_children if p.type == "variadic_parameter"), None)
+            if variadic is None:
+                continue
+            fname = sem.text(name)
+            if fname in _ALLOWED or not sem.trusted(params) or not sem.trusted(name):
+                continue
+            if sem.has(_EXTENSION) and sem.pragma_enabled(_EXTENSION, variadic.start_byte):
+                continue
+            if _points_to_function(declarator, function):
+                continue
+            yield check.finding(variadic.start_byte, variadic.end_byte,
+                                f"function '{fname}' takes a variable argument list ('...')")
+
+
+def _points_to_function(declarator, function) -> bool:
+    """A function pointer (`int (*f)(int, ...)`) is another rule's concern."""
+    node = function.child_by_field_name("declarator")
+    while node is not None and node.type == "parenthesized_declarator":
+        return True
+    return False
