@@ -312,3 +312,72 @@ def is_image_or_pipe(sem: Semantic, owner: tree_sitter.Node) -> Optional[bool]:
     if ty.is_scalar(base.base) or ty.vector_parts(base.base) or base.base.startswith(("struct ", "union ")):
         return False
     return None
+
+
+def program_scope_globals(sem: Semantic) -> bool:
+    """Whether program-scope variables may be global (OpenCL C 2.0, or 3.0 with the feature)."""
+    number = sem.version_number
+    return number == 200 or (number >= 300 and sem.has("__opencl_c_program_scope_global_variables"))
+
+
+def globals_requirement(sem: Semantic) -> str:
+    if sem.version_number >= 300:
+        return "other program-scope variables need the __opencl_c_program_scope_global_variables feature"
+    return "other program-scope variables need OpenCL C 2.0 or later"
+
+
+def is_sampler(sem: Semantic, owner: tree_sitter.Node) -> bool:
+    base = base_ctype(sem, owner)
+    type_node = owner.child_by_field_name("type")
+    return (base is not None and base.base == "sampler_t") or (
+        type_node is not None and sem.text(type_node) == "sampler_t")
+
+
+def is_extern(sem: Semantic, owner: tree_sitter.Node) -> bool:
+    return any(c.type == "storage_class_specifier" and sem.text(c) == "extern" for c in owner.children)
+
+
+def constant_declarations(sem: Semantic):
+    """(declaration, declarator parts) of each trusted variable written in the constant address space."""
+    cache = _cache(sem)
+    if "constant_declarations" in cache:
+        return cache["constant_declarations"]
+    out = []
+    seen: set[int] = set()
+    for qualifier in address_space_nodes(sem):
+        if space_name(sem, qualifier) != "__constant":
+            continue
+        owner = qualifier_owner(qualifier)
+        while owner is not None and owner.type in ("pointer_declarator", "init_declarator"):
+            owner = owner.parent
+        if owner is None or owner.type != "declaration" or owner.id in seen:
+            continue
+        seen.add(owner.id)
+        if not sem.trusted(owner):
+            continue
+        for declarator in declarators_of(owner):
+            parts = unwrap(declarator)
+            if parts.name is None or parts.unusual or parts.function is not None:
+                continue
+            if object_space(sem, owner, parts) == "__constant":
+                out.append((owner, parts))
+    cache["constant_declarations"] = out
+    return out
+
+
+def declared_in_function(sem: Semantic, declared) -> bool:
+    node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
+    return node is not None and enclosing_function(node) is not None
+
+
+def declared_object_space(sem: Semantic, declared) -> Optional[str]:
+    """The object's own address space from a Declared's type text; None when unsure."""
+    try:
+        ctype = sem.typer.canonical(declared.type)
+    except RecursionError:
+        return None
+    if ctype is None:
+        return None
+    if ctype.pointers:
+        return ctype.levels[-1] if ctype.levels else ""
+    return ctype.space

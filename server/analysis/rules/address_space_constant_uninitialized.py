@@ -1,0 +1,46 @@
+"""## What it does
+Reports a variable in the `constant` address space that has no initializer
+(an `extern` declaration is fine: it refers to a definition elsewhere).
+
+## Why is this bad?
+Constant memory is read-only while kernels run: its contents are fixed when
+the program is built. A `constant` variable without an initializer could never
+hold anything useful, so OpenCL C requires one and compilers reject the
+declaration.
+
+## Example
+```c
+constant float coefficients[4];
+```
+
+Use instead:
+```c
+constant float coefficients[4] = {0.1f, 0.2f, 0.3f, 0.4f};
+```
+
+## References
+- [OpenCL C: the constant address space](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#constant-or-constant)
+"""
+
+from .. import qualifier_support as qs
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+
+
+@register(
+    code="Q007",
+    name="constant-uninitialized",
+    severity=Severity.ERROR,
+    summary="A variable in the constant address space must be initialized",
+    spec_url=f"{SPEC_BASE}#constant-or-constant",
+    doc=__doc__,
+)
+def check(ctx: Context):
+    sem = ctx.semantic
+    for item, parts in qs.constant_declarations(sem):
+        if parts.init is None and not qs.is_extern(sem, item):
+            yield check.finding(
+                parts.name.start_byte, parts.name.end_byte,
+                f"'{sem.text(parts.name)}' is in the __constant address space and must be initialized",
+            )

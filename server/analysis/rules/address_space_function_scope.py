@@ -1,0 +1,94 @@
+"""## What it does
+Reports a variable declared inside a function in an address space that is not
+allowed there:
+- `local` and `constant` variables outside the outermost block of a kernel
+  (in a helper function, or in a nested block of a kernel);
+- `global` variables inside any function (OpenCL C 2.0 allows them only as
+  `static` variables).
+
+## Why is this bad?
+A local variable is shared by the whole work-group and a constant variable
+is filled when the program is built; both exist once per kernel launch, not
+once per call or per block, so OpenCL C lets kernels declare them only in
+their outermost block. A function-scope variable in global memory would be
+one object shared by every work-item without any declaration saying so.
+Compilers reject these declarations.
+
+## Fix
+Declare the local buffer in the kernel's outermost block and pass a pointer to
+helpers; use `constant` at program scope for shared tables.
+
+## Example
+```c
+void reduce(global float *out) {
+    local float partial[64];
+    out[0] = partial[0];
+}
+```
+
+Use instead:
+```c
+void reduce(global float *out, local float *partial) {
+    out[0] = partial[0];
+}
+
+kernel void run(global float *out) {
+    local float partial[64];
+    reduce(out, partial);
+}
+```
+
+## References
+- [OpenCL C: the local address space](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#local-or-local)
+- [OpenCL C: the constant address space](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#constant-or-constant)
+"""
+
+from .. import qualifier_support as qs
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+from ..semantic import PREPROC_BLOCKS
+
+
+@register(
+    code="Q009",
+    name="function-scope-address-space",
+    severity=Severity.ERROR,
+    summary="local and constant variables only in a kernel's outermost block; no global variables in functions",
+    spec_url=f"{SPEC_BASE}#local-or-local",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    for declaration in qs.body_of(sem, fn).declarations:
+        if not sem.trusted(declaration):
+            continue
+        static = any(c.type == "storage_class_specifier" and sem.text(c) in ("static", "extern")
+                     for c in declaration.children)
+        outermost = _outermost(declaration, fn)
+        for declarator in qs.declarators_of(declaration):
+            parts = qs.unwrap(declarator)
+            if parts.unusual or parts.function is not None or parts.name is None:
+                continue
+            space = qs.object_space(sem, declaration, parts)
+            name = sem.text(parts.name)
+            message = None
+            if space in ("__local", "__constant"):
+                word = space[2:]
+                if not fn.kernel:
+                    message = f"'{name}' cannot be a {word} variable: '{fn.name}' is not a kernel"
+                elif not outermost:
+                    message = f"{word} variable '{name}' must be declared in the outermost block of kernel '{fn.name}'"
+            elif space == "__global" and not static:
+                message = f"'{name}' cannot be a global variable inside function '{fn.name}'"
+            if message:
+                yield check.finding(parts.name.start_byte, parts.name.end_byte, message)
+
+
+def _outermost(declaration, fn: Function) -> bool:
+    parent = declaration.parent
+    while parent is not None and parent.type in PREPROC_BLOCKS:
+        parent = parent.parent
+    return parent is not None and parent.id == fn.body.id
