@@ -381,3 +381,146 @@ def declared_object_space(sem: Semantic, declared) -> Optional[str]:
     if ctype.pointers:
         return ctype.levels[-1] if ctype.levels else ""
     return ctype.space
+
+
+def _strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
+    while node is not None and node.type == "parenthesized_expression":
+        inner = [c for c in node.named_children if c.type != "comment"]
+        node = inner[0] if len(inner) == 1 else None
+    return node
+
+
+def _ctype_of(sem: Semantic, node: tree_sitter.Node) -> Optional[ty.CType]:
+    text = sem.type_of(node)
+    if text is None:
+        return None
+    try:
+        return sem.typer.canonical(text)
+    except RecursionError:
+        return None
+
+
+def constant_lvalue(sem: Semantic, target: tree_sitter.Node) -> Optional[str]:
+    """A description of `target` when it designates memory in the constant address space, else None."""
+    node = _strip_parens(target)
+    for _ in range(32):
+        if node is None:
+            return None
+        kind = node.type
+        if kind == "identifier":
+            declared = sem.typer.lookup(node)
+            if declared is None or declared.kind not in ("variable", "parameter"):
+                return None
+            space = declared_object_space(sem, declared)
+            return f"'{sem.text(node)}'" if space == "__constant" else None
+        if kind in ("subscript_expression", "pointer_expression"):
+            if kind == "pointer_expression":
+                operator = node.child_by_field_name("operator")
+                if operator is None or sem.text(operator) != "*":
+                    return None
+            argument = _strip_parens(node.child_by_field_name("argument"))
+            if argument is None:
+                return None
+            ctype = _ctype_of(sem, argument)
+            if ctype is None:
+                return None
+            if ctype.arrays:
+                node = argument  # An element of an array lives where the array lives.
+                continue
+            if ctype.pointers == 1 and ctype.space == "__constant":
+                return f"'{sem.text(target)}'"
+            return None
+        if kind == "field_expression":
+            operator = node.child_by_field_name("operator")
+            argument = _strip_parens(node.child_by_field_name("argument"))
+            if operator is None or argument is None:
+                return None
+            if sem.text(operator) == "->":
+                ctype = _ctype_of(sem, argument)
+                if ctype is not None and ctype.pointers == 1 and ctype.space == "__constant":
+                    return f"'{sem.text(target)}'"
+                return None
+            node = argument
+            continue
+        return None
+    return None
+
+
+# Pointer conversions between address spaces.
+
+
+def parse_pointer(sem: Semantic, text: Optional[str]) -> Optional[ty.CType]:
+    """A single-level pointer type from its text, or None (arrays, pointers to pointers, unknown)."""
+    if text is None:
+        return None
+    try:
+        ctype = sem.typer.canonical(text)
+    except RecursionError:
+        return None
+    if ctype is None or ctype.pointers != 1 or ctype.arrays or ctype.block:
+        return None
+    return ctype
+
+
+def pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
+    """The pointer type of an expression (arrays decayed when their address space is written), or None."""
+    if node is None:
+        return None
+    text = sem.type_of(node)
+    if text is None:
+        return None
+    try:
+        ctype = sem.typer.canonical(text)
+    except RecursionError:
+        return None
+    if ctype is None or ctype.block:
+        return None
+    if ctype.arrays and not ctype.pointers and len(ctype.arrays) == 1 and ctype.space:
+        return ty.CType(ctype.base, 1, ctype.space, ctype.quals, ctype.access)
+    if ctype.pointers != 1 or ctype.arrays:
+        return None
+    return ctype
+
+
+def effective_space(sem: Semantic, ctype: ty.CType) -> str:
+    return ctype.space or default_pointee_space(sem)
+
+
+def describe(sem: Semantic, ctype: ty.CType) -> str:
+    return f"'{ty.CType(ctype.base, 1, effective_space(sem, ctype), ctype.quals, ctype.access).text()}'"
+
+
+def implicit_problem(sem: Semantic, target, source, generic: bool):
+    """(target description, source description) when an implicit conversion changes the address space."""
+    if target is None or source is None:
+        return None
+    if target.pointers != 1 or target.arrays or target.block:
+        return None
+    to, frm = effective_space(sem, target), effective_space(sem, source)
+    if to == frm:
+        return None
+    if generic and to == "__generic" and frm in ("__global", "__local", "__private"):
+        return None
+    return describe(sem, target), describe(sem, source)
+
+
+def cast_problem(sem: Semantic, target, source, generic: bool):
+    if target is None or source is None:
+        return None
+    to, frm = effective_space(sem, target), effective_space(sem, source)
+    if to == frm:
+        return None
+    if generic and "__constant" not in (to, frm) and "__generic" in (to, frm):
+        return None
+    return describe(sem, target), describe(sem, source)
+
+
+def disjoint(sem: Semantic, left, right, generic: bool) -> bool:
+    if left is None or right is None:
+        return False
+    a, b = effective_space(sem, left), effective_space(sem, right)
+    if a == b:
+        return False
+    if generic and "__constant" not in (a, b) and "__generic" in (a, b):
+        return False
+    return True

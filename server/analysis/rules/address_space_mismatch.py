@@ -1,0 +1,114 @@
+"""## What it does
+Reports a conversion between pointers to different address spaces that
+OpenCL C does not allow: initializing, assigning, casting or comparing a
+pointer to one named address space (`global`, `local`, `constant`,
+`private`) with a pointer to another. Where the generic address space exists
+(OpenCL C 2.0, or 3.0 with `__opencl_c_generic_address_space`), a pointer to
+`global`, `local` or `private` converts to a generic pointer implicitly, and a
+generic pointer converts back only with an explicit cast; `constant` never
+mixes with generic.
+
+## Why is this bad?
+The address spaces are separate memories on many devices and a pointer into
+one cannot be used to reach another: the hardware instructions, and
+sometimes the pointer sizes, differ. Compilers reject such conversions, and a
+cast that forced one through would read or write the wrong memory.
+
+## Fix
+Declare the pointer in the address space of the data it points to, or copy
+the data to the other memory. Unqualified pointers inside functions point to
+private memory before OpenCL C 2.0.
+
+## Example
+```c
+kernel void copy(global float *src, local float *tmp) {
+    local float *p = src;
+    tmp[0] = p[0];
+}
+```
+
+Use instead:
+```c
+kernel void copy(global float *src, local float *tmp) {
+    global float *p = src;
+    tmp[0] = p[0];
+}
+```
+
+## References
+- [OpenCL C: address space qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#address-space-qualifiers)
+- [OpenCL C: the generic address space](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#generic-address-space)
+"""
+
+from .. import qualifier_support as qs
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+@register(
+    code="Q012",
+    name="address-space-mismatch",
+    severity=Severity.ERROR,
+    summary="A pointer converts to a pointer into a different address space",
+    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    body = qs.body_of(sem, fn)
+    generic = qs.generic_enabled(sem)
+    for declaration in body.declarations:
+        if not sem.trusted(declaration):
+            continue
+        for declarator in qs.declarators_of(declaration):
+            parts = qs.unwrap(declarator)
+            if parts.init is None or not parts.pointers or parts.arrays or parts.name is None:
+                continue
+            target = qs.full_ctype(sem, declaration, parts)
+            source = qs.pointer_of(sem, parts.init)
+            problem = qs.implicit_problem(sem, target, source, generic)
+            if problem:
+                yield check.finding(
+                    parts.init.start_byte, parts.init.end_byte,
+                    f"initializing '{sem.text(parts.name)}' ({problem[0]}) with {problem[1]} changes the address space",
+                )
+    for assignment in body.assignments:
+        operator = assignment.child_by_field_name("operator")
+        left = assignment.child_by_field_name("left")
+        right = assignment.child_by_field_name("right")
+        if operator is None or sem.text(operator) != "=" or not sem.trusted(assignment):
+            continue
+        target = qs.pointer_of(sem, left)
+        source = qs.pointer_of(sem, right)
+        problem = qs.implicit_problem(sem, target, source, generic)
+        if problem:
+            yield check.finding(
+                right.start_byte, right.end_byte,
+                f"assigning {problem[1]} to '{sem.text(left)}' ({problem[0]}) changes the address space",
+            )
+    for cast in body.casts:
+        if not sem.trusted(cast):
+            continue
+        target_text = sem.typer.descriptor_type(cast.child_by_field_name("type"))
+        target = qs.parse_pointer(sem, target_text)
+        source = qs.pointer_of(sem, cast.child_by_field_name("value"))
+        problem = qs.cast_problem(sem, target, source, generic)
+        if problem:
+            yield check.finding(
+                cast.start_byte, cast.end_byte,
+                f"casting {problem[1]} to {problem[0]} changes the address space",
+            )
+    for comparison in body.comparisons:
+        if not sem.trusted(comparison):
+            continue
+        left = qs.pointer_of(sem, comparison.child_by_field_name("left"))
+        right = qs.pointer_of(sem, comparison.child_by_field_name("right"))
+        if qs.disjoint(sem, left, right, generic):
+            yield check.finding(
+                comparison.start_byte, comparison.end_byte,
+                f"comparing {qs.describe(sem, left)} with {qs.describe(sem, right)}: "
+                "they point into different address spaces",
+            )
