@@ -255,3 +255,45 @@ def might_accept(param: tuple[str, str], arg: tuple[str, str]) -> bool:
     if pkind == OPAQUE:
         return akind == OPAQUE and abase == pbase
     return False
+
+
+def broken_words(sem: Semantic) -> frozenset[str]:
+    """Words inside the file's unparsable or non-C regions, where declarations may hide.
+
+    That is ERROR nodes and top-level items that are no declaration (a file
+    wrapped in a C++ raw string parses as one top-level string).
+    """
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "broken" not in store:
+        words: set[str] = set()
+        data = sem.snapshot.data
+        root = sem.snapshot.tree.root_node
+        for item in _top_level(root):
+            if item.type not in _DECLARATION_ITEMS and not item.type.startswith("preproc_"):
+                words.update(_words(data[item.start_byte : item.end_byte]))
+            elif item.has_error:
+                stack = [item]
+                while stack:
+                    node = stack.pop()
+                    if node.type == "ERROR":
+                        words.update(_words(data[node.start_byte : node.end_byte]))
+                    elif node.has_error:
+                        stack.extend(node.children)
+        store["broken"] = frozenset(words)
+    return store["broken"]
+
+
+_DECLARATION_ITEMS = frozenset({
+    "function_definition", "declaration", "type_definition", "struct_specifier", "union_specifier",
+    "enum_specifier", "comment", ";", "linkage_specification",
+})
+
+
+def _top_level(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
+    stack = list(reversed(root.children))
+    while stack:
+        item = stack.pop()
+        if item.type in hscope.PREPROC_BLOCKS:
+            stack.extend(reversed(item.children))
+            continue
+        yield item

@@ -93,7 +93,10 @@ def check(ctx: Context, fn: Function):
     loaded = False
     snapshot = sem.snapshot
     reported: set[str] = set()
+    split = _first_split_statement(fn.body)
     for node in _expression_identifiers(fn.body):
+        if split is not None and node.start_byte >= split:
+            break  # The tree no longer follows the preprocessed structure.
         name = sem.text(node)
         if name in reported:
             continue
@@ -110,7 +113,7 @@ def check(ctx: Context, fn: Function):
             hidden = bf.hidden_words(sem)
             if hidden is None or bf.pastes_tokens(sem):
                 return
-        if name in hidden:
+        if name in hidden or name in bf.broken_words(sem):
             continue
         reported.add(name)
         parent = node.parent
@@ -138,6 +141,28 @@ def _expression_identifiers(body: tree_sitter.Node):
             stack.extend(reversed([c for c in node.children if condition is None or c.id != condition.id]))
             continue
         stack.extend(reversed(node.children))
+
+
+_CONTROL = frozenset({"for_statement", "while_statement", "if_statement", "do_statement", "else_clause"})
+
+
+def _first_split_statement(body: tree_sitter.Node):
+    """Where a directive first sits inside a statement (`for (...) #if ...`), or None.
+
+    The raw tree then nests the following code differently from the
+    preprocessed text, so scopes read from it cannot be trusted.
+    """
+    for node in bf.walk(body):
+        if node.type in _CONTROL:
+            for child in node.children:
+                if child.type.startswith("preproc_"):
+                    return node.start_byte
+            body = node.children[-1] if node.children else None
+            after = node.next_sibling
+            if (body is not None and body.type != "compound_statement" and after is not None
+                    and after.type.startswith("preproc_")):
+                return node.start_byte
+    return None
 
 
 def _is_expression(node: tree_sitter.Node) -> bool:
