@@ -38,7 +38,9 @@ _ANY_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(include|import)\b", re.M)
 _RESERVED = re.compile(
     r"^(?:__\w*|_[A-Z]\w*|CLK_\w+|CL_\w+|cl_\w+|memory_order\w*|memory_scope\w*|"
     r"FLT_\w+|DBL_\w+|HALF_\w+|M_\w+|CHAR_\w+|SCHAR_\w+|UCHAR_\w+|SHRT_\w+|USHRT_\w+|INT_\w+|UINT_\w+|"
-    r"LONG_\w+|ULONG_\w+|FP_\w+|ATOMIC_\w+|as_\w+|convert_\w+)$"
+    r"LONG_\w+|ULONG_\w+|FP_\w+|ATOMIC_\w+|as_\w+|convert_\w+|"
+    # Vendor extensions' built-ins, and rounding forms of the half stores.
+    r"(?:amd|arm|intel|qcom|nv|img|altera|xilinx|mali|khr)_\w+|vstorea?_half\d*_rt[enpz])$"
 )
 _KNOWN_CONSTANTS = frozenset(
     {"NULL", "MAXFLOAT", "HUGE_VALF", "HUGE_VAL", "INFINITY", "NAN", "MAX_WORK_DIM", "kernel_exec",
@@ -253,6 +255,8 @@ def might_accept(param: tuple[str, str], arg: tuple[str, str]) -> bool:
     if pkind == VECTOR:
         return akind == SCALAR or (akind == VECTOR and abase == pbase)
     if pkind == OPAQUE:
+        if akind == SCALAR:
+            return ty.is_integer(abase)  # `0` for an event or sampler: not judged.
         return akind == OPAQUE and abase == pbase
     return False
 
@@ -297,3 +301,23 @@ def _top_level(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
             stack.extend(reversed(item.children))
             continue
         yield item
+
+
+def macro_argument_words(sem: Semantic) -> frozenset[str]:
+    """Words passed to function-like macros anywhere in the file (a macro may declare them)."""
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "macro_args" not in store:
+        words: set[str] = set()
+        macros = sem.macro_names
+        data = sem.snapshot.data
+        if macros:
+            for node in walk(sem.snapshot.tree.root_node):
+                if node.type not in ("call_expression", "function_declarator", "macro_type_specifier"):
+                    continue
+                callee = node.child_by_field_name("function") or node.child_by_field_name(
+                    "declarator") or node.child_by_field_name("name")
+                if callee is None or data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") not in macros:
+                    continue
+                words.update(_words(data[callee.end_byte : node.end_byte]))
+        store["macro_args"] = frozenset(words)
+    return store["macro_args"]

@@ -5,8 +5,8 @@ visible where it is used. A call to a function that was never declared is
 reported too, because OpenCL C has no implicit function declarations.
 
 The rule stays silent when the name could come from code it cannot see: when
-an `#include` was not found, when the name occurs in an included header or in
-a `#define`, when macros paste tokens together with `##`, or when the name
+an `#include` was not found, when the name occurs in an included header, in
+a `#define` or in the arguments of a function-like macro, when macros paste tokens together with `##`, or when the name
 looks like one the implementation reserves (`CLK_...`, `__...`). Names in
 capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
 `-D` when they build the program.
@@ -113,7 +113,7 @@ def check(ctx: Context, fn: Function):
             hidden = bf.hidden_words(sem)
             if hidden is None or bf.pastes_tokens(sem):
                 return
-        if name in hidden or name in bf.broken_words(sem):
+        if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
             continue
         reported.add(name)
         parent = node.parent
