@@ -85,6 +85,18 @@ def declares_kernel(item: tree_sitter.Node) -> bool:
     return is_kernel(item)
 
 
+def head_parsed(item: tree_sitter.Node) -> bool:
+    """Whether a definition or declaration parsed cleanly outside its body (and is not glued to an error)."""
+    body = item.child_by_field_name("body")
+    for child in item.children:
+        if body is not None and child.id == body.id:
+            continue
+        if child.type == "ERROR" or child.has_error or child.is_missing:
+            return False
+    previous = item.prev_sibling
+    return previous is None or previous.type != "ERROR"
+
+
 # Parameters.
 
 
@@ -225,6 +237,8 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
         while stack:
             node = stack.pop()
             kind = node.type
+            if kind == "block_literal":
+                continue  # A block may be enqueued as a child kernel rather than called.
             if kind == "call_expression":
                 callee = node.child_by_field_name("function")
                 if callee is not None and callee.type == "identifier":

@@ -37,7 +37,7 @@ import re
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import Attribute, attribute_specifiers, attributes, is_record
+from ..kernel_facts import Attribute, attribute_specifiers, attributes, head_parsed, is_record
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 from ...hover import typing as ty
@@ -59,7 +59,7 @@ _NOT_HINTS = ("bool", "void")
 def check(ctx: Context):
     sem = ctx.semantic
     for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration"):
+        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
             continue
         for specifier in attribute_specifiers(item):
             for attribute in attributes(sem, specifier):

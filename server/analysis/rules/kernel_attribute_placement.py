@@ -35,7 +35,7 @@ void reduce(global float *data) {
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import KERNEL_ATTRIBUTES, attribute_specifiers, attributes
+from ..kernel_facts import KERNEL_ATTRIBUTES, attribute_specifiers, attributes, head_parsed
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 from ...hover import scope as hscope
@@ -53,7 +53,7 @@ from ...syntax.outline import is_kernel
 def check(ctx: Context):
     sem = ctx.semantic
     for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration"):
+        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
             continue
         found = [a for s in attribute_specifiers(item) for a in attributes(sem, s) if a.name in KERNEL_ATTRIBUTES]
         if not found:

@@ -57,6 +57,8 @@ def check(ctx: Context, fn: Function):
     text = sem.text(node)
     if text == "void" and not returns_pointer:
         return
+    if not returns_pointer and not _known_non_void(sem, node):
+        return  # A name we cannot resolve might be a typedef of void.
     shown = text + (" *" if returns_pointer else "")
     fix = None
     if not returns_pointer and not _returns_value(fn):
@@ -64,6 +66,17 @@ def check(ctx: Context, fn: Function):
     yield check.finding(
         node.start_byte, node.end_byte, f"kernel '{fn.name}' must return void, not '{shown}'", fix=fix
     )
+
+
+def _known_non_void(sem, node) -> bool:
+    if node.type in ("primitive_type", "sized_type_specifier", "vector_type", "image_type", "opaque_type"):
+        return True
+    if node.type in ("struct_specifier", "union_specifier", "enum_specifier"):
+        return True
+    if node.type == "type_identifier":
+        ctype = sem.typer.canonical(sem.text(node))
+        return ctype is not None and ctype.base != sem.text(node) and ctype.base != "void"
+    return False
 
 
 def _returns_value(fn: Function) -> bool:

@@ -29,6 +29,7 @@ float sum(const float *values, int count);
 
 from ..context import Context
 from ..findings import Severity
+from ..kernel_facts import head_parsed
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 from ...hover import scope as hscope
@@ -48,7 +49,7 @@ _EXTENSION = "__cl_clang_variadic_functions"
 def check(ctx: Context):
     sem = ctx.semantic
     for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration"):
+        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
             continue
         for declarator in item.children_by_field_name("declarator"):
             name, _stars, _arrays, function = hscope.declarator_parts(declarator)
