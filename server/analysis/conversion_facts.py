@@ -1,0 +1,382 @@
+"""Facts the C (conversions and operators) and X (double and half) rules share about one function.
+
+One walk over a function's body collects the nodes the rules look at (by
+node type), and one memo of expression types serves every rule: an
+expression is typed once, however many rules ask, with the hover typer's
+per-node rules and an explicit stack. A type is only given for a trusted node
+(parsed cleanly, live, no macro); None means "not sure" and rules stay silent.
+
+It also knows OpenCL C's arithmetic type facts the rules need and the typer
+does not: the rank order of the usual arithmetic conversions for a scalar
+next to a vector, byte sizes (3-component vectors take the room of 4), and
+whether `double` and `half` are usable at a point of the file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Optional
+
+import tree_sitter
+
+from ..hover import scope as hscope
+from ..hover import typing as ty
+from .semantic import Function, Semantic
+
+# Node types the rules look at.
+INTERESTING = frozenset({
+    "init_declarator", "declaration", "assignment_expression", "return_statement", "call_expression",
+    "cast_expression", "vector_literal", "binary_expression", "unary_expression", "conditional_expression",
+    "number_literal", "pointer_expression", "subscript_expression", "compound_literal_expression",
+    "sizeof_expression",
+})
+
+FLOAT_RANK = {"half": 1, "float": 2, "double": 3}
+# Integer ranks of clang's integer type order: by width; an unsigned type outranks the signed one of its width.
+INT_WIDTH = {"bool": 1, "char": 8, "uchar": 8, "short": 16, "ushort": 16, "int": 32, "uint": 32,
+             "long": 64, "ulong": 64}
+# Pointer-sized integers on 32- and 64-bit targets.
+SIZED = {"size_t": ("uint", "ulong"), "uintptr_t": ("uint", "ulong"), "ptrdiff_t": ("int", "long"),
+         "intptr_t": ("int", "long")}
+ELEMENT_BYTES = {"char": 1, "uchar": 1, "short": 2, "ushort": 2, "int": 4, "uint": 4, "long": 8, "ulong": 8,
+                 "half": 2, "float": 4, "double": 8}
+
+
+@dataclass
+class FunctionFacts:
+    """The interesting nodes of one function body, by type, and the shared type memo."""
+
+    nodes: dict[str, list[tree_sitter.Node]] = field(default_factory=dict)
+    types: dict[int, Optional[str]] = field(default_factory=dict)
+
+
+def _cache(sem: Semantic) -> dict:
+    return sem.__dict__.setdefault("_conversion_cache", {})
+
+
+def facts(sem: Semantic, fn: Function) -> FunctionFacts:
+    """The facts of one function, computed on first use and shared by the rules."""
+    cache = _cache(sem)
+    key = ("fn", fn.node.id)
+    found = cache.get(key)
+    if found is None:
+        found = FunctionFacts()
+        stack = [fn.body]
+        nodes = found.nodes
+        while stack:
+            node = stack.pop()
+            if node.type in INTERESTING:
+                nodes.setdefault(node.type, []).append(node)
+            stack.extend(reversed(node.named_children))
+        cache[key] = found
+    return found
+
+
+def type_of(sem: Semantic, memo: FunctionFacts, node: Optional[tree_sitter.Node]) -> Optional[str]:
+    """The type of a trusted expression, typed once per function; None when unsure."""
+    if node is None or not sem.trusted(node):
+        return None
+    results = memo.types
+    if node.id in results:
+        return results[node.id]
+    typer = sem.typer
+    stack: list[tuple[tree_sitter.Node, bool]] = [(node, False)]
+    try:
+        while stack:
+            current, ready = stack.pop()
+            if ready:
+                results[current.id] = typer._rule(current, results)
+                continue
+            if current.id in results:
+                continue
+            stack.append((current, True))
+            for operand in typer._operands(current):
+                if operand.id not in results:
+                    stack.append((operand, False))
+    except RecursionError:
+        return None
+    return results.get(node.id)
+
+
+def value_type(sem: Semantic, text: Optional[str]) -> Optional[str]:
+    """The arithmetic type (scalar or built-in vector name) of a value of type `text`, or None.
+
+    Pointers, arrays, records, images and anything not understood give None.
+    """
+    ctype = sem.typer.canonical(text)
+    if ctype is None or ctype.pointers or ctype.arrays or ctype.block or ctype.access:
+        return None
+    base = ctype.base
+    if ty.vector_parts(base) or base in INT_WIDTH or base in FLOAT_RANK or base in SIZED:
+        return base
+    return None
+
+
+def expression_value(sem: Semantic, memo: FunctionFacts, node: Optional[tree_sitter.Node]) -> Optional[str]:
+    return value_type(sem, type_of(sem, memo, node))
+
+
+def is_vector(name: Optional[str]) -> bool:
+    return bool(name) and ty.vector_parts(name) is not None
+
+
+def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
+    while node is not None and node.type == "parenthesized_expression":
+        inner = [c for c in node.named_children if c.type != "comment"]
+        if len(inner) != 1:
+            return node
+        node = inner[0]
+    return node
+
+
+# Rank of a scalar next to a vector's element type.
+
+
+def _int_order(a: str, b: str) -> int:
+    """clang's integer type order: <0 when a ranks below b, 0 when equal, >0 above."""
+    if a == b:
+        return 0
+    wa, wb = INT_WIDTH[a], INT_WIDTH[b]
+    ua, ub = a.startswith("u"), b.startswith("u")
+    if ua == ub or a == "bool" or b == "bool":
+        return (wa > wb) - (wa < wb)
+    if ua:  # a unsigned, b signed
+        return 1 if wa >= wb else -1
+    return -1 if wb >= wa else 1
+
+
+def scalar_outranks(scalar: str, element: str) -> Optional[bool]:
+    """Whether a scalar operand outranks a vector's element type; None when it depends on the target."""
+    if scalar in SIZED:
+        answers = {scalar_outranks(candidate, element) for candidate in SIZED[scalar]}
+        return answers.pop() if len(answers) == 1 else None
+    if element in FLOAT_RANK:
+        if scalar in FLOAT_RANK:
+            return FLOAT_RANK[scalar] > FLOAT_RANK[element]
+        return False if scalar in INT_WIDTH else None
+    if element in INT_WIDTH:
+        if scalar in FLOAT_RANK:
+            return True
+        if scalar in INT_WIDTH:
+            return _int_order(element, scalar) < 0
+    return None
+
+
+def byte_size(name: str) -> Optional[int]:
+    """Bytes a scalar or vector of that type takes (a 3-component vector takes the room of 4)."""
+    parts = ty.vector_parts(name)
+    if parts is not None:
+        element, width = parts
+        return ELEMENT_BYTES[element] * (4 if width == 3 else width)
+    return ELEMENT_BYTES.get(name)
+
+
+def width_of(name: str) -> int:
+    parts = ty.vector_parts(name)
+    return parts[1] if parts else 1
+
+
+# Availability of double and half.
+
+
+def fp64_supported(sem: Semantic) -> bool:
+    """Whether the configuration supports double precision at all."""
+    if not sem.has("cl_khr_fp64"):
+        return False
+    return sem.version < (3, 0) or sem.has("__opencl_c_fp64")
+
+
+def double_literals_are_double(sem: Semantic, offset: int) -> bool:
+    """Whether a literal like `1.0` is a double at `offset` (clang makes it a float without fp64)."""
+    if not fp64_supported(sem):
+        return False
+    if sem.version < (1, 2):
+        return sem.pragma_enabled("cl_khr_fp64", offset)
+    return True
+
+
+def fp16_enabled(sem: Semantic, offset: int) -> bool:
+    """Whether half values may be used at `offset`: cl_khr_fp16 supported and enabled by its pragma."""
+    return sem.has("cl_khr_fp16") and sem.pragma_enabled("cl_khr_fp16", offset)
+
+
+def has_double_literal(sem: Semantic, node: tree_sitter.Node) -> bool:
+    """Whether an expression contains an unsuffixed floating literal (whose type depends on fp64)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "number_literal":
+            if ty.literal_type(sem.text(current)) == "double":
+                return True
+            continue
+        stack.extend(current.named_children)
+    return False
+
+
+# Declared types of the targets of implicit conversions.
+
+
+def declaration_type(sem: Semantic, declaration: tree_sitter.Node) -> Optional[str]:
+    """The arithmetic type a declaration's plain declarators get (`int4 a = ...`), or None."""
+    type_node = declaration.child_by_field_name("type")
+    if type_node is None or not sem.trusted(type_node):
+        return None
+    return value_type(sem, hscope.base_type(sem.snapshot, declaration))
+
+
+def function_return_type(sem: Semantic, fn: Function) -> Optional[str]:
+    """The arithmetic return type of a function definition (not a pointer), or None."""
+    declarator = fn.node.child_by_field_name("declarator")
+    if declarator is None or declarator.id != fn.declarator.id:
+        return None
+    type_node = fn.node.child_by_field_name("type")
+    if type_node is None or not sem.trusted(type_node):
+        return None
+    return value_type(sem, hscope.base_type(sem.snapshot, fn.node))
+
+
+_OVERLOADABLE = re.compile(rb"overloadable")
+
+
+def user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[Optional[str]]]:
+    """Arithmetic types (None for others) of a user function's parameters, or None when unsure.
+
+    Unsure: variadic or unprototyped functions, overloadable ones, and
+    declarations that use macros or sit in uncertain code.
+    """
+    cache = _cache(sem)
+    key = ("params", declared.start, declared.end)
+    if key in cache:
+        return cache[key]
+    result = _user_parameters(sem, declared)
+    cache[key] = result
+    return result
+
+
+def _user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[Optional[str]]]:
+    data = sem.snapshot.data
+    if _OVERLOADABLE.search(data) is not None:
+        return None
+    if sem.uses_macro(declared.start, declared.name_end) or sem.in_inactive(declared.start):
+        return None
+    node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
+    while node is not None and node.type != "function_declarator":
+        node = node.parent
+    if node is None or not sem.trusted(node):
+        return None
+    params = node.child_by_field_name("parameters")
+    if params is None:
+        return None
+    out: list[Optional[str]] = []
+    for param in params.named_children:
+        if param.type == "comment":
+            continue
+        if param.type != "parameter_declaration":
+            return None
+        declarator = param.child_by_field_name("declarator")
+        text = hscope.base_type(sem.snapshot, param)
+        if declarator is None:
+            if text == "void" and len(params.named_children) == 1:
+                return []
+            out.append(value_type(sem, text))
+            continue
+        name, stars, arrays, function = hscope.declarator_parts(declarator)
+        if stars or arrays or function is not None:
+            out.append(None)
+            continue
+        out.append(value_type(sem, text))
+    if not out:
+        return None  # `f()` declares no prototype in C99.
+    return out
+
+
+def shown(sem: Semantic, node: tree_sitter.Node, limit: int = 40) -> str:
+    text = " ".join(sem.text(node).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+# Vector literals: `(float4)(a, b)` and, with a typedef'd vector type, `(vec)(a, b)` (a call in the tree).
+
+
+def vector_literals(sem: Semantic, memo: FunctionFacts):
+    """(node, vector type, argument nodes) of each trusted vector literal of the function."""
+    cache = _cache(sem)
+    key = ("literals", id(memo))
+    if key in cache:
+        return cache[key]
+    out = []
+    for node in memo.nodes.get("vector_literal", ()):
+        if not sem.trusted(node):
+            continue
+        target = value_type(sem, sem.typer.descriptor_type(node.child_by_field_name("type")))
+        arguments = node.child_by_field_name("arguments")
+        if target is None or arguments is None:
+            continue
+        out.append((node, target, [c for c in arguments.named_children if c.type != "comment"]))
+    for node in memo.nodes.get("call_expression", ()):
+        function = node.child_by_field_name("function")
+        if function is None or function.type != "parenthesized_expression" or not sem.trusted(node):
+            continue
+        if sem.typer._typedef_cast(node) is None:
+            continue
+        inner = strip_parens(function)
+        target = value_type(sem, sem.text(inner))
+        arguments = node.child_by_field_name("arguments")
+        if target is None or arguments is None or not is_vector(target):
+            continue
+        out.append((node, target, [c for c in arguments.named_children if c.type != "comment"]))
+    cache[key] = out
+    return out
+
+
+# Operators: binary expressions and compound assignments, with their operand types.
+
+COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&=": "&", "|=": "|", "^=": "^",
+            "<<=": "<<", ">>=": ">>"}
+
+
+@dataclass(frozen=True)
+class Operation:
+    node: tree_sitter.Node  # binary_expression, assignment_expression or conditional_expression
+    operator: str  # the binary operator ("+" for "+="), or "?:"
+    operator_node: Optional[tree_sitter.Node]
+    left: tree_sitter.Node
+    right: tree_sitter.Node
+    left_type: Optional[str]  # arithmetic types (None when unknown or not arithmetic)
+    right_type: Optional[str]
+
+
+def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
+    """The trusted binary operations of a function (compound assignments and `?:` included)."""
+    cache = _cache(sem)
+    key = ("operations", id(memo))
+    if key in cache:
+        return cache[key]
+    out: list[Operation] = []
+    for node in memo.nodes.get("binary_expression", ()):
+        operator = node.child_by_field_name("operator")
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if operator is None or left is None or right is None or not sem.trusted(node):
+            continue
+        out.append(Operation(node, sem.text(operator), operator, left, right,
+                             expression_value(sem, memo, left), expression_value(sem, memo, right)))
+    for node in memo.nodes.get("assignment_expression", ()):
+        operator = node.child_by_field_name("operator")
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if operator is None or left is None or right is None or not sem.trusted(node):
+            continue
+        op = COMPOUND.get(sem.text(operator))
+        if op is None:
+            continue
+        out.append(Operation(node, op, operator, left, right,
+                             expression_value(sem, memo, left), expression_value(sem, memo, right)))
+    for node in memo.nodes.get("conditional_expression", ()):
+        left, right = node.child_by_field_name("consequence"), node.child_by_field_name("alternative")
+        if left is None or right is None or not sem.trusted(node):
+            continue
+        out.append(Operation(node, "?:", None, left, right,
+                             expression_value(sem, memo, left), expression_value(sem, memo, right)))
+    out.sort(key=lambda o: o.node.start_byte)
+    cache[key] = out
+    return out

@@ -1,0 +1,83 @@
+"""## What it does
+Reports an `as_<type>()` reinterpretation whose operand and result have
+different sizes in bytes, such as `as_int4(int2)` or `as_int(double)`.
+A 3-component vector takes the room of 4 components, so `as_float3(float4)`
+and `as_char3(float)` are fine.
+
+## Why is this bad?
+`as_type()` returns the operand's bits unchanged, viewed as another type; it
+is only defined between types of the same size. Compilers reject the
+program.
+
+## Fix
+Reinterpret a value of the right size (pick components with a swizzle, or
+combine two values into a wider vector), or use a `convert_` built-in when
+a value conversion is what was meant.
+
+## Example
+```c
+kernel void bits(global int4 *out, float2 v) {
+    out[0] = as_int4(v);
+}
+```
+
+Use instead:
+```c
+kernel void bits(global int2 *out, float2 v) {
+    out[0] = as_int2(v);
+}
+```
+
+## References
+- [OpenCL C: reinterpreting types using as_type() and as_typen()](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#reinterpreting-types-using-as_type-and-as_typen)
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import conversion_facts as cf
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+_AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
+
+
+@register(
+    code="C008",
+    name="as-type-size-mismatch",
+    severity=Severity.ERROR,
+    summary="as_type() reinterprets a value as a type of a different size",
+    spec_url=f"{SPEC_BASE}#reinterpreting-types-using-as_type-and-as_typen",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    memo = cf.facts(sem, fn)
+    for call in memo.nodes.get("call_expression", ()):
+        function = call.child_by_field_name("function")
+        arguments = call.child_by_field_name("arguments")
+        if function is None or function.type != "identifier" or arguments is None:
+            continue
+        match = _AS.fullmatch(sem.text(function))
+        if match is None or not sem.trusted(call) or sem.typer.lookup(function) is not None:
+            continue
+        target = match.group(1)
+        target_size = cf.byte_size(target)
+        args = [c for c in arguments.named_children if c.type != "comment"]
+        if target_size is None or len(args) != 1:
+            continue
+        source = cf.expression_value(sem, memo, args[0])
+        if source is None or source.rstrip("0123456789") == "double" and cf.has_double_literal(sem, args[0]) \
+                and not cf.double_literals_are_double(sem, args[0].start_byte):
+            continue
+        source_size = cf.byte_size(source)
+        if source_size is None or source_size == target_size:
+            continue
+        yield check.finding(
+            call.start_byte, call.end_byte,
+            f"as_{target} cannot reinterpret '{source}' ({source_size} bytes) as '{target}' ({target_size} bytes)",
+        )

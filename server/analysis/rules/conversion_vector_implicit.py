@@ -1,0 +1,134 @@
+"""## What it does
+Reports a vector value that is implicitly converted to another type: used to
+initialize or assigned to a variable of a different vector type or of a
+scalar type, returned from a function with a different result type, or
+passed to a parameter of a user function with a different type.
+
+## Why is this bad?
+OpenCL C has no implicit conversions between vector types, and a vector never
+silently becomes a scalar. A scalar may be widened to a vector, but the other
+way round (or between two vector types) the program must say how to convert:
+with a `convert_` built-in, which converts each component, or with an `as_`
+built-in, which reinterprets the bits. Compilers reject the program.
+
+## Fix
+Convert explicitly with `convert_<type><n>()` (for example
+`convert_int4(f)`), or pick components with a swizzle when only some are
+wanted.
+
+## Example
+```c
+kernel void quantize(global int4 *out, float4 v) {
+    int4 q = v;
+    out[0] = q;
+}
+```
+
+Use instead:
+```c
+kernel void quantize(global int4 *out, float4 v) {
+    int4 q = convert_int4(v);
+    out[0] = q;
+}
+```
+
+## References
+- [OpenCL C: implicit conversions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#implicit-conversions)
+"""
+
+from __future__ import annotations
+
+from .. import conversion_facts as cf
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+@register(
+    code="C001",
+    name="vector-implicit-conversion",
+    severity=Severity.ERROR,
+    summary="A vector value is implicitly converted to a different vector or scalar type",
+    spec_url=f"{SPEC_BASE}#implicit-conversions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    memo = cf.facts(sem, fn)
+    nodes = memo.nodes
+    for declaration in nodes.get("declaration", ()):
+        target = None
+        for declarator in declaration.children_by_field_name("declarator"):
+            if declarator.type != "init_declarator":
+                continue
+            name = declarator.child_by_field_name("declarator")
+            value = declarator.child_by_field_name("value")
+            if name is None or name.type != "identifier" or value is None or value.type == "initializer_list":
+                continue
+            if target is None:
+                target = cf.declaration_type(sem, declaration) or ""
+            if not target:
+                break
+            found = _judge(sem, memo, value, target, "initialize")
+            if found:
+                yield check.finding(value.start_byte, value.end_byte, found)
+    for assignment in nodes.get("assignment_expression", ()):
+        operator = assignment.child_by_field_name("operator")
+        if operator is None or sem.text(operator) != "=":
+            continue
+        left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
+        if left is None or right is None:
+            continue
+        target = cf.expression_value(sem, memo, left)
+        if target is None:
+            continue
+        found = _judge(sem, memo, right, target, "assign")
+        if found:
+            yield check.finding(right.start_byte, right.end_byte, found)
+    returns = nodes.get("return_statement", ())
+    if returns:
+        result = cf.function_return_type(sem, fn)
+        if result is not None:
+            for statement in returns:
+                values = [c for c in statement.named_children if c.type != "comment"]
+                if len(values) != 1:
+                    continue
+                found = _judge(sem, memo, values[0], result, "return")
+                if found:
+                    yield check.finding(values[0].start_byte, values[0].end_byte, found)
+    for call in nodes.get("call_expression", ()):
+        yield from _arguments(check, sem, memo, call)
+
+
+def _arguments(rule, sem, memo, call):
+    function = call.child_by_field_name("function")
+    arguments = call.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or arguments is None or not sem.trusted(function):
+        return
+    declared = sem.typer.lookup(function)
+    if declared is None or declared.kind not in ("function", "kernel"):
+        return
+    args = [c for c in arguments.named_children if c.type != "comment"]
+    params = cf.user_parameters(sem, declared)
+    if not params or len(params) != len(args):
+        return
+    for index, (arg, param) in enumerate(zip(args, params)):
+        if param is None:
+            continue
+        found = _judge(sem, memo, arg, param, "pass", f"parameter {index + 1} of '{declared.name}'")
+        if found:
+            yield rule.finding(arg.start_byte, arg.end_byte, found)
+
+
+def _judge(sem, memo, value, target: str, how: str, where: str = "") -> str | None:
+    source = cf.expression_value(sem, memo, value)
+    if source is None or not cf.is_vector(source) or source == target:
+        return None
+    hint = ""
+    if cf.is_vector(target) and cf.width_of(target) == cf.width_of(source):
+        hint = f"; use convert_{target}()"
+    context = {"initialize": "initialization", "assign": "assignment", "return": "return"}.get(how)
+    place = f"in {context}" if context else f"for {where}"
+    return f"no implicit conversion from '{source}' to '{target}' {place}{hint}"

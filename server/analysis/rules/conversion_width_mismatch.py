@@ -1,0 +1,78 @@
+"""## What it does
+Reports a `convert_` call whose operand has a different number of components
+than the destination type: `convert_int4(int2)`, `convert_float(float4)` or
+`convert_int4(x)` with a scalar `x`.
+
+## Why is this bad?
+The conversion built-ins convert component by component, so the operand and
+the result must have the same number of components; no overload exists for
+any other combination and compilers reject the call. (To replicate a scalar
+into a vector, a cast such as `(int4)x` does that.)
+
+## Fix
+Pick the matching destination (`convert_int2`), select components with a
+swizzle (`convert_int4(v.s0123)`), or widen a scalar with a cast.
+
+## Example
+```c
+kernel void widen(global int4 *out, float x) {
+    out[0] = convert_int4(x);
+}
+```
+
+Use instead:
+```c
+kernel void widen(global int4 *out, float x) {
+    out[0] = (int4)convert_int(x);
+}
+```
+
+## References
+- [OpenCL C: explicit conversions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#explicit-conversions)
+"""
+
+from __future__ import annotations
+
+from .. import conversion_facts as cf
+from ...hover import typing as ty
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+@register(
+    code="C010",
+    name="convert-width-mismatch",
+    severity=Severity.ERROR,
+    summary="A convert_ call changes the number of components",
+    spec_url=f"{SPEC_BASE}#explicit-conversions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    memo = cf.facts(sem, fn)
+    for call in memo.nodes.get("call_expression", ()):
+        function = call.child_by_field_name("function")
+        arguments = call.child_by_field_name("arguments")
+        if function is None or function.type != "identifier" or arguments is None:
+            continue
+        name = sem.text(function)
+        if not name.startswith("convert_") or not sem.trusted(call) or sem.typer.lookup(function) is not None:
+            continue
+        target = ty.conversion_builtin_type(name)
+        args = [c for c in arguments.named_children if c.type != "comment"]
+        if target is None or len(args) != 1:
+            continue
+        source = cf.expression_value(sem, memo, args[0])
+        if source is None:
+            continue
+        have, want = cf.width_of(source), cf.width_of(target)
+        if have == want:
+            continue
+        yield check.finding(
+            call.start_byte, call.end_byte,
+            f"{name} takes an operand with {want} component{'s' if want > 1 else ''}, "
+            f"not '{source}' ({have})",
+        )

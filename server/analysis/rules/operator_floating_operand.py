@@ -1,0 +1,82 @@
+"""## What it does
+Reports an integer-only operator applied to a floating-point operand
+(`float`, `double`, `half` or a vector of them): the remainder `%`, the
+bitwise operators `&`, `|`, `^` and `~`, and the shifts `<<` and `>>`,
+including their compound assignments (`%=`, `<<=`, ...).
+
+## Why is this bad?
+These operators are defined only for integer types, scalar or vector. On a
+floating-point value they have no meaning and compilers reject the program.
+
+## Fix
+Use `fmod` for a floating-point remainder; to work on the bits of a
+floating-point value, reinterpret it with `as_uint`/`as_int4` first (and back
+with `as_float`/`as_float4`).
+
+## Example
+```c
+kernel void wrap(global float *x, float period) {
+    x[0] = x[0] % period;
+}
+```
+
+Use instead:
+```c
+kernel void wrap(global float *x, float period) {
+    x[0] = fmod(x[0], period);
+}
+```
+
+## References
+- [OpenCL C: arithmetic operators](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#operators-arithmetic)
+- [OpenCL C: bitwise operators](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#operators-bitwise)
+- [OpenCL C: shift operators](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#operators-shift)
+"""
+
+from __future__ import annotations
+
+from .. import conversion_facts as cf
+from ...hover import typing as ty
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+_INTEGER_ONLY = {"%", "&", "|", "^", "<<", ">>"}
+
+
+def _floating(name):
+    return name is not None and ty.element_of(name) in cf.FLOAT_RANK
+
+
+@register(
+    code="C007",
+    name="operator-floating-operand",
+    severity=Severity.ERROR,
+    summary="An integer-only operator (%, bitwise, shift) is applied to a floating-point operand",
+    spec_url=f"{SPEC_BASE}#operators-arithmetic",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    memo = cf.facts(sem, fn)
+    for op in cf.operations(sem, memo):
+        if op.operator not in _INTEGER_ONLY:
+            continue
+        for side, kind in ((op.left, op.left_type), (op.right, op.right_type)):
+            if _floating(kind):
+                yield check.finding(
+                    side.start_byte, side.end_byte,
+                    f"operator '{op.operator}' needs integer operands, not '{kind}'",
+                )
+                break
+    for node in memo.nodes.get("unary_expression", ()):
+        operator = node.child_by_field_name("operator")
+        argument = node.child_by_field_name("argument")
+        if operator is None or argument is None or sem.text(operator) != "~" or not sem.trusted(node):
+            continue
+        kind = cf.expression_value(sem, memo, argument)
+        if _floating(kind):
+            yield check.finding(argument.start_byte, argument.end_byte,
+                                f"operator '~' needs an integer operand, not '{kind}'")
