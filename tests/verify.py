@@ -105,15 +105,15 @@ def our_flags(flags: list[str]) -> list[str]:
     return [flag for flag in flags if flag != "-Xclang"]
 
 
-def analyze_fixture(fixture: Fixture):
-    """Our findings for a fixture, as (line, severity label, code, message)."""
+def analyze_fixture(fixture: Fixture, data: bytes | None = None):
+    """Our findings for a fixture (or for `data` under its flags), as (line, severity label, code, message)."""
     from opencl_lsp.analysis.driver import analyze
     from opencl_lsp.analysis.preprocessed import StaticProject
     from opencl_lsp.project.config import resolve_config
     from opencl_lsp.syntax.document import parse_bytes
 
     config, _problems = resolve_config(fixture.path, cli_args=our_flags(fixture.flags), cwd=fixture.path.parent)
-    data = fixture.text.encode("utf-8")
+    data = fixture.text.encode("utf-8") if data is None else data
     snapshot = parse_bytes(str(fixture.path), data)
     root = str(fixture.path.parent)
 
