@@ -1,7 +1,8 @@
 """## What it does
 Reports a kernel parameter declared as a pointer to a pointer (`global float **`)
 when the file is compiled as OpenCL C 1.2 or earlier.
-Typedefs of the file are looked through.
+Typedefs of the file are looked through. The rule needs an explicit OpenCL C
+version (`-cl-std`) below 2.0 in the configuration.
 
 ## Why is this bad?
 Before OpenCL C 2.0 a kernel argument is a buffer the host allocated; the
@@ -15,6 +16,7 @@ Pass the buffers as separate parameters, or pass offsets instead of pointers;
 or compile for OpenCL C 2.0 or later.
 
 ## Example
+<!-- flags: -cl-std=CL1.2 -->
 ```c
 kernel void gather(global float * global *rows, global float *out) {
     out[0] = rows[0][0];
@@ -53,7 +55,8 @@ def check(ctx: Context, fn: Function):
     if not fn.kernel:
         return
     sem = ctx.semantic
-    if sem.version >= (2, 0) or sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+    # Without an explicit version the program may well be built for 2.0: stay silent.
+    if sem.version >= (2, 0) or not sem.version_explicit or sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
         return
     for parameter in fn.parameters:
         ctype = parameter_type(sem, parameter)

@@ -103,6 +103,8 @@ def _fp16_enabled(sem, offset: int) -> bool:
     if sem.pragma_enabled("cl_khr_fp16", offset):
         return True
     # A header may enable the extension: only a file without includes is sure.
+    if sem.config is not None and sem.config.forced_includes:
+        return True
     return _INCLUDE.search(sem.snapshot.data) is not None
 
 

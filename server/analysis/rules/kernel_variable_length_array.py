@@ -86,7 +86,8 @@ def _runtime_value(sem, size, fn: Function, defined: set):
             callee = node.child_by_field_name("function")
             if callee is not None and callee.type == "identifier":
                 name = sem.text(callee)
-                if name in defined or name.startswith(_RUNTIME_PREFIXES) and sem.typer.lookup(callee) is None:
+                runtime = name.startswith(_RUNTIME_PREFIXES) and sem.typer.catalog.is_builtin_function(name)
+                if name in defined or runtime and sem.typer.lookup(callee) is None:
                     return f"it calls '{name}'"
             return None
         if kind == "identifier":
