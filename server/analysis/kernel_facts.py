@@ -130,20 +130,23 @@ def parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Optiona
     text = parameter_type_text(semantic, parameter)
     if text is None:
         return None
-    return semantic.typer.canonical(text)
+    return resolve_type(semantic, text)
 
 
 def is_record(semantic: "Semantic", base: str) -> bool:
-    """Whether a canonical base type names a struct or union (directly or through a typedef)."""
+    """Whether a canonical base type names a struct or union (directly or through typedefs of the file)."""
     if base.startswith(("struct ", "union ")):
         return True
     if base in ty.INTEGERS or base in ty.FLOATS or ty.vector_parts(base) or " " in base:
         return False
-    typedefs = hscope.file_scope(semantic.snapshot).typedefs
+    scope = hscope.file_scope(semantic.snapshot)
     for _ in range(16):
-        typedef = typedefs.get(base)
-        if typedef is None:
+        typedef = scope.typedefs.get(base)
+        declared = scope.by_name.get(base)
+        if typedef is None or declared is None or declared.kind != "typedef" or semantic.typer._doubtful(declared):
             return False
+        if not _plain_typedef(semantic, typedef, base):
+            return False  # `typedef struct S *ptr_t;` names a pointer.
         inner = typedef.child_by_field_name("type")
         if inner is None:
             return False
@@ -153,6 +156,24 @@ def is_record(semantic: "Semantic", base: str) -> bool:
             return False
         base = semantic.text(inner)
     return False
+
+
+def _plain_typedef(semantic: "Semantic", typedef: tree_sitter.Node, name: str) -> bool:
+    for declarator in typedef.children_by_field_name("declarator"):
+        if declarator.type == "type_identifier" and semantic.text(declarator) == name:
+            return True
+    return False
+
+
+def resolve_type(semantic: "Semantic", text: Optional[str]) -> Optional[ty.CType]:
+    """The canonical type of `text`; a typedef of an unnamed struct or union keeps its name."""
+    ctype = semantic.typer.canonical(text)
+    if ctype is not None:
+        return ctype
+    parsed = ty.parse_type(text)
+    if parsed is not None and is_record(semantic, parsed.base):
+        return parsed
+    return None
 
 
 def record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str, ty.CType, int, int]]]:
@@ -184,7 +205,7 @@ def record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str,
         parent = node.parent
         if parent is not None and any(c.type.startswith("preproc") for c in parent.named_children):
             return None
-        ctype = semantic.typer.canonical(member.type)
+        ctype = resolve_type(semantic, member.type)
         if ctype is None:
             return None
         out.append((member.name, ctype, member.start, member.end))

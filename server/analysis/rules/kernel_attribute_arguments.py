@@ -37,7 +37,7 @@ import re
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import Attribute, attribute_specifiers, attributes, head_parsed, is_record
+from ..kernel_facts import Attribute, attribute_specifiers, attributes, head_parsed, is_record, resolve_type
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 from ...hover import typing as ty
@@ -131,13 +131,15 @@ def _hint(sem, attribute: Attribute):
         yield check.finding(arg.start_byte, arg.end_byte, f"'vec_type_hint' needs a type, not '{sem.text(arg)}'")
         return
     if arg.type == "type_descriptor":
-        text = sem.typer.descriptor_type(arg)
+        if arg.child_by_field_name("declarator") is not None:
+            text = sem.typer.descriptor_type(arg)
+        else:
+            text = " ".join(sem.text(arg).split())
     elif arg.type == "identifier":
-        text = sem.typer.canonical(sem.text(arg))
-        text = text.text() if text is not None else None
+        text = sem.text(arg)
     else:
         return
-    ctype = ty.parse_type(text)
+    ctype = resolve_type(sem, text) if text is not None else None
     if ctype is None:
         return
     bad = False
