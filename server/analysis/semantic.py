@@ -194,9 +194,12 @@ class Semantic:
         if node is None or not self.trusted(node):
             return None
         try:
-            return self.typer.type_of(node)
+            found = self.typer.type_of(node)
         except RecursionError:
             return None
+        if found is not None and not self.typer.known(self.typer.canonical(found)):
+            return None  # A name no declaration we can see defines (a header's typedef, a typo).
+        return found
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -267,3 +270,32 @@ class SemanticTyper(ty.Typer):
             if declared is not None and declared.kind == "typedef" and self._doubtful(declared):
                 return None
         return super().canonical(text)
+
+    def known(self, ctype: Optional[ty.CType]) -> bool:
+        """Whether a canonical type's base is a type of OpenCL C or a typedef or record of the file."""
+        if ctype is None:
+            return False
+        if known_base(ctype.base):
+            return True
+        declared = hscope.file_scope(self.snapshot).by_name.get(ctype.base)
+        return declared is not None and declared.kind == "typedef" and not self._doubtful(declared)
+
+
+# OpenCL C's opaque and atomic types, which the typer keeps by name.
+OPAQUE_TYPES = frozenset(
+    """sampler_t event_t clk_event_t queue_t ndrange_t reserve_id_t cl_mem_fence_flags memory_order memory_scope
+    image1d_t image1d_array_t image1d_buffer_t image2d_t image2d_array_t image3d_t image2d_depth_t
+    image2d_array_depth_t image2d_msaa_t image2d_array_msaa_t image2d_msaa_depth_t image2d_array_msaa_depth_t
+    atomic_int atomic_uint atomic_long atomic_ulong atomic_float atomic_double atomic_half atomic_intptr_t
+    atomic_uintptr_t atomic_size_t atomic_ptrdiff_t atomic_flag void""".split()
+)
+
+
+def known_base(base: str) -> bool:
+    """Whether a canonical base names a type OpenCL C or the file defines (after typedefs)."""
+    return (
+        ty.is_scalar(base)
+        or ty.vector_parts(base) is not None
+        or base in OPAQUE_TYPES
+        or base.startswith(("struct ", "union ", "enum "))
+    )

@@ -19,7 +19,7 @@ SEMANTIC = "QVCKBX"
 
 def damaged(data: bytes, rng: random.Random) -> list[bytes]:
     out = []
-    for _ in range(6):
+    for _ in range(3):
         cut = rng.randrange(1, len(data))
         line_start = data.rfind(b"\n", 0, cut) + 1
         if data[line_start:cut].lstrip().startswith(b"#"):
