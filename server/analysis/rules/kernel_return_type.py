@@ -31,6 +31,7 @@ kernel void sum(global const int *in, global int *out) {
 
 from ..context import Context
 from ..findings import Edit, Fix, Severity
+from ..kernel_facts import is_record
 from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
@@ -74,6 +75,8 @@ def _known_non_void(sem, node) -> bool:
     if node.type in ("struct_specifier", "union_specifier", "enum_specifier"):
         return True
     if node.type == "type_identifier":
+        if is_record(sem, sem.text(node)):
+            return True  # A typedef of a struct or union of the file.
         ctype = sem.typer.canonical(sem.text(node))
         return ctype is not None and ctype.base != sem.text(node) and ctype.base != "void"
     return False
