@@ -1,0 +1,67 @@
+"""## What it does
+Reports `rgba` component names (`.r`, `.gb`, `.rgba`) when the file is
+compiled for OpenCL C before 3.0.
+
+## Why is this bad?
+The `rgba` names are an OpenCL C 3.0 addition. Earlier versions define only
+`xyzw` and the numeric `sN` indices; compilers for them may reject the names
+or accept them only as an extension with a warning. `r`, `g`, `b` and `a`
+select the same lanes as `x`, `y`, `z` and `w`.
+
+## Fix
+A quick fix replaces the `rgba` letters with the matching `xyzw` letters.
+
+## Example
+```c
+kernel void gray(global float4 *p) {
+    float4 c = p[0];
+    p[0].x = (c.r + c.g + c.b) / 3.0f;
+}
+```
+
+Use instead:
+```c
+kernel void gray(global float4 *p) {
+    float4 c = p[0];
+    p[0].x = (c.x + c.y + c.z) / 3.0f;
+}
+```
+
+## References
+- [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
+"""
+
+from ..context import Context
+from ..findings import Edit, Fix, Severity
+from ..registry import SPEC_BASE, FixAvailability, register
+from ..semantic import Function
+from ..vector_components import selections
+
+_TO_XYZW = str.maketrans("rgba", "xyzw")
+
+
+@register(
+    code="V004",
+    name="vector-component-rgba-version",
+    severity=Severity.WARNING,
+    summary="rgba component names need OpenCL C 3.0",
+    spec_url=f"{SPEC_BASE}#vector-components",
+    doc=__doc__,
+    fix=FixAvailability.ALWAYS,
+    scope="function",
+    applies="OpenCL C before 3.0",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    if sem.version >= (3, 0):
+        return
+    for sel in selections(sem, fn).selections:
+        s = sel.selector
+        if s.notation != "rgba":
+            continue
+        replacement = s.text.translate(_TO_XYZW)
+        yield check.finding(
+            sel.field.start_byte, sel.field.end_byte,
+            f"rgba component names ('{s.text}') need OpenCL C 3.0; use '{replacement}'",
+            fix=Fix(f"Use '.{replacement}'", (Edit(sel.field.start_byte, sel.field.end_byte, replacement),)),
+        )

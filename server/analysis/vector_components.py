@@ -1,0 +1,240 @@
+"""Vector component selections (`v.xyz`, `v.s01`, `v.lo`, `p->w`) of one function, shared by the V rules.
+
+One walk over a function's body finds every member access whose operand is
+a built-in vector (or, with `->`, a pointer to one) and parses its selector;
+the result is cached per semantic model and function, so the V rules share
+it. A selection is only recorded when the whole expression is trusted (no
+syntax error, no macro, live code) and the operand's type is known.
+
+Chains (`v.lo.x`, `v.xyzw.s3`) are typed here rather than by the hover
+typer, so that a chain on an 8- or 16-component vector keeps its type.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass, field
+from typing import Optional
+
+import tree_sitter
+
+from ..hover import typing as ty
+from .semantic import Function, Semantic
+
+XYZW = "xyzw"
+RGBA = "rgba"
+HEX = "0123456789abcdefABCDEF"
+HALVES = ("lo", "hi", "even", "odd")
+WIDTHS = (1, 2, 3, 4, 8, 16)
+
+
+@dataclass(frozen=True)
+class Selector:
+    """A parsed component selector, judged against a vector width."""
+
+    text: str
+    notation: str  # "xyzw", "rgba", "numeric", "half", "mixed" or "invalid"
+    lanes: tuple[int, ...] = ()  # Selected lanes (valid notations only; may exceed the width).
+    culprit: str = ""  # The first character that breaks the notation (mixed or invalid).
+
+    @property
+    def well_formed(self) -> bool:
+        return self.notation not in ("mixed", "invalid")
+
+    def beyond(self, width: int) -> list[str]:
+        """The component names that do not exist in a vector of `width` lanes (in selector order, unique)."""
+        if self.notation == "half":
+            return []
+        names = self.text[1:] if self.notation == "numeric" else self.text
+        out: list[str] = []
+        for name, lane in zip(names, self.lanes):
+            if lane >= width and name not in out:
+                out.append(name)
+        return out
+
+    def duplicates(self) -> list[str]:
+        names = self.text[1:] if self.notation == "numeric" else self.text
+        if self.notation == "half":
+            return []
+        seen: set[int] = set()
+        out: list[str] = []
+        for name, lane in zip(names, self.lanes):
+            if lane in seen and name not in out:
+                out.append(name)
+            seen.add(lane)
+        return out
+
+
+def _family(c: str) -> str:
+    if c in XYZW:
+        return "xyzw"
+    if c in RGBA:
+        return "rgba"
+    if c in "sS" or c in HEX:
+        return "numeric"
+    return "invalid"
+
+
+def parse_selector(text: str, width: int) -> Selector:
+    """Parse a selector such as `xyz`, `s0A`, `lo` for a vector of `width` lanes."""
+    if text in HALVES:
+        padded = 4 if width == 3 else width
+        lanes = {
+            "lo": range(padded // 2),
+            "hi": range(padded // 2, padded),
+            "even": range(0, padded, 2),
+            "odd": range(1, padded, 2),
+        }[text]
+        return Selector(text, "half", tuple(lanes))
+    if not text:
+        return Selector(text, "invalid")
+    first = text[0]
+    if first in "sS":
+        if len(text) == 1:
+            return Selector(text, "invalid", culprit=first)
+        for c in text[1:]:
+            if c not in HEX:
+                return Selector(text, "mixed" if _family(c) in ("xyzw", "rgba") else "invalid", culprit=c)
+        return Selector(text, "numeric", tuple(int(c, 16) for c in text[1:]))
+    kind = _family(first)
+    if kind not in ("xyzw", "rgba"):
+        return Selector(text, "invalid", culprit=first)
+    names = XYZW if kind == "xyzw" else RGBA
+    for c in text:
+        if c not in names:
+            return Selector(text, "mixed" if _family(c) != "invalid" else "invalid", culprit=c)
+    return Selector(text, kind, tuple(names.index(c) for c in text))
+
+
+@dataclass
+class Selection:
+    """One component selection on a vector operand."""
+
+    node: tree_sitter.Node  # field_expression
+    argument: tree_sitter.Node
+    field: tree_sitter.Node
+    element: str
+    width: int
+    selector: Selector
+    arrow: bool = False
+
+    @property
+    def vector(self) -> str:
+        return f"{self.element}{self.width}"
+
+    @property
+    def valid(self) -> bool:
+        """Well formed, within the width and of a legal result width."""
+        s = self.selector
+        return s.well_formed and not s.beyond(self.width) and len(s.lanes) in WIDTHS
+
+    @property
+    def result_type(self) -> Optional[str]:
+        if not self.valid:
+            return None
+        return ty.vector_of(self.element, len(self.selector.lanes))
+
+
+@dataclass
+class FunctionSelections:
+    selections: list[Selection] = field(default_factory=list)
+    by_node: dict[int, Selection] = field(default_factory=dict)
+    # Member accesses (`.` or `->`) whose operand is a known non-vector arithmetic scalar.
+    on_scalars: list[tuple[tree_sitter.Node, str]] = field(default_factory=list)
+    # `&` expressions and assignments, for the rules that look at what they apply to.
+    address_of: list[tree_sitter.Node] = field(default_factory=list)
+    assignments: list[tree_sitter.Node] = field(default_factory=list)
+    types: dict[int, Optional[str]] = field(default_factory=dict)
+
+
+_CACHE: "weakref.WeakKeyDictionary[Semantic, dict[int, FunctionSelections]]" = weakref.WeakKeyDictionary()
+
+
+def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
+    while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    return node
+
+
+def selections(sem: Semantic, fn: Function) -> FunctionSelections:
+    per = _CACHE.get(sem)
+    if per is None:
+        per = {}
+        _CACHE[sem] = per
+    found = per.get(fn.node.id)
+    if found is None:
+        found = _collect(sem, fn)
+        per[fn.node.id] = found
+    return found
+
+
+def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
+    out = FunctionSelections()
+    fields: list[tree_sitter.Node] = []
+    stack = [fn.body]
+    while stack:
+        node = stack.pop()
+        kind = node.type
+        if kind == "field_expression":
+            fields.append(node)
+        elif kind == "pointer_expression":
+            op = node.child_by_field_name("operator")
+            if op is not None and op.type == "&":
+                out.address_of.append(node)
+        elif kind == "assignment_expression":
+            out.assignments.append(node)
+        stack.extend(node.named_children)
+    # Inner selections first, so that a chain's operand is typed before the chain.
+    fields.sort(key=lambda n: (n.end_byte - n.start_byte))
+    for node in fields:
+        _judge(sem, out, node)
+    return out
+
+
+def operand_type(sem: Semantic, out: FunctionSelections, node: Optional[tree_sitter.Node]) -> Optional[str]:
+    """The type of an operand, using this module's chain types where the typer has none."""
+    inner = strip_parens(node)
+    if inner is None:
+        return None
+    if inner.id in out.types:
+        return out.types[inner.id]
+    if inner.type == "field_expression":
+        selection = out.by_node.get(inner.id)
+        if selection is not None:
+            return selection.result_type
+    return sem.type_of(node)
+
+
+def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> None:
+    argument = node.child_by_field_name("argument")
+    name = node.child_by_field_name("field")
+    operator = node.child_by_field_name("operator")
+    if argument is None or name is None or operator is None or not sem.trusted(node):
+        return
+    if name.type not in ("swizzle", "field_identifier"):
+        return
+    arrow = operator.type == "->"
+    base = operand_type(sem, out, argument)
+    ctype = sem.typer.canonical(base) if base else None
+    if ctype is None or ctype.arrays or ctype.block:
+        out.types[node.id] = None
+        return
+    if ctype.pointers != (1 if arrow else 0):
+        out.types[node.id] = None
+        return
+    parts = ty.vector_parts(ctype.base)
+    if parts is None:
+        if ty.is_scalar(ctype.base) and name.type == "swizzle":
+            out.on_scalars.append((node, ctype.base))
+        return
+    selection = Selection(node, argument, name, parts[0], parts[1],
+                          parse_selector(sem.text(name), parts[1]), arrow)
+    out.selections.append(selection)
+    out.by_node[node.id] = selection
+    out.types[node.id] = selection.result_type
+
+
+def shown(sem: Semantic, node: tree_sitter.Node, limit: int = 32) -> str:
+    """Short source text of an expression for messages."""
+    text = " ".join(sem.text(node).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
