@@ -13,6 +13,7 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 from __future__ import annotations
 
 import weakref
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, Optional
 
@@ -123,8 +124,26 @@ def parameter_type_text(semantic: "Semantic", parameter: tree_sitter.Node) -> Op
     return hscope.compose_type(base, stars, arrays)
 
 
+def _cache(semantic: "Semantic") -> dict:
+    cache = _caches.get(semantic)
+    if cache is None:
+        cache = _caches[semantic] = {}
+    return cache
+
+
+_caches: "weakref.WeakKeyDictionary[Semantic, dict]" = weakref.WeakKeyDictionary()
+
+
 def parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[ty.CType]:
-    """The canonical type of a trusted parameter declaration, or None when unsure."""
+    """The canonical type of a trusted parameter declaration, or None when unsure (cached per snapshot)."""
+    cache = _cache(semantic)
+    key = ("parameter", parameter.start_byte, parameter.end_byte)
+    if key not in cache:
+        cache[key] = _parameter_type(semantic, parameter)
+    return cache[key]
+
+
+def _parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[ty.CType]:
     if parameter.type != "parameter_declaration" or not semantic.trusted(parameter):
         return None
     text = parameter_type_text(semantic, parameter)
@@ -177,6 +196,15 @@ def resolve_type(semantic: "Semantic", text: Optional[str]) -> Optional[ty.CType
 
 
 def record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str, ty.CType, int, int]]]:
+    """Fields of a record, cached per snapshot (see `_record_fields`)."""
+    cache = _cache(semantic)
+    key = ("record", record)
+    if key not in cache:
+        cache[key] = _record_fields(semantic, record)
+    return cache[key]
+
+
+def _record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str, ty.CType, int, int]]]:
     """(name, canonical type, start, end) of each field of `struct S`/`union U`, or None when unsure.
 
     None when the record is not defined in the file, when a field cannot be
@@ -234,6 +262,27 @@ def call_graph(semantic: "Semantic") -> CallGraph:
     return graph
 
 
+_CALL_QUERY_SOURCE = """
+(call_expression function: (identifier) @callee)
+(block_literal) @block
+(declaration declarator: (identifier) @local)
+(init_declarator declarator: (identifier) @local)
+(array_declarator declarator: (identifier) @local)
+(pointer_declarator declarator: (identifier) @local)
+(parameter_declaration declarator: (identifier) @local)
+"""
+_call_query: Optional[tree_sitter.Query] = None
+
+
+def _query() -> tree_sitter.Query:
+    global _call_query
+    if _call_query is None:
+        from ..syntax.language import language
+
+        _call_query = tree_sitter.Query(language(), _CALL_QUERY_SOURCE)
+    return _call_query
+
+
 def _build_call_graph(semantic: "Semantic") -> CallGraph:
     macros = semantic.macro_names
     counts: dict[str, int] = {}
@@ -248,29 +297,51 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
         if not semantic._branches_known and semantic.in_conditional(fn.node):
             continue
         functions[fn.name] = fn
-    calls: dict[str, list[tuple[str, tree_sitter.Node]]] = {}
+    calls: dict[str, list[tuple[str, tree_sitter.Node]]] = {name: [] for name in functions}
+    if not functions:
+        return CallGraph(functions, calls)
     data = semantic.snapshot.data
-    for name, fn in functions.items():
-        found: list[tuple[str, tree_sitter.Node]] = []
-        local_names: set[str] = set()
-        params = fn.declarator.child_by_field_name("parameters")
-        stack = [fn.body] + ([params] if params is not None else [])
-        while stack:
-            node = stack.pop()
-            kind = node.type
-            if kind == "block_literal":
-                continue  # A block may be enqueued as a child kernel rather than called.
-            if kind == "call_expression":
-                callee = node.child_by_field_name("function")
-                if callee is not None and callee.type == "identifier":
-                    target = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
-                    if target in functions and semantic.trusted(callee):
-                        found.append((target, node))
-            elif kind in ("declaration", "parameter_declaration"):
-                for declarator in node.children_by_field_name("declarator"):
-                    local, _stars, _arrays, _function = hscope.declarator_parts(declarator)
-                    if local is not None:
-                        local_names.add(data[local.start_byte : local.end_byte].decode("utf-8", "replace"))
-            stack.extend(reversed(node.children))
-        calls[name] = [(target, node) for target, node in found if target not in local_names]
+    ordered = sorted(functions.values(), key=lambda f: f.node.start_byte)
+    starts = [f.node.start_byte for f in ordered]
+
+    def owner(offset: int) -> Optional["Function"]:
+        i = bisect_right(starts, offset) - 1
+        if i >= 0 and offset < ordered[i].node.end_byte:
+            return ordered[i]
+        return None
+
+    captures = tree_sitter.QueryCursor(_query()).captures(semantic.snapshot.tree.root_node)
+    blocks = sorted((n.start_byte, n.end_byte) for n in captures.get("block", []))
+    block_starts = [b[0] for b in blocks]
+
+    def in_block(offset: int) -> bool:
+        # Blocks nest: any enclosing block starts before `offset`; check the few candidates.
+        i = bisect_right(block_starts, offset) - 1
+        while i >= 0:
+            if blocks[i][0] <= offset < blocks[i][1]:
+                return True
+            i -= 1
+            if i >= 0 and blocks[i][1] < offset and blocks[i][0] < offset - 100000:
+                break
+        return False
+
+    shadowed: set[tuple[str, str]] = set()  # (function, local name) pairs
+    for node in captures.get("local", []):
+        name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        if name in functions:
+            fn = owner(node.start_byte)
+            if fn is not None:
+                shadowed.add((fn.name, name))
+    for callee in sorted(captures.get("callee", []), key=lambda n: n.start_byte):
+        target = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
+        if target not in functions:
+            continue
+        fn = owner(callee.start_byte)
+        if fn is None or callee.start_byte < fn.body.start_byte or (fn.name, target) in shadowed:
+            continue
+        if blocks and in_block(callee.start_byte):
+            continue  # A block may be enqueued as a child kernel rather than called.
+        if not semantic.trusted(callee) or callee.parent is None:
+            continue
+        calls[fn.name].append((target, callee.parent))
     return CallGraph(functions, calls)

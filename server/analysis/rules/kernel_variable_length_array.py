@@ -36,6 +36,8 @@ kernel void window(global const float *in, global float *out, int n) {
 - [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions-variable-length)
 """
 
+import tree_sitter
+
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -57,21 +59,50 @@ _NOT_CONSTANT_KINDS = ("parameter",)
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    defined = {f.name for f in sem.functions}
-    params = fn.declarator.child_by_field_name("parameters")
-    stack = [fn.body] + ([params] if params is not None else [])
-    while stack:
-        node = stack.pop()
-        if node.type == "array_declarator":
-            size = node.child_by_field_name("size")
-            if size is not None and sem.trusted(size):
-                reason = _runtime_value(sem, size, fn, defined)
-                if reason is not None:
-                    yield check.finding(size.start_byte, size.end_byte,
-                                        f"array size '{sem.text(size)}' is not a constant: {reason}")
-        elif node.type in ("type_descriptor", "sizeof_expression", "block_literal"):
-            continue  # sizeof(int[n]) and block parameters are left alone.
-        stack.extend(node.named_children)
+    defined = _DefinedNames(sem)
+    cursor = tree_sitter.QueryCursor(_query())
+    captures = cursor.captures(fn.node)
+    skip = [(n.start_byte, n.end_byte) for n in captures.get("skip", [])]
+    for size in sorted(captures.get("size", []), key=lambda n: n.start_byte):
+        if any(a <= size.start_byte < b for a, b in skip):
+            continue  # sizeof(int[n]) and blocks are left alone.
+        if not sem.trusted(size):
+            continue
+        reason = _runtime_value(sem, size, fn, defined)
+        if reason is not None:
+            yield check.finding(size.start_byte, size.end_byte,
+                                f"array size '{sem.text(size)}' is not a constant: {reason}")
+
+
+_QUERY_SOURCE = """
+(array_declarator size: (_) @size)
+(type_descriptor) @skip
+(sizeof_expression) @skip
+(block_literal) @skip
+"""
+_compiled = None
+
+
+def _query():
+    global _compiled
+    if _compiled is None:
+        from ...syntax.language import language
+
+        _compiled = tree_sitter.Query(language(), _QUERY_SOURCE)
+    return _compiled
+
+
+class _DefinedNames:
+    """Names of the file's functions, collected on first use (most functions declare no array)."""
+
+    def __init__(self, sem):
+        self.sem = sem
+        self.names = None
+
+    def __contains__(self, name: str) -> bool:
+        if self.names is None:
+            self.names = {f.name for f in self.sem.functions}
+        return name in self.names
 
 
 def _runtime_value(sem, size, fn: Function, defined: set):
