@@ -118,7 +118,7 @@ def unwrap(declarator: Optional[tree_sitter.Node]) -> Declarator:
         elif kind in ("array_declarator", "abstract_array_declarator"):
             out.arrays += 1
         elif kind == "function_declarator":
-            if out.function is not None or out.pointers or out.arrays:
+            if out.function is not None or out.arrays:
                 out.unusual = True
             out.function = node
         elif kind == "init_declarator":
@@ -524,3 +524,56 @@ def disjoint(sem: Semantic, left, right, generic: bool) -> bool:
     if generic and "__constant" not in (a, b) and "__generic" in (a, b):
         return False
     return True
+
+
+def return_pointer(sem: Semantic, fn: Function) -> Optional[ty.CType]:
+    """The single-level pointer type a function definition returns, or None."""
+    parts = unwrap(fn.node.child_by_field_name("declarator"))
+    if parts.unusual or parts.function is None or len(parts.pointers) != 1 or parts.arrays:
+        return None
+    if not sem.trusted(fn.node.child_by_field_name("type")) or sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+        return None
+    base = base_ctype(sem, fn.node)
+    if base is None or base.pointers or base.arrays or base.block:
+        return None
+    return ty.CType(base.base, 1, base.space, base.quals, base.access)
+
+
+def _overloadable(sem: Semantic) -> bool:
+    cache = _cache(sem)
+    if "overloadable" not in cache:
+        cache["overloadable"] = b"overloadable" in sem.snapshot.data
+    return cache["overloadable"]
+
+
+def call_pairs(sem: Semantic, call: tree_sitter.Node):
+    """(argument, parameter pointer type, parameter label) for a call of a function this file declares."""
+    function = call.child_by_field_name("function")
+    arguments = call.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or arguments is None or _overloadable(sem):
+        return []
+    declared = sem.typer.lookup(function)
+    if declared is None or declared.kind not in ("function", "kernel"):
+        return []
+    node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
+    declarator = node.parent if node is not None else None
+    if declarator is None or declarator.type != "function_declarator" or not sem.trusted(declarator):
+        return []
+    params = parameters_of(declarator)
+    listed = declarator.child_by_field_name("parameters")
+    if listed is None or any(p.type == "variadic_parameter" for p in listed.named_children):
+        return []
+    args = [a for a in arguments.named_children if a.type != "comment"]
+    if len(args) != len(params):
+        return []
+    out = []
+    for index, (argument, param) in enumerate(zip(args, params), 1):
+        parts = unwrap(param.child_by_field_name("declarator"))
+        if parts.unusual or parts.function is not None or parts.arrays or not parts.pointers:
+            continue
+        ctype = full_ctype(sem, param, parts)
+        if ctype is None or ctype.pointers != 1:
+            continue
+        label = f"'{sem.text(parts.name)}'" if parts.name is not None else str(index)
+        out.append((argument, ctype, label))
+    return out

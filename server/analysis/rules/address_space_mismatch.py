@@ -1,7 +1,7 @@
 """## What it does
 Reports a conversion between pointers to different address spaces that
-OpenCL C does not allow: initializing, assigning, casting or comparing a
-pointer to one named address space (`global`, `local`, `constant`,
+OpenCL C does not allow: initializing, assigning, casting, comparing,
+passing or returning a pointer to one named address space (`global`, `local`, `constant`,
 `private`) with a pointer to another. Where the generic address space exists
 (OpenCL C 2.0, or 3.0 with `__opencl_c_generic_address_space`), a pointer to
 `global`, `local` or `private` converts to a generic pointer implicitly, and a
@@ -101,6 +101,27 @@ def check(ctx: Context, fn: Function):
                 cast.start_byte, cast.end_byte,
                 f"casting {problem[1]} to {problem[0]} changes the address space",
             )
+    returns = qs.return_pointer(sem, fn)
+    for statement in body.returns if returns is not None else ():
+        value = next((c for c in statement.named_children if c.type != "comment"), None)
+        if value is None or not sem.trusted(value):
+            continue
+        problem = qs.implicit_problem(sem, returns, qs.pointer_of(sem, value), generic)
+        if problem:
+            yield check.finding(
+                value.start_byte, value.end_byte,
+                f"returning {problem[1]} from '{fn.name}', which returns {problem[0]}, changes the address space",
+            )
+    for call in body.calls:
+        if not sem.trusted(call):
+            continue
+        for argument, parameter, name in qs.call_pairs(sem, call):
+            problem = qs.implicit_problem(sem, parameter, qs.pointer_of(sem, argument), generic)
+            if problem:
+                yield check.finding(
+                    argument.start_byte, argument.end_byte,
+                    f"passing {problem[1]} to parameter {name} ({problem[0]}) changes the address space",
+                )
     for comparison in body.comparisons:
         if not sem.trusted(comparison):
             continue

@@ -1,8 +1,8 @@
 """## What it does
 Reports an address space qualifier on a function's return type or on a
-parameter that is not a pointer, such as `global int f(void)` or
-`void f(local float x)`. This includes image parameters qualified with an
-address space.
+parameter or structure field that is not a pointer, such as
+`global int f(void)` or `void f(local float x)`. This includes image
+parameters qualified with an address space.
 
 ## Why is this bad?
 Arguments and return values are values copied into the private memory of the
@@ -40,12 +40,13 @@ from ..registry import SPEC_BASE, register
     code="Q003",
     name="address-space-on-value",
     severity=Severity.ERROR,
-    summary="Parameters and return types cannot be qualified with an address space",
+    summary="Parameters, return types and fields cannot be qualified with an address space",
     spec_url=f"{SPEC_BASE}#address-space-qualifiers",
     doc=__doc__,
 )
 def check(ctx: Context):
     sem = ctx.semantic
+    yield from _fields(sem)
     for item, parts in qs.function_items(sem):
         fn_name = sem.text(parts.name) if parts.name is not None else "?"
         head = item.child_by_field_name("type")
@@ -77,3 +78,26 @@ def check(ctx: Context):
                 node.start_byte, node.end_byte,
                 f"{name} of '{fn_name}' cannot be qualified with address space '{space}'",
             )
+
+
+def _fields(sem):
+    seen: set[int] = set()
+    for qualifier in qs.address_space_nodes(sem):
+        owner = qs.qualifier_owner(qualifier)
+        while owner is not None and owner.type == "pointer_declarator":
+            owner = owner.parent
+        if owner is None or owner.type != "field_declaration" or owner.id in seen:
+            continue
+        seen.add(owner.id)
+        if not sem.trusted(owner):
+            continue
+        for declarator in qs.declarators_of(owner):
+            parts = qs.unwrap(declarator)
+            if parts.unusual or parts.function is not None or parts.name is None:
+                continue
+            space = qs.object_space(sem, owner, parts)
+            if space:
+                yield check.finding(
+                    parts.name.start_byte, parts.name.end_byte,
+                    f"field '{sem.text(parts.name)}' cannot be qualified with address space '{space}'",
+                )
