@@ -65,7 +65,7 @@ def check(ctx: Context, fn: Function):
             continue
         for declarator in qs.declarators_of(declaration):
             parts = qs.unwrap(declarator)
-            if parts.init is None or not parts.pointers or parts.arrays or parts.name is None:
+            if parts.init is None or parts.arrays or parts.name is None:
                 continue
             target = qs.full_ctype(sem, declaration, parts)
             source = qs.pointer_of(sem, parts.init)
