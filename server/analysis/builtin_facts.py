@@ -15,7 +15,9 @@ Everything is computed once per snapshot and cached on the `Semantic` object.
 
 from __future__ import annotations
 
+import functools
 import re
+from bisect import bisect_left
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -25,6 +27,7 @@ import tree_sitter
 
 from ..hover import scope as hscope
 from ..hover.catalog import FunctionFamily, load_catalog
+from ..hover import typing as ty
 from ..hover.typing import conversion_builtin_type
 from ..project import features as ft
 from .preprocessed import _norm
@@ -42,13 +45,21 @@ _RESERVED = re.compile(
     # Vendor extensions' built-ins, and rounding forms of the half stores.
     r"(?:amd|arm|intel|qcom|nv|img|altera|xilinx|mali|khr)_\w+|vstorea?_half\d*_rt[enpz])$"
 )
+C_KEYWORDS = frozenset(
+    "auto break case char const continue default do double else enum extern float for goto if inline int long "
+    "register restrict return short signed sizeof static struct switch typedef union unsigned void volatile while "
+    "bool half uchar ushort uint ulong size_t ptrdiff_t intptr_t uintptr_t true false".split()
+)
 _KNOWN_CONSTANTS = frozenset(
     {"NULL", "MAXFLOAT", "HUGE_VALF", "HUGE_VAL", "INFINITY", "NAN", "MAX_WORK_DIM", "kernel_exec",
      "true", "false", "CHAR_BIT"}
 )
 
 
+@functools.lru_cache(maxsize=8192)
 def provided_name(name: str) -> bool:
+    if name in C_KEYWORDS:
+        return True
     """Whether the implementation (catalog, headers, predefined macros) may provide `name`."""
     if name in _KNOWN_CONSTANTS or _RESERVED.match(name):
         return True
@@ -80,30 +91,43 @@ def _arguments(call: tree_sitter.Node) -> list[tree_sitter.Node]:
     return [c for c in args.named_children if c.type != "comment"]
 
 
-def builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
-    """Calls to catalog built-ins in a function body, unshadowed, cached per function."""
+def builtin_calls(sem: Semantic, fn: Function, only: Optional[frozenset[str]] = None) -> list[BuiltinCall]:
+    """Calls to catalog built-ins in a function body, unshadowed (only those named in `only`, if given)."""
     cache = _cache(sem, "calls")
     key = fn.node.id
     found = cache.get(key)
-    if found is not None:
+    if found is None:
+        found = cache[key] = _builtin_calls(sem, fn)
+    if only is None:
         return found
+    return [call for call in found if call.name in only]
+
+
+def _builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
     catalog = load_catalog()
     out: list[BuiltinCall] = []
-    for node in walk(fn.body):
-        if node.type != "call_expression":
-            continue
-        callee = node.child_by_field_name("function")
-        if callee is None or callee.type != "identifier":
-            continue
-        name = sem.text(callee)
+    data = sem.snapshot.data
+    root = sem.snapshot.tree.root_node
+    file_names = hscope.file_scope(sem.snapshot).by_name
+    body = fn.body
+    for match in _CALL_WORD.finditer(data, body.start_byte, body.end_byte):
+        name = match.group(1).decode("ascii")
         family = catalog.function(name)
-        if family is None or name in sem.macro_names:
+        if family is None or name in sem.macro_names or name in file_names:
             continue
-        if hscope.lookup(sem.snapshot, callee.start_byte, name) is not None:
-            continue  # A user declaration (maybe an overload of its own) shadows the built-in.
+        callee = root.descendant_for_byte_range(match.start(1), match.end(1))
+        if callee is None or callee.type != "identifier":
+            continue  # In a comment, a string or a directive.
+        node = callee.parent
+        if node is None or node.type != "call_expression" or node.child_by_field_name("function") != callee:
+            continue
+        if name in local_declarations(sem, fn):
+            continue  # A local declaration shadows the built-in.
         out.append(BuiltinCall(node, callee, name, family, _arguments(node)))
-    cache[key] = out
     return out
+
+
+_CALL_WORD = re.compile(rb"\b([A-Za-z_][A-Za-z0-9_]*)\s*\(")
 
 
 def walk(node: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
@@ -216,8 +240,6 @@ _OPAQUE = re.compile(r"^(image\w+_t|sampler_t|event_t|clk_event_t|queue_t|reserv
 
 def kind_of(ctype) -> Optional[tuple[str, str]]:
     """(kind, base) of a parsed type, or None when the rules cannot tell."""
-    from ..hover import typing as ty
-
     if ctype is None or ctype.block:
         return None
     if ctype.pointers or ctype.arrays:
@@ -236,10 +258,9 @@ def kind_of(ctype) -> Optional[tuple[str, str]]:
     return None
 
 
+@functools.lru_cache(maxsize=65536)
 def might_accept(param: tuple[str, str], arg: tuple[str, str]) -> bool:
     """Whether an argument of kind `arg` could be passed for `param` (permissive, like clang)."""
-    from ..hover import typing as ty
-
     pkind, pbase = param
     akind, abase = arg
     if pkind == POINTER:
@@ -321,3 +342,182 @@ def macro_argument_words(sem: Semantic) -> frozenset[str]:
                 words.update(_words(data[callee.end_byte : node.end_byte]))
         store["macro_args"] = frozenset(words)
     return store["macro_args"]
+
+
+_DECLARATOR_WRAPPERS = frozenset({
+    "init_declarator", "pointer_declarator", "array_declarator", "parenthesized_declarator",
+    "attributed_declarator", "function_declarator", "block_pointer_declarator",
+})
+
+
+def declared_names(node: tree_sitter.Node, data: bytes) -> list[str]:
+    """Names the declarators of a declaration, parameter or typedef node introduce."""
+    out: list[str] = []
+    for declarator in node.children_by_field_name("declarator"):
+        current = declarator
+        for _ in range(64):
+            if current is None:
+                break
+            if current.type in ("identifier", "type_identifier"):
+                out.append(data[current.start_byte : current.end_byte].decode("utf-8", "replace"))
+                break
+            if current.type not in _DECLARATOR_WRAPPERS:
+                break
+            inner = current.child_by_field_name("declarator")
+            if inner is None:
+                inner = next((c for c in current.named_children if c.type != "comment"), None)
+            current = inner
+    return out
+
+
+def enumerator_name(node: tree_sitter.Node, data: bytes) -> Optional[str]:
+    name = node.child_by_field_name("name")
+    return data[name.start_byte : name.end_byte].decode("utf-8", "replace") if name is not None else None
+
+
+# Queries run in C: much faster than walking the tree in Python.
+
+
+@functools.lru_cache(maxsize=16)
+def _query(source: str) -> tree_sitter.Query:
+    from ..syntax.language import language
+
+    return tree_sitter.Query(language(), source)
+
+
+def captures(source: str, node: tree_sitter.Node) -> dict[str, list[tree_sitter.Node]]:
+    """Captures of a query under `node`, by capture name."""
+    return tree_sitter.QueryCursor(_query(source)).captures(node)
+
+
+def captures_in(sem: Semantic, source: str, name: str, node: tree_sitter.Node) -> list[tree_sitter.Node]:
+    """Captures named `name` of a query inside `node`, from one run over the whole file."""
+    store = _cache(sem, "file_captures")
+    entry = store.get((source, name))
+    if entry is None:
+        found = captures(source, sem.snapshot.tree.root_node).get(name, [])
+        found.sort(key=lambda n: (n.start_byte, -n.end_byte))
+        entry = (found, [n.start_byte for n in found])
+        store[(source, name)] = entry
+    found, starts = entry
+    lo = bisect_left(starts, node.start_byte)
+    hi = bisect_left(starts, node.end_byte, lo)
+    return [n for n in found[lo:hi] if n.end_byte <= node.end_byte]
+
+
+IDENTIFIERS = "(identifier) @id"
+_DECLARATIONS = """
+[(declaration) (parameter_declaration) (type_definition)] @declaration
+(enumerator name: (identifier) @enumerator)
+"""
+_SCOPE_KINDS = frozenset({"compound_statement", "for_statement", "block_literal", "function_definition", "case_statement",
+                          "parameter_list"})
+
+
+def local_declarations(sem: Semantic, fn: Function) -> dict[str, list[tuple[int, int, int]]]:
+    """Names declared inside a function: name -> [(scope start, scope end, declared from)]."""
+    cache = _cache(sem, "local_declarations")
+    found = cache.get(fn.node.id)
+    if found is not None:
+        return found
+    data = sem.snapshot.data
+    out: dict[str, list[tuple[int, int, int]]] = {}
+    caught = captures(_DECLARATIONS, fn.node)
+    for node in caught.get("declaration", []):
+        names = declared_names(node, data)
+        if names:
+            scope = _scope_of(node, fn)
+            for name in names:
+                out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
+    for node in caught.get("enumerator", []):
+        scope = _scope_of(node, fn)
+        name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
+    cache[fn.node.id] = out
+    return out
+
+
+def _scope_of(node: tree_sitter.Node, fn: Function) -> tuple[int, int]:
+    parent = node.parent
+    while parent is not None:
+        kind = parent.type
+        if kind == "parameter_list":
+            owner = parent.parent
+            if owner is not None and owner.type == "function_declarator" and owner.id == fn.declarator.id:
+                return fn.node.start_byte, fn.node.end_byte
+            if owner is not None and owner.type == "block_literal":
+                return owner.start_byte, owner.end_byte
+            return parent.start_byte, parent.end_byte  # A prototype's parameters.
+        if kind in _SCOPE_KINDS:
+            return parent.start_byte, parent.end_byte
+        parent = parent.parent
+    return fn.node.start_byte, fn.node.end_byte
+
+
+def visible(entries: Optional[list[tuple[int, int, int]]], offset: int) -> bool:
+    return bool(entries) and any(start <= offset < end and since <= offset for start, end, since in entries)
+
+
+def prime_lookups(sem: Semantic, fn: Function) -> None:
+    """Fill the typer's name cache for a function's identifiers in one pass.
+
+    `scope.lookup` walks the enclosing scopes again for every identifier; for
+    a function with many calls that dominates typing. The answers recorded
+    here are the ones it would give (innermost visible declaration, built
+    from the same scope helpers); names whose local declarations are not
+    visible at a use are left to the precise lookup.
+    """
+    cache = _cache(sem, "primed")
+    if fn.node.id in cache:
+        return
+    cache[fn.node.id] = True
+    names = getattr(sem.typer, "_names", None)
+    if not isinstance(names, dict):
+        return
+    snapshot = sem.snapshot
+    data = snapshot.data
+    entries: dict[str, list] = {}
+    for node in captures(_DECLARATIONS, fn.node).get("declaration", []):
+        if node.type == "parameter_declaration":
+            plist = node.parent
+            if plist is None or plist.type != "parameter_list":
+                continue
+            found = [d for d in hscope._parameters(snapshot, plist) if d.start == node.start_byte]
+        else:
+            found = hscope._declarations_of(snapshot, node)
+        if not found:
+            continue
+        start, end = _scope_of(node, fn)
+        for declared in found:
+            entries.setdefault(declared.name, []).append((start, end, declared.name_end, declared))
+    file_names = hscope.file_scope(snapshot).by_name
+    for ident in captures(IDENTIFIERS, fn.body).get("id", []):
+        name = data[ident.start_byte : ident.end_byte].decode("utf-8", "replace")
+        key = (name, ident.start_byte)
+        if key in names:
+            continue
+        local = entries.get(name)
+        if local is None:
+            names[key] = file_names.get(name)
+            continue
+        offset = ident.start_byte
+        best = None
+        for entry in local:
+            if entry[0] <= offset < entry[1] and entry[2] <= offset:
+                if best is None or (entry[0], entry[2]) >= (best[0], best[2]):
+                    best = entry
+        if best is not None:
+            names[key] = best[3]
+
+
+def arg_kind(sem: Semantic, node: tree_sitter.Node):
+    """(kind, base) of an expression's type, or None; types are computed once per node."""
+    store = _cache(sem, "kinds")
+    if node.id in store:
+        return store[node.id]
+    text = sem.type_of(node)
+    canonical = _cache(sem, "canonical")
+    if text not in canonical:
+        canonical[text] = sem.typer.canonical(text) if text is not None else None
+    store[node.id] = kind = kind_of(canonical[text])
+    return kind

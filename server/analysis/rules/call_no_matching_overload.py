@@ -61,34 +61,58 @@ def check(ctx: Context, fn: Function):
     calls = bf.builtin_calls(sem, fn)
     if not calls:
         return
+    bf.prime_lookups(sem, fn)
     hidden = None
     for call in calls:
         shapes = _param_shapes(call.family)
         if shapes is None or not sem.trusted(call.node):
             continue
-        args = []
-        for arg in call.arguments:
-            kind = bf.kind_of(sem.typer.canonical(sem.type_of(arg)))
-            if kind is None:
-                break
-            args.append(kind)
-        else:
-            if any(_fits(shape, args) for shape in shapes):
-                continue
+        if not _rejects(sem, shapes, call.arguments):
+            continue
+        if hidden is None:
+            hidden = bf.hidden_words(sem)
             if hidden is None:
-                hidden = bf.hidden_words(sem)
-                if hidden is None:
-                    return
-            if call.name in hidden:
-                continue  # A header or macro may declare an overload of its own.
-            shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
-            forms = list(call.family.generic_signatures)
-            listed = "; ".join(forms[:MAX_LISTED]) + ("; ..." if len(forms) > MAX_LISTED else "")
-            yield check.finding(
-                call.name_node.start_byte,
-                call.node.end_byte,
-                f"no overload of '{call.name}' takes ({shown}); candidates: {listed}",
-            )
+                return
+        if call.name in hidden:
+            continue  # A header or macro may declare an overload of its own.
+        shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+        forms = list(call.family.generic_signatures)
+        listed = "; ".join(forms[:MAX_LISTED]) + ("; ..." if len(forms) > MAX_LISTED else "")
+        yield check.finding(
+            call.name_node.start_byte,
+            call.node.end_byte,
+            f"no overload of '{call.name}' takes ({shown}); candidates: {listed}",
+        )
+
+
+def _rejects(sem, shapes, arguments) -> bool:
+    """Whether no shape takes the arguments, every argument's type being known.
+
+    Arguments with calls inside are typed last, and only when the cheap ones
+    already rule every shape out: resolving nested built-in calls is costly.
+    """
+    count = len(arguments)
+    live = [shape for shape in shapes if len(shape) == count]
+    costly = [_costly(arg) for arg in arguments]
+    order = sorted(range(count), key=lambda i: costly[i])
+    for position, index in enumerate(order):
+        if live and costly[index]:
+            return False  # Only costly arguments are left and some form still fits: assume it does.
+        kind = bf.arg_kind(sem, arguments[index])
+        if kind is None:
+            return False
+        live = [shape for shape in live if bf.might_accept(shape[index], kind)]
+    return not live
+
+
+def _costly(node) -> bool:
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current.type == "call_expression":
+            return True
+        stack.extend(current.named_children)
+    return False
 
 
 def _param_shapes(family):

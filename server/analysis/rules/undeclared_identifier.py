@@ -73,6 +73,7 @@ _SKIP = frozenset({
     "compound_literal_expression",
 })
 _MACRO_STYLE = re.compile(r"^[A-Z][A-Z0-9_]*$")
+_WORD = re.compile(rb"(?<![A-Za-z0-9_.])[A-Za-z_][A-Za-z0-9_]*")
 _PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef"})
 
 
@@ -89,27 +90,44 @@ def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not sem.trusted(fn.name_node):
         return
-    hidden = None
-    loaded = False
     snapshot = sem.snapshot
-    reported: set[str] = set()
-    split = _first_split_statement(fn.body)
-    for node in _expression_identifiers(fn.body):
-        if split is not None and node.start_byte >= split:
-            break  # The tree no longer follows the preprocessed structure.
-        name = sem.text(node)
-        if name in reported:
-            continue
-        if bf.provided_name(name) or name in sem.macro_names or name in bf.predefined(sem):
+    data = snapshot.data
+    file_names = hscope.file_scope(snapshot).by_name
+    macros = sem.macro_names
+    predefined = bf.predefined(sem)
+    candidates = []
+    root = snapshot.tree.root_node
+    body = fn.body
+    for match in _WORD.finditer(data, body.start_byte, body.end_byte):
+        name = match.group().decode("ascii")
+        if name in file_names or name in macros or name in predefined or bf.provided_name(name):
             continue
         if _MACRO_STYLE.match(name):
             continue  # Likely defined by the host with -D at build time.
+        node = root.descendant_for_byte_range(match.start(), match.end())
+        if node is None or node.type != "identifier" or node.start_byte != match.start():
+            continue  # A field, a type, a label, or inside a comment or string.
+        candidates.append((node, name))
+    if not candidates:
+        return
+    local = bf.local_declarations(sem, fn)
+    split = -1
+    hidden = None
+    reported: set[str] = set()
+    for node, name in candidates:
+        if name in reported or bf.visible(local.get(name), node.start_byte):
+            continue
+        if not _is_expression(node) or _in_skipped_context(node, fn.body):
+            continue
+        if split == -1:
+            split = _first_split_statement(fn.body)
+        if split is not None and node.start_byte >= split:
+            break  # The tree no longer follows the preprocessed structure.
         if not sem.trusted(node) or sem.in_inactive(node.start_byte):
             continue
         if hscope.lookup(snapshot, node.start_byte, name) is not None:
             continue
-        if not loaded:
-            loaded = True
+        if hidden is None:
             hidden = bf.hidden_words(sem)
             if hidden is None or bf.pastes_tokens(sem):
                 return
@@ -123,24 +141,20 @@ def check(ctx: Context, fn: Function):
         yield check.finding(node.start_byte, node.end_byte, f"use of undeclared {what} '{name}'")
 
 
-def _expression_identifiers(body: tree_sitter.Node):
-    """Identifier nodes of `body` in expression positions, in document order."""
-    stack = [body]
-    while stack:
-        node = stack.pop()
-        kind = node.type
-        if kind in _SKIP:
-            continue
-        if kind == "identifier":
-            if _is_expression(node):
-                yield node
-            continue
-        if kind in _PREPROC_CONDITION_PARENTS:
-            # The condition of `#if` is preprocessor arithmetic, not C.
-            condition = node.child_by_field_name("condition") or node.child_by_field_name("name")
-            stack.extend(reversed([c for c in node.children if condition is None or c.id != condition.id]))
-            continue
-        stack.extend(reversed(node.children))
+def _in_skipped_context(node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
+    """Inside sizeof, an attribute, a directive, or the condition of `#if`."""
+    child = node
+    parent = node.parent
+    while parent is not None and parent.id != body.id:
+        if parent.type in _SKIP:
+            return True
+        if parent.type in _PREPROC_CONDITION_PARENTS:
+            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+            if condition is not None and condition.start_byte <= child.start_byte < condition.end_byte:
+                return True
+        child = parent
+        parent = parent.parent
+    return False
 
 
 _CONTROL = frozenset({"for_statement", "while_statement", "if_statement", "do_statement", "else_clause"})
@@ -157,9 +171,9 @@ def _first_split_statement(body: tree_sitter.Node):
             for child in node.children:
                 if child.type.startswith("preproc_"):
                     return node.start_byte
-            body = node.children[-1] if node.children else None
+            body_node = node.children[-1] if node.children else None
             after = node.next_sibling
-            if (body is not None and body.type != "compound_statement" and after is not None
+            if (body_node is not None and body_node.type != "compound_statement" and after is not None
                     and after.type.startswith("preproc_")):
                 return node.start_byte
     return None
