@@ -48,16 +48,21 @@ from ..semantic import Function
     summary="A kernel parameter cannot point to a pointer before OpenCL C 2.0",
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
-    scope="function",
     applies="OpenCL C 1.0 to 1.2",
 )
-def check(ctx: Context, fn: Function):
-    if not fn.kernel:
-        return
+def check(ctx: Context):
+    # A file-scope rule: whether the version is explicit is not part of the
+    # per-function cache key.
     sem = ctx.semantic
     # Without an explicit version the program may well be built for 2.0: stay silent.
-    if sem.version >= (2, 0) or not sem.version_explicit or sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+    if sem.version >= (2, 0) or not sem.version_explicit:
         return
+    for fn in sem.functions:
+        if fn.kernel and not sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+            yield from _check(sem, fn)
+
+
+def _check(sem, fn: Function):
     for parameter in fn.parameters:
         ctype = parameter_type(sem, parameter)
         if ctype is None or ctype.block:
