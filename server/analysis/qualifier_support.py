@@ -141,10 +141,21 @@ def base_ctype(sem: Semantic, owner: tree_sitter.Node) -> Optional[ty.CType]:
     if owner.id not in cache:
         text = hscope.base_type(sem.snapshot, owner)
         try:
-            cache[owner.id] = sem.typer.canonical(text) if text else None
+            ctype = sem.typer.canonical(text) if text else None
         except RecursionError:
-            cache[owner.id] = None
+            ctype = None
+        cache[owner.id] = ctype if ctype is not None and known_base(sem, ctype.base) else None
     return cache[owner.id]
+
+
+def known_base(sem: Semantic, base: str) -> bool:
+    """Whether a canonical base type is understood (a built-in type or a record), not a name from elsewhere."""
+    if base.startswith(("struct ", "union ", "enum ")):
+        return True
+    if sem.typer.catalog.type(base) is not None:
+        return True
+    declared = hscope.file_scope(sem.snapshot).by_name.get(base)  # A typedef of an unnamed record.
+    return declared is not None and declared.kind == "typedef"
 
 
 def object_space(sem: Semantic, owner: tree_sitter.Node, parts: Declarator) -> Optional[str]:
@@ -376,7 +387,7 @@ def declared_object_space(sem: Semantic, declared) -> Optional[str]:
         ctype = sem.typer.canonical(declared.type)
     except RecursionError:
         return None
-    if ctype is None:
+    if ctype is None or not known_base(sem, ctype.base):
         return None
     if ctype.pointers:
         return ctype.levels[-1] if ctype.levels else ""
@@ -395,9 +406,10 @@ def _ctype_of(sem: Semantic, node: tree_sitter.Node) -> Optional[ty.CType]:
     if text is None:
         return None
     try:
-        return sem.typer.canonical(text)
+        ctype = sem.typer.canonical(text)
     except RecursionError:
         return None
+    return ctype if ctype is not None and known_base(sem, ctype.base) else None
 
 
 def constant_lvalue(sem: Semantic, target: tree_sitter.Node) -> Optional[str]:
@@ -457,7 +469,7 @@ def parse_pointer(sem: Semantic, text: Optional[str]) -> Optional[ty.CType]:
         ctype = sem.typer.canonical(text)
     except RecursionError:
         return None
-    if ctype is None or ctype.pointers != 1 or ctype.arrays or ctype.block:
+    if ctype is None or not known_base(sem, ctype.base) or ctype.pointers != 1 or ctype.arrays or ctype.block:
         return None
     return ctype
 
@@ -473,7 +485,7 @@ def pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.C
         ctype = sem.typer.canonical(text)
     except RecursionError:
         return None
-    if ctype is None or ctype.block:
+    if ctype is None or ctype.block or not known_base(sem, ctype.base):
         return None
     if ctype.arrays and not ctype.pointers and len(ctype.arrays) == 1 and ctype.space:
         return ty.CType(ctype.base, 1, ctype.space, ctype.quals, ctype.access)
