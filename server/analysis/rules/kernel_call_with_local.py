@@ -4,11 +4,12 @@ in the `local` address space inside its body.
 
 ## Why is this bad?
 Calling a kernel from a kernel is an ordinary function call. A `local`
-variable declared in a kernel belongs to the work-group that runs the kernel
-launched by the host; when the same kernel is called as a function, where
-that storage lives and whether it is shared with the caller's work-group is
-not defined by the language, and OpenCL C 1.x did not allow the call at all.
-Such code behaves differently across devices.
+variable declared in a kernel is storage the runtime sets up for each
+work-group of a launch of that kernel; the specification only describes it
+for kernels launched by the host. When the kernel is called as a function
+instead, where that storage lives and whether the caller's work-group shares
+it is left to each compiler, so such code behaves differently across devices
+(older compilers reject it).
 
 ## Fix
 Move the body of the called kernel into a non-kernel function that takes a
