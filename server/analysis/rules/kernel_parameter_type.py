@@ -67,6 +67,8 @@ def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
         return
+    if sem.unresolved_includes:
+        return  # A header we cannot see may define `bool` or `size_t` as a macro.
     for parameter in fn.parameters:
         ctype = parameter_type(sem, parameter)
         if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
