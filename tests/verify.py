@@ -33,7 +33,7 @@ DEFAULT_FLAGS = ["-cl-std=CL1.2"]
 
 _DIRECTIVE = re.compile(
     r"(?P<kind>expected-error|expected-warning|expected-note|opencl-lsp-error|opencl-lsp-warning)"
-    r"(?:@(?P<offset>[+-]?\d+))?\s*(?P<count>\d+)?\s*\{\{(?P<text>.*?)\}\}(?P<tail>[^\n]*)"
+    r"(?:@(?P<offset>[+-]?\d+))?\s*(?P<count>\d+)?\s*\{\{(?P<text>.*?)\}\}(?P<tail>(?:(?!expected-|opencl-lsp-)[^\n])*)"
 )
 _CODE = re.compile(r"\[([A-Z]\d{3})\]")
 

@@ -67,8 +67,8 @@ def _function_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
     data = ctx.snapshot.data
     out: list[Finding] = []
     for fn in functions:
-        if fn.declarator.has_error:
-            continue  # Half-written parameters: every name in the body is in doubt.
+        if not sem.sound(fn):
+            continue  # Half-written parameters or a macro-made head: the function is not what it seems.
         start = fn.node.start_byte
         inactive = tuple((a - start, b - start) for a, b in sem.inactive if a < fn.node.end_byte and b > start)
         text = data[start : fn.node.end_byte]

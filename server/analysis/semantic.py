@@ -174,6 +174,11 @@ class Semantic:
         if known is not None:
             return known
         ok = not (node.has_error or node.is_missing)
+        if ok and self._root_broken and not self._inside_sound_function(node):
+            # Error recovery can turn the body of a function whose head did not
+            # parse into "top-level" declarations: outside intact functions,
+            # nothing in a broken file is what it seems.
+            ok = False
         if ok and self.inactive and self._overlaps_inactive(node.start_byte, node.end_byte):
             ok = False
         if ok and not self._branches_known and self.in_conditional(node):
@@ -182,6 +187,28 @@ class Semantic:
             ok = False
         self._node_trust[node.id] = ok
         return ok
+
+    @cached_property
+    def _root_broken(self) -> bool:
+        return self.snapshot.tree.root_node.has_error
+
+    def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
+        top = node
+        while top.parent is not None and top.parent.type not in ("translation_unit", *PREPROC_BLOCKS):
+            top = top.parent
+        if top.type != "function_definition":
+            return False
+        fn = function_of(top, self.snapshot.data)
+        return fn is not None and self.sound(fn)
+
+    def sound(self, fn: Function) -> bool:
+        """Whether a function's head is one we can judge: its parameters parsed, and no macro
+        makes its name, return type or attributes (`KERNEL(name)(...)`, `KERNEL_FQ void f`)."""
+        if fn.declarator.has_error:
+            return False
+        params = fn.declarator.child_by_field_name("parameters")
+        head_end = params.start_byte if params is not None else fn.body.start_byte
+        return not self.uses_macro(fn.node.start_byte, head_end)
 
     # Typing.
 
