@@ -84,6 +84,9 @@ def _not_constant(sem, init):
             if declared.kind == "parameter":
                 return node, f"it reads parameter '{sem.text(node)}'"
             if declared.kind == "variable" and qs.declared_in_function(sem, declared):
+                ctype = sem.typer.canonical(declared.type)
+                if ctype is None or ("const" in ctype.quals and not ctype.pointers):
+                    continue  # Compilers fold a const variable with a constant initializer.
                 space = qs.declared_object_space(sem, declared)
                 if space is not None and space != "__constant":
                     return node, f"it reads variable '{sem.text(node)}'"

@@ -17,3 +17,10 @@ kernel void k(global int *out, int n) {
   constant int derived = sizeof(n);
   out[0] = local_table[n & 1] + derived + b + sz + third + *second + (int)f + (int)v.x + pick + name[0] + greeting[1];
 }
+kernel void folded(global int *out) {
+  const int n = 3;
+  constant int x = n;
+  local int lv[2];
+  constant int y = sizeof(lv);
+  out[0] = x + y + lv[0];
+}
