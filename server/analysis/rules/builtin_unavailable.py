@@ -12,7 +12,8 @@ feature. Where it does not exist, the name is undeclared and the program fails
 to build on that device.
 
 ## Fix
-Raise the OpenCL C version the project builds with (`-cl-std=`), enable the
+A quick fix replaces `work_group_barrier(flags)` with `barrier(flags)` before
+OpenCL C 2.0. Otherwise, raise the OpenCL C version the project builds with (`-cl-std=`), enable the
 extension or feature the function needs, guard the call with the feature
 macro (`#ifdef __opencl_c_subgroups`), or use an older equivalent such as
 `barrier`.
@@ -41,8 +42,8 @@ from __future__ import annotations
 
 from .. import builtin_facts as bf
 from ..context import Context
-from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..findings import Edit, Fix, Severity
+from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
 
@@ -53,6 +54,7 @@ from ..semantic import Function
     summary="A built-in function does not exist in the configured version or without an extension or feature",
     spec_url=f"{SPEC_BASE}#built-in-functions",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
     scope="function",
 )
 def check(ctx: Context, fn: Function):
@@ -72,8 +74,13 @@ def check(ctx: Context, fn: Function):
             continue
         major, minor = sem.version
         needs = family.requires.describe()
+        fix = None
+        if call.name == "work_group_barrier" and len(call.arguments) == 1 and sem.version < (2, 0):
+            # With only fence flags, it is exactly the older barrier.
+            fix = Fix("Use barrier", (Edit(call.name_node.start_byte, call.name_node.end_byte, "barrier"),))
         yield check.finding(
             call.name_node.start_byte,
             call.name_node.end_byte,
             f"'{call.name}' is not available in OpenCL C {major}.{minor} with this configuration; it needs {needs}",
+            fix=fix,
         )
