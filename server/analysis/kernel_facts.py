@@ -86,6 +86,14 @@ def declares_kernel(item: tree_sitter.Node) -> bool:
     return is_kernel(item)
 
 
+def simple_name(function: Optional[tree_sitter.Node]) -> bool:
+    """Whether a function declarator declares a plain name (not `KERNEL(name)(...)`, a macro call)."""
+    if function is None:
+        return False
+    inner = function.child_by_field_name("declarator")
+    return inner is not None and inner.type == "identifier"
+
+
 def head_parsed(item: tree_sitter.Node) -> bool:
     """Whether a definition or declaration parsed cleanly outside its body (and is not glued to an error)."""
     body = item.child_by_field_name("body")
@@ -262,6 +270,12 @@ def call_graph(semantic: "Semantic") -> CallGraph:
     return graph
 
 
+def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
+    return any(a.name == "overloadable" for spec in attribute_specifiers(item) for a in attributes(semantic, spec)) or any(
+        c.type == "attribute_specifier" for c in item.children if not semantic.trusted(c)
+    )
+
+
 _CALL_QUERY_SOURCE = """
 (call_expression function: (identifier) @callee)
 (block_literal) @block
@@ -289,8 +303,13 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
     for fn in semantic.functions:
         counts[fn.name] = counts.get(fn.name, 0) + 1
     functions: dict[str, Function] = {}
+    catalog = semantic.typer.catalog
     for fn in semantic.functions:
-        if counts[fn.name] != 1 or fn.name in macros:
+        if counts[fn.name] != 1 or fn.name in macros or catalog.is_builtin_function(fn.name):
+            continue  # Several definitions, or overloads of a built-in: which one a call means is unclear.
+        if not head_parsed(fn.node) or semantic.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
+            continue  # The head may hide `__attribute__((overloadable))`.
+        if _overloadable(semantic, fn.node):
             continue
         if not semantic.trusted(fn.name_node) or not semantic.trusted(fn.declarator.child_by_field_name("parameters")):
             continue

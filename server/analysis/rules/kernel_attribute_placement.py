@@ -35,7 +35,7 @@ void reduce(global float *data) {
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import KERNEL_ATTRIBUTES, attribute_specifiers, attributes, head_parsed
+from ..kernel_facts import KERNEL_ATTRIBUTES, attribute_specifiers, attributes, head_parsed, simple_name
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 from ...hover import scope as hscope
@@ -84,6 +84,6 @@ def _declared(sem, item):
         return None
     if function is None and item.type == "declaration":
         return "variable", sem.text(name), name
-    if function is not None:
+    if function is not None and simple_name(function):
         return "function", sem.text(name), name
     return None

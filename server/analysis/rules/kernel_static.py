@@ -28,7 +28,7 @@ kernel void clear(global int *p) { p[get_global_id(0)] = 0; }
 
 from ..context import Context
 from ..findings import Edit, Fix, Severity
-from ..kernel_facts import head_parsed
+from ..kernel_facts import head_parsed, simple_name
 from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import top_level_items
 from ...hover import scope as hscope
@@ -54,7 +54,7 @@ def check(ctx: Context):
         if len(declarators) != 1:
             continue
         name, _stars, _arrays, function = hscope.declarator_parts(declarators[0])
-        if name is None or function is None:
+        if name is None or not simple_name(function):
             continue
         for child in item.children:
             if child.type == "storage_class_specifier" and sem.text(child) == "static" and sem.trusted(child):

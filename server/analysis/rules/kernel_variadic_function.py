@@ -29,7 +29,7 @@ float sum(const float *values, int count);
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import head_parsed
+from ..kernel_facts import head_parsed, simple_name
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 from ...hover import scope as hscope
@@ -53,7 +53,7 @@ def check(ctx: Context):
             continue
         for declarator in item.children_by_field_name("declarator"):
             name, _stars, _arrays, function = hscope.declarator_parts(declarator)
-            if name is None or function is None:
+            if name is None or not simple_name(function):
                 continue
             params = function.child_by_field_name("parameters")
             if params is None:
