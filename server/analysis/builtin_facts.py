@@ -521,3 +521,41 @@ def arg_kind(sem: Semantic, node: tree_sitter.Node):
         canonical[text] = sem.typer.canonical(text) if text is not None else None
     store[node.id] = kind = kind_of(canonical[text])
     return kind
+
+
+def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
+    """Whether the file names a type that nothing visible declares.
+
+    Such a file is a fragment that depends on declarations elsewhere (another
+    file the host concatenates, or `-D T=float` at build time); names it uses
+    may be declared there too.
+    """
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "unseen_types" in store:
+        return store["unseen_types"]
+    data = sem.snapshot.data
+    root = sem.snapshot.tree.root_node
+    caught = captures(_TYPES, root)
+    declared = set()
+    for node in caught.get("typedef", []):
+        declared.update(declared_names(node, data))
+    catalog = load_catalog()
+    result = False
+    for node in caught.get("type", []):
+        parent = node.parent
+        if parent is not None and parent.type in ("struct_specifier", "union_specifier", "enum_specifier"):
+            continue  # A tag: `struct S` needs no declaration to be named.
+        name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+        if (name in declared or name in hidden or name in sem.macro_names or catalog.type(name) is not None
+                or name in C_KEYWORDS or _RESERVED.match(name) or sem.in_inactive(node.start_byte)):
+            continue
+        result = True
+        break
+    store["unseen_types"] = result
+    return result
+
+
+_TYPES = """
+(type_identifier) @type
+(type_definition) @typedef
+"""

@@ -9,7 +9,9 @@ an `#include` was not found, when the name occurs in an included header, in
 a `#define` or in the arguments of a function-like macro, when macros paste tokens together with `##`, or when the name
 looks like one the implementation reserves (`CLK_...`, `__...`). Names in
 capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
-`-D` when they build the program.
+`-D` when they build the program. A file that names a type nothing visible
+declares is a fragment of a larger program (or takes its types from `-D`),
+so the rule says nothing about it.
 
 ## Why is this bad?
 OpenCL C requires every identifier to be declared before it is used, and C99's
@@ -129,7 +131,7 @@ def check(ctx: Context, fn: Function):
             continue
         if hidden is None:
             hidden = bf.hidden_words(sem)
-            if hidden is None or bf.pastes_tokens(sem):
+            if hidden is None or bf.pastes_tokens(sem) or bf.uses_unseen_types(sem, hidden):
                 return
         if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
             continue
