@@ -274,10 +274,27 @@ class SemanticTyper(ty.Typer):
     def __init__(self, semantic: Semantic):
         super().__init__(semantic.snapshot, semantic.version, semantic.features)
         self.semantic = semantic
+        self._doubts: dict[tuple[int, int], bool] = {}
 
     def _doubtful(self, declared: hscope.Declared) -> bool:
+        key = (declared.start, declared.name_start)
+        known = self._doubts.get(key)
+        if known is None:
+            known = self._doubts[key] = self._judge(declared)
+        return known
+
+    def _judge(self, declared: hscope.Declared) -> bool:
         sem = self.semantic
         if sem.in_inactive(declared.start):
+            return True
+        node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.start, declared.end)
+        while node is not None and node.type != "translation_unit":
+            if node.has_error or node.type == "ERROR":
+                return True  # `int{2 pos = ...` while typing: the declared type is not what it says.
+            if node.start_byte < declared.start or node.end_byte > declared.end:
+                break
+            node = node.parent
+        if node is not None and node.type == "ERROR":
             return True
         if not sem._branches_known:
             node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
