@@ -589,3 +589,115 @@ def call_pairs(sem: Semantic, call: tree_sitter.Node):
         label = f"'{sem.text(parts.name)}'" if parts.name is not None else str(index)
         out.append((argument, ctype, label))
     return out
+
+
+# Cheap syntactic filters, so that only expressions that may involve pointers get typed.
+
+_POINTER_WORDS = re.compile(r"[*\[]")
+
+
+def pointer_names(sem: Semantic, fn: Function) -> tuple:
+    """(names, deep names) that may denote pointers or arrays in `fn`.
+
+    A name is listed when it is declared with `*` or `[]` or with a typedef'd
+    type (or anywhere at file scope); deep names have two or more levels, so
+    an element of them may itself be a pointer.
+    """
+    cache = _cache(sem).setdefault("pointer_names", {})
+    if fn.node.id in cache:
+        return cache[fn.node.id]
+    names: set[str] = set()
+    deep: set[str] = set()
+    for declared in hscope.file_scope(sem.snapshot).declarations:
+        if declared.kind in ("variable", "function", "kernel"):
+            names.add(declared.name)
+            if declared.kind == "variable" and len(_POINTER_WORDS.findall(declared.type or "*[")) >= 2:
+                deep.add(declared.name)
+    owners = list(fn.parameters) + body_of(sem, fn).declarations
+    for owner in owners:
+        type_node = owner.child_by_field_name("type")
+        typedefed = type_node is None or type_node.type == "type_identifier"
+        for declarator in declarators_of(owner):
+            parts = unwrap(declarator)
+            if parts.name is None:
+                continue
+            name = sem.text(parts.name)
+            levels = len(parts.pointers) + parts.arrays
+            if typedefed or parts.unusual or parts.function is not None:
+                names.add(name)
+                deep.add(name)
+            elif levels:
+                names.add(name)
+                if levels >= 2:
+                    deep.add(name)
+    cache[fn.node.id] = (frozenset(names), frozenset(deep))
+    return cache[fn.node.id]
+
+
+_NOT_POINTER_OPERATORS = {"*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<", ">", "<=", ">=", "&&", "||"}
+
+
+def may_be_pointer(sem: Semantic, node: Optional[tree_sitter.Node], names: tuple) -> bool:
+    """False when `node` certainly is not a pointer (no pointer-ish name, cast, address-of or call in it)."""
+    if node is None:
+        return False
+    shallow, deep = names
+    stack = [(node, shallow)]
+    count = 0
+    while stack:
+        current, known = stack.pop()
+        count += 1
+        if count > 200:
+            return True
+        kind = current.type
+        get = current.child_by_field_name
+        if kind == "identifier":
+            if sem.text(current) in known:
+                return True
+        elif kind in ("cast_expression", "call_expression", "string_literal", "concatenated_string",
+                      "field_expression", "compound_literal_expression"):
+            return True
+        elif kind == "subscript_expression":
+            argument = get("argument")
+            if argument is not None:
+                stack.append((argument, deep))
+        elif kind == "pointer_expression":
+            operator = get("operator")
+            if operator is None or operator.type == "&":
+                return True
+            argument = get("argument")
+            if argument is not None:
+                stack.append((argument, deep))
+        elif kind == "binary_expression":
+            operator = get("operator")
+            if operator is not None and operator.type in _NOT_POINTER_OPERATORS:
+                continue
+            stack.extend((c, known) for c in (get("left"), get("right")) if c is not None)
+        elif kind == "conditional_expression":
+            stack.extend((c, known) for c in (get("consequence"), get("alternative")) if c is not None)
+        elif kind == "assignment_expression":
+            left = get("left")
+            if left is not None:
+                stack.append((left, known))
+        elif kind == "comma_expression":
+            right = get("right")
+            if right is not None:
+                stack.append((right, known))
+        elif kind in ("number_literal", "char_literal", "sizeof_expression", "alignof_expression", "true",
+                      "false", "vector_literal"):
+            continue
+        else:
+            stack.extend((c, known) for c in current.named_children)
+    return False
+
+
+def pointer_functions(sem: Semantic) -> frozenset:
+    """Names of the file's functions that take a pointer parameter."""
+    cache = _cache(sem)
+    if "pointer_functions" not in cache:
+        names = set()
+        for item, parts in function_items(sem):
+            if parts.name is not None and "*" in sem.text(parts.function.child_by_field_name("parameters") or parts.function):
+                names.add(sem.text(parts.name))
+        cache["pointer_functions"] = frozenset(names)
+    return cache["pointer_functions"]

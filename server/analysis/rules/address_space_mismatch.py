@@ -60,6 +60,7 @@ def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     body = qs.body_of(sem, fn)
     generic = qs.generic_enabled(sem)
+    names = qs.pointer_names(sem, fn)
     for declaration in body.declarations:
         if not sem.trusted(declaration):
             continue
@@ -68,6 +69,8 @@ def check(ctx: Context, fn: Function):
             if parts.init is None or parts.arrays or parts.name is None:
                 continue
             target = qs.full_ctype(sem, declaration, parts)
+            if target is None or target.pointers != 1 or not qs.may_be_pointer(sem, parts.init, names):
+                continue
             source = qs.pointer_of(sem, parts.init)
             problem = qs.implicit_problem(sem, target, source, generic)
             if problem:
@@ -79,9 +82,13 @@ def check(ctx: Context, fn: Function):
         operator = assignment.child_by_field_name("operator")
         left = assignment.child_by_field_name("left")
         right = assignment.child_by_field_name("right")
-        if operator is None or sem.text(operator) != "=" or not sem.trusted(assignment):
+        if operator is None or sem.text(operator) != "=" or not qs.may_be_pointer(sem, left, names):
+            continue
+        if not qs.may_be_pointer(sem, right, names) or not sem.trusted(assignment):
             continue
         target = qs.pointer_of(sem, left)
+        if target is None:
+            continue
         source = qs.pointer_of(sem, right)
         problem = qs.implicit_problem(sem, target, source, generic)
         if problem:
@@ -90,7 +97,11 @@ def check(ctx: Context, fn: Function):
                 f"assigning {problem[1]} to '{sem.text(left)}' ({problem[0]}) changes the address space",
             )
     for cast in body.casts:
-        if not sem.trusted(cast):
+        descriptor = cast.child_by_field_name("type")
+        if descriptor is None or "*" not in sem.text(descriptor) and not any(
+                c.type == "type_identifier" for c in descriptor.children):
+            continue
+        if not qs.may_be_pointer(sem, cast.child_by_field_name("value"), names) or not sem.trusted(cast):
             continue
         target_text = sem.typer.descriptor_type(cast.child_by_field_name("type"))
         target = qs.parse_pointer(sem, target_text)
@@ -104,7 +115,7 @@ def check(ctx: Context, fn: Function):
     returns = qs.return_pointer(sem, fn)
     for statement in body.returns if returns is not None else ():
         value = next((c for c in statement.named_children if c.type != "comment"), None)
-        if value is None or not sem.trusted(value):
+        if value is None or not qs.may_be_pointer(sem, value, names) or not sem.trusted(value):
             continue
         problem = qs.implicit_problem(sem, returns, qs.pointer_of(sem, value), generic)
         if problem:
@@ -112,8 +123,10 @@ def check(ctx: Context, fn: Function):
                 value.start_byte, value.end_byte,
                 f"returning {problem[1]} from '{fn.name}', which returns {problem[0]}, changes the address space",
             )
+    functions = qs.pointer_functions(sem)
     for call in body.calls:
-        if not sem.trusted(call):
+        function = call.child_by_field_name("function")
+        if function is None or sem.text(function) not in functions or not sem.trusted(call):
             continue
         for argument, parameter, name in qs.call_pairs(sem, call):
             problem = qs.implicit_problem(sem, parameter, qs.pointer_of(sem, argument), generic)
@@ -123,10 +136,16 @@ def check(ctx: Context, fn: Function):
                     f"passing {problem[1]} to parameter {name} ({problem[0]}) changes the address space",
                 )
     for comparison in body.comparisons:
+        left_node = comparison.child_by_field_name("left")
+        right_node = comparison.child_by_field_name("right")
+        if not qs.may_be_pointer(sem, left_node, names) or not qs.may_be_pointer(sem, right_node, names):
+            continue
         if not sem.trusted(comparison):
             continue
-        left = qs.pointer_of(sem, comparison.child_by_field_name("left"))
-        right = qs.pointer_of(sem, comparison.child_by_field_name("right"))
+        left = qs.pointer_of(sem, left_node)
+        if left is None:
+            continue
+        right = qs.pointer_of(sem, right_node)
         if qs.disjoint(sem, left, right, generic):
             yield check.finding(
                 comparison.start_byte, comparison.end_byte,
