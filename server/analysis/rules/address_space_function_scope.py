@@ -62,6 +62,8 @@ from ..semantic import PREPROC_BLOCKS
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if not fn.kernel and "kernel" in sem.snapshot.data[fn.node.start_byte : fn.body.start_byte].decode("utf-8", "replace"):
+        return  # A kernel the parser did not recognize as one (recovered from broken code).
     for declaration in qs.body_of(sem, fn).declarations:
         if not sem.trusted(declaration):
             continue
