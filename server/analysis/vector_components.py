@@ -94,7 +94,8 @@ def parse_selector(text: str, width: int) -> Selector:
             return Selector(text, "invalid", culprit=first)
         for c in text[1:]:
             if c not in HEX:
-                return Selector(text, "mixed" if _family(c) in ("xyzw", "rgba") else "invalid", culprit=c)
+                # Of the rgba letters, a and b are digits; r and g are simply not digits.
+                return Selector(text, "mixed" if c in XYZW else "invalid", culprit=c)
         return Selector(text, "numeric", tuple(int(c, 16) for c in text[1:]))
     kind = _family(first)
     if kind not in ("xyzw", "rgba"):
@@ -224,7 +225,8 @@ def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> No
         return
     parts = ty.vector_parts(ctype.base)
     if parts is None:
-        if ty.is_scalar(ctype.base) and name.type == "swizzle":
+        # A typedef with clang's vector attributes types as its element type here.
+        if ty.is_scalar(ctype.base) and name.type == "swizzle" and not _vector_attributes(sem):
             out.on_scalars.append((node, ctype.base))
         return
     selection = Selection(node, argument, name, parts[0], parts[1],
@@ -232,6 +234,19 @@ def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> No
     out.selections.append(selection)
     out.by_node[node.id] = selection
     out.types[node.id] = selection.result_type
+
+
+def _vector_attributes(sem: Semantic) -> bool:
+    """Whether the file declares vectors with `ext_vector_type` or `vector_size` attributes."""
+    known = _ATTRIBUTES.get(sem)
+    if known is None:
+        data = sem.snapshot.data
+        known = b"ext_vector_type" in data or b"vector_size" in data
+        _ATTRIBUTES[sem] = known
+    return known
+
+
+_ATTRIBUTES: "weakref.WeakKeyDictionary[Semantic, bool]" = weakref.WeakKeyDictionary()
 
 
 def shown(sem: Semantic, node: tree_sitter.Node, limit: int = 32) -> str:
