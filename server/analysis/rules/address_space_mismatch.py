@@ -1,8 +1,8 @@
 """## What it does
 Reports a conversion between pointers to different address spaces that
 OpenCL C does not allow: initializing, assigning, casting, comparing,
-passing or returning a pointer to one named address space (`global`, `local`, `constant`,
-`private`) with a pointer to another. Where the generic address space exists
+passing or returning a pointer to one named address space (`global`,
+`local`, `constant`, `private`) with a pointer to another. Where the generic address space exists
 (OpenCL C 2.0, or 3.0 with `__opencl_c_generic_address_space`), a pointer to
 `global`, `local` or `private` converts to a generic pointer implicitly, and a
 generic pointer converts back only with an explicit cast; `constant` never

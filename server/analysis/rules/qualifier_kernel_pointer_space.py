@@ -67,7 +67,7 @@ def check(ctx: Context, fn: Function):
             continue
         name = sem.text(parts.name) if parts.name is not None else None
         label = f"pointer parameter '{name}'" if name else "a pointer parameter"
-        where = f"not '{ctype.space}'" if ctype.space else "and names no address space"
+        where = f"points to '{ctype.space}' memory" if ctype.space else "names no address space"
         fix = None
         if not ctype.space and parts.pointers and not qs.spaces_on(param):
             space = qs.spelled(sem, "__global")
@@ -75,6 +75,6 @@ def check(ctx: Context, fn: Function):
         yield check.finding(
             param.start_byte,
             param.end_byte,
-            f"{label} of kernel '{fn.name}' must point to __global, __constant or __local memory, {where}",
+            f"{label} of kernel '{fn.name}' {where}; kernel pointers must point to __global, __constant or __local memory",
             fix=fix,
         )
