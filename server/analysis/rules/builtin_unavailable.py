@@ -5,6 +5,10 @@ configuration does not support: `work_group_barrier` before OpenCL C 2.0, the
 sub-group functions without `cl_khr_subgroups` or
 `__opencl_c_subgroups`, and so on.
 
+When the project configures no OpenCL C version, the rule only reports
+functions that no version provides with the configured extensions and
+features.
+
 ## Why is this bad?
 Each built-in function belongs to a version of the language, and some only
 exist when the device supports an extension or an optional OpenCL C 3.0
@@ -47,6 +51,9 @@ from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
 
+_VERSIONS = ((1, 0), (1, 1), (1, 2), (2, 0), (3, 0))
+
+
 @register(
     code="X040",
     name="builtin-unavailable",
@@ -64,6 +71,8 @@ def check(ctx: Context, fn: Function):
         family = call.family
         if family.is_available(sem.version, sem.features):
             continue
+        if not sem.version_explicit and any(family.is_available(v, sem.features) for v in _VERSIONS):
+            continue  # No version was configured: the code may target a later one.
         if not sem.trusted(call.name_node) or sem.in_inactive(call.node.start_byte):
             continue
         if hidden is None:
