@@ -247,7 +247,8 @@ def _line_starts(data: bytes) -> list[int]:
     return starts
 
 
-_WORD = re.compile(rb"[A-Za-z0-9_]+")
+# Without a caret line, a message covers the word or the operator at its column.
+_WORD = re.compile(rb"[A-Za-z0-9_]+|[-+*/%&|^!=<>~?:]+")
 
 
 def _span(data: bytes, starts: list[int], message: LogMessage) -> tuple[int, int]:

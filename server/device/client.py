@@ -32,6 +32,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_TIMEOUT_S = 30.0
 DEFAULT_MEMORY_LIMIT_MB = 4096
+LIST_TIMEOUT_S = 120.0
 _STREAM_LIMIT = 64 * 2**20
 
 INSTALL_HINT = (
@@ -228,7 +229,8 @@ class WorkerClient:
             raise self._unavailable
         if self._devices is not None:
             return self._devices
-        answer = await self.request({"op": "devices"})
+        # Loading a driver can take long on a busy machine; builds have their own limit.
+        answer = await self.request({"op": "devices"}, max(self.timeout_s, LIST_TIMEOUT_S))
         if not answer.get("ok"):
             reason = str(answer.get("reason", "error"))
             if reason in ("no-pyopencl", "no-platform"):

@@ -28,6 +28,7 @@ from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
 from ..syntax.positions import Encoding
 from . import convert
+from .device_builds import CommandFailed, DeviceBuilds
 from .diagnostics import DiagnosticsScheduler
 from .documents import DocumentStore
 from .workspace import Workspace
@@ -85,6 +86,7 @@ class OpenCLServer(LanguageServer):
         self.completion_config: tuple[tuple[int, int], frozenset[str]] = (DEFAULT_VERSION, DEFAULT_FEATURES)
         self._reindex_timers: dict[str, asyncio.TimerHandle] = {}
         self.project = Workspace([], self.include_dirs_for, self.config_for_path)
+        self.device = DeviceBuilds(self)
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
         # The catalog loads on first use, off the message loop, so that
@@ -107,6 +109,7 @@ class OpenCLServer(LanguageServer):
             return self.project.location(path, start, end, self.encoding, self.documents.snapshot_for_path(path))
 
         diagnostics = [convert.diagnostic(snapshot, f, self.encoding, uri, locate) for f in findings]
+        diagnostics = self.device.merged(uri, snapshot.version, diagnostics)
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
         )
@@ -208,6 +211,7 @@ class OpenCLServer(LanguageServer):
         self.config_cache.clear()
         self.project.header_macros.invalidate()
         self._reported.clear()
+        self.device.reconfigure()
         for uri in list(self.documents._docs):
             self.scheduler.schedule(uri, immediate=True)
 
@@ -370,6 +374,7 @@ def create_server() -> OpenCLServer:
         doc = ls.documents.open(item.uri, item.text, item.version)
         ls.project.open_dirs.add(os.path.dirname(doc.path))
         ls.scheduler.schedule(item.uri, immediate=True)
+        ls.device.on_open(item.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: OpenCLServer, params: types.DidChangeTextDocumentParams):
@@ -392,6 +397,7 @@ def create_server() -> OpenCLServer:
             else:
                 doc.replace_all(change.text, version)
         ls.scheduler.schedule(uri)
+        ls.device.on_change(uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     def did_save(ls: OpenCLServer, params: types.DidSaveTextDocumentParams):
@@ -402,11 +408,13 @@ def create_server() -> OpenCLServer:
             for uri in list(ls.documents._docs):
                 if uri != params.text_document.uri:
                     ls.scheduler.schedule(uri)
+            ls.device.on_save(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     def did_close(ls: OpenCLServer, params: types.DidCloseTextDocumentParams):
         uri = params.text_document.uri
         ls.scheduler.forget(uri)
+        ls.device.on_close(uri)
         doc = ls.documents.get(uri)
         if doc is not None:
             ls.project.index.set_closed(doc.path)
@@ -562,6 +570,9 @@ def create_server() -> OpenCLServer:
         parts = [found.markdown] if found is not None else [f"macro `{expansion[0]}`"]
         if expansion is not None:
             parts.append(f"Expands here to:\n```opencl\n{expansion[1]}\n```")
+        device_facts = ls.device.kernel_hover(snap, offset)
+        if device_facts is not None:
+            parts.append(device_facts)
         span = (found.start, found.end) if found is not None else (offset, offset)
         return types.Hover(
             contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value="\n\n".join(parts)),
@@ -856,8 +867,32 @@ def create_server() -> OpenCLServer:
         if config_changed:
             ls.reconfigure()
 
+    @server.feature(types.TEXT_DOCUMENT_CODE_LENS)
+    @guarded(default=[])
+    def code_lens(ls: OpenCLServer, params: types.CodeLensParams):
+        return ls.device.code_lenses(params.text_document.uri)
+
+    @server.command("opencl.devices")
+    async def list_devices(ls: OpenCLServer, *args):
+        try:
+            return await ls.device.list_devices()
+        except CommandFailed as err:
+            raise RequestFailed(str(err)) from err
+
+    server.command("opencl-lsp.listDevices")(list_devices)
+
+    @server.command("opencl.compile")
+    async def compile_now(ls: OpenCLServer, *args):
+        try:
+            if not args or not isinstance(args[0], str):
+                raise CommandFailed("opencl.compile needs the URI of an open document")
+            return await ls.device.compile(args[0])
+        except CommandFailed as err:
+            raise RequestFailed(str(err)) from err
+
     @server.feature(types.SHUTDOWN)
-    def shutdown(ls: OpenCLServer, *args):
+    async def shutdown(ls: OpenCLServer, *args):
         ls.scheduler.shutdown()
+        await ls.device.shutdown()
 
     return server

@@ -6,6 +6,6 @@ kernel void use_undeclared(global float *out) {
 
 kernel void short_vector(global float4 *out) {
     float4 v = (float4)(1.0f, 2.0f, 3.0f);
-//             ^ D001 too few elements in vector initialization
+//                     ^ D001 too few elements in vector initialization
     out[0] = v;
 }

@@ -1,11 +1,11 @@
-// A program whose preprocessing never ends in practice (2^32 copies of a
-// statement): the driver hangs or runs out of memory, its worker is stopped,
-// and a D004 finding about the whole file says so.
-#define X0(a) a a
-#define X1(a) X0(X0(a))
-#define X2(a) X1(X1(a))
-#define X3(a) X2(X2(a))
-#define X4(a) X3(X3(a))
-#define X5(a) X4(X4(a))
-
-kernel void explode(global int *out) { X5(out[0] += 1;) }
+// A kernel that keeps a driver busy for seconds (a loop unrolled 20,000
+// times): the tests kill its worker mid-build, stop it (a hang), or give it
+// less memory than it needs; each time a D004 finding about the whole file
+// says what happened and the next build gets a fresh worker.
+kernel void explode(global float *out) {
+    float acc = out[0];
+    __attribute__((opencl_unroll_hint(20000)))
+    for (int i = 0; i < 20000; ++i)
+        acc = acc * out[i % 7] + sin(acc);
+    out[1] = acc;
+}

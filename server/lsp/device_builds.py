@@ -1,0 +1,348 @@
+"""Device builds in the server: when to build, what to publish, lenses, hover facts, commands.
+
+Concurrency kind: builds run in the device worker process (`device/client.py`);
+on the loop a build is only awaited, and its planning (reading headers) runs
+in the default thread pool, so no request and no keystroke waits on a
+driver. One build per document at a time: a request that arrives while
+one runs makes it build again when it finishes, and only the newest result
+is published. Device findings are kept per document that was built and
+merged into every publish of static diagnostics (`merged`), for the
+document and for the headers it includes; a device finding that says the
+same as a static one on the same line is dropped and the static one names
+both sources.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import logging
+import re
+from typing import TYPE_CHECKING, Optional
+
+from lsprotocol import types
+from pygls.uris import from_fs_path, to_fs_path
+
+from ..analysis.registry import rule as lookup_rule
+from ..device.build import DeviceFinding, KernelInfo
+from ..device.service import DeviceService, DeviceSettings, DocumentBuild
+
+if TYPE_CHECKING:
+    from .server import OpenCLServer
+
+log = logging.getLogger(__name__)
+
+MAX_BUILD_BYTES = 4 * 2**20
+OPEN_DELAY_S = 0.2  # Let the static diagnostics of a freshly opened file go first.
+
+_WORDS = re.compile(r"[a-z0-9_]+|'[^']*'")
+
+
+def _meaning(message: str) -> set[str]:
+    return set(_WORDS.findall(message.lower())) - {"a", "an", "the", "of", "in", "to", "is", "after", "before"}
+
+
+def same_meaning(a: str, b: str) -> bool:
+    """Two messages about the same problem, worded by two tools (e.g. "expected ';'" and "expected ';' after expression")."""
+    left, right = _meaning(a), _meaning(b)
+    if not left or not right:
+        return False
+    return len(left & right) / min(len(left), len(right)) >= 0.6
+
+
+class DeviceBuilds:
+    def __init__(self, server: "OpenCLServer"):
+        self.server = server
+        self.service: Optional[DeviceService] = None
+        # Findings of the last build of each document (by its path), over all devices.
+        self.findings: dict[str, list[DeviceFinding]] = {}
+        # Kernel facts of the last successful build of each document: [(device label, infos)].
+        self.kernels: dict[str, list[tuple[str, list[KernelInfo]]]] = {}
+        # The static diagnostics last published per URI, to merge device findings into.
+        self.static: dict[str, tuple[Optional[int], list[types.Diagnostic]]] = {}
+        self._wanted: dict[str, int] = {}
+        self._tasks: dict[str, asyncio.Task] = {}
+        self._told: set[str] = set()
+        self.last_build: dict[str, DocumentBuild] = {}
+
+    # Settings and triggers.
+
+    def settings(self, uri: str) -> DeviceSettings:
+        config = self.server.config_for(uri)
+        settings = DeviceSettings.from_dict(config.device)
+        for problem in settings.problems:
+            self.tell(f"opencl-lsp configuration: {problem}", types.MessageType.Warning)
+        return settings
+
+    def on_open(self, uri: str) -> None:
+        if self.settings(uri).mode == "openSave":
+            self.request(uri, OPEN_DELAY_S)
+
+    def on_save(self, uri: str) -> None:
+        if self.settings(uri).mode in ("openSave", "onSave", "onChange"):
+            self.request(uri, 0.0)
+
+    def on_change(self, uri: str) -> None:
+        settings = self.settings(uri)
+        if settings.mode == "onChange":
+            self.request(uri, settings.debounce_ms / 1000.0, restart_delay=True)
+
+    def on_close(self, uri: str) -> None:
+        task = self._tasks.pop(uri, None)
+        if task is not None:
+            task.cancel()
+        self._wanted.pop(uri, None)
+        self.static.pop(uri, None)
+        path = to_fs_path(uri) or uri
+        old = self.findings.pop(path, [])
+        self.kernels.pop(path, None)
+        for other in {f.path for f in old} - {path}:
+            self.republish(other)
+
+    def reconfigure(self) -> None:
+        # Devices stay what they are; messages about settings may now differ.
+        self._told.clear()
+
+    def request(self, uri: str, delay: float, restart_delay: bool = False) -> None:
+        """Build `uri` after `delay` seconds; coalesces with a build already waiting or running."""
+        self._wanted[uri] = self._wanted.get(uri, 0) + 1
+        task = self._tasks.get(uri)
+        if task is not None and not task.done():
+            if restart_delay and getattr(task, "waiting", False):
+                task.cancel()
+            else:
+                return
+        task = asyncio.get_running_loop().create_task(self._run(uri, delay))
+        task.waiting = True  # type: ignore[attr-defined]
+        self._tasks[uri] = task
+
+    async def _run(self, uri: str, delay: float) -> None:
+        task = asyncio.current_task()
+        try:
+            if delay > 0:
+                await asyncio.sleep(delay)
+            task.waiting = False  # type: ignore[union-attr]
+            while uri in self._wanted:
+                seen = self._wanted[uri]
+                await self.build_now(uri)
+                if self._wanted.get(uri) == seen:
+                    break
+        except asyncio.CancelledError:
+            pass
+        except Exception:  # noqa: BLE001 - the server keeps serving.
+            log.exception("device build of %s failed", uri)
+        finally:
+            if self._tasks.get(uri) is task:
+                del self._tasks[uri]
+
+    def _service(self) -> DeviceService:
+        if self.service is None:
+            self.service = DeviceService()
+        return self.service
+
+    async def build_now(self, uri: str) -> Optional[DocumentBuild]:
+        """Build the document's current text on the chosen devices and publish the findings."""
+        ls = self.server
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return None
+        if snap.binary or len(snap.data) > MAX_BUILD_BYTES:
+            log.info("no device build for %s: binary or over %d bytes", uri, MAX_BUILD_BYTES)
+            return None
+        settings = self.settings(uri)
+        config = ls.config_for(uri)
+        service = self._service()
+        project = ls.project
+
+        def allowed(path: str) -> bool:
+            return project.allowed(path)
+
+        result = await service.build_document(snap.path, snap.data, config, settings, allowed, project.read)
+        if ls.documents.generation(uri) is None:
+            return result  # Closed meanwhile.
+        self.last_build[uri] = result
+        if result.unavailable is not None:
+            self.tell(result.unavailable, types.MessageType.Info)
+            return result
+        for outcome in result.outcomes:
+            if outcome.status == "worker":
+                self.tell(outcome.findings[0].message, types.MessageType.Warning, once=False)
+        self.store(snap.path, result)
+        return result
+
+    def store(self, path: str, result: DocumentBuild) -> None:
+        old = self.findings.get(path, [])
+        new = result.findings
+        self.findings[path] = new
+        kernels = [(o.device.label, o.kernels) for o in result.outcomes if o.status == "ok"]
+        if kernels:
+            self.kernels[path] = kernels
+        else:
+            self.kernels.pop(path, None)
+        for target in {path} | {f.path for f in old} | {f.path for f in new}:
+            self.republish(target)
+
+    def tell(self, message: str, kind: types.MessageType, once: bool = True) -> None:
+        if once and message in self._told:
+            return
+        self._told.add(message)
+        log.info("%s", message)
+        self.server.window_show_message(types.ShowMessageParams(type=kind, message=message))
+
+    # Publishing.
+
+    def for_path(self, path: str) -> list[DeviceFinding]:
+        return [f for findings in self.findings.values() for f in findings if f.path == path]
+
+    def merged(self, uri: str, version: Optional[int], static: list[types.Diagnostic]) -> list[types.Diagnostic]:
+        """Static diagnostics of `uri` with the device findings for its file; remembers the static ones."""
+        self.static[uri] = (version, list(static))
+        path = to_fs_path(uri) or uri
+        device = [self.diagnostic(f) for f in self.for_path(path)]
+        if not device:
+            return static
+        result = [copy.copy(d) for d in static]
+        for candidate in device:
+            twin = next(
+                (
+                    s
+                    for s in result
+                    if s.range.start.line == candidate.range.start.line
+                    and s.severity == candidate.severity
+                    and same_meaning(s.message, candidate.message)
+                ),
+                None,
+            )
+            if twin is not None and twin.source != candidate.source:
+                if candidate.source not in (twin.source or ""):
+                    twin.source = f"{twin.source} + {candidate.source}"
+                continue
+            result.append(candidate)
+        return result
+
+    def republish(self, path: str) -> None:
+        ls = self.server
+        uri = next((u for u in list(ls.documents._docs) if (to_fs_path(u) or u) == path), None) or from_fs_path(path)
+        if uri is None:
+            return
+        doc = ls.documents.get(uri)
+        # Before its first static publish, an open document's device findings go out alone;
+        # the static ones merge them in when they come.
+        version, static = self.static.get(uri, (doc.version if doc is not None else None, []))
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=self.merged(uri, version, static), version=version)
+        )
+
+    def diagnostic(self, finding: DeviceFinding) -> types.Diagnostic:
+        ls = self.server
+        snapshot = ls.documents.snapshot_for_path(finding.path)
+        location = ls.project.location(finding.path, finding.start, finding.end, ls.encoding, snapshot)
+        related = []
+        for r in finding.related:
+            where = ls.project.location(r.path, r.start, r.end, ls.encoding, ls.documents.snapshot_for_path(r.path))
+            related.append(types.DiagnosticRelatedInformation(location=where, message=r.message))
+        rule = lookup_rule(finding.code)
+        return types.Diagnostic(
+            range=location.range,
+            message=finding.message,
+            severity=types.DiagnosticSeverity(int(finding.severity)),
+            code=finding.code,
+            code_description=types.CodeDescription(href=rule.doc_url) if rule else None,
+            source=finding.device or "opencl",
+            related_information=related or None,
+        )
+
+    # Code lens and hover.
+
+    def code_lenses(self, uri: str) -> list[types.CodeLens]:
+        ls = self.server
+        snap = ls.documents.snapshot(uri)
+        if snap is None:
+            return []
+        per_device = self.kernels.get(snap.path)
+        if not per_device:
+            return []
+        from ..syntax import outline
+
+        lenses = []
+        for symbol in outline.outline(snap):
+            if symbol.kind is not outline.SymbolKind.KERNEL:
+                continue
+            for label, infos in per_device:
+                info = next((k for k in infos if k.name == symbol.name), None)
+                if info is None:
+                    continue
+                device = label.removeprefix("opencl: ")
+                position = snap.position(symbol.start, ls.encoding)
+                start = types.Position(line=position.line, character=0)
+                lenses.append(
+                    types.CodeLens(
+                        range=types.Range(start=start, end=start),
+                        command=types.Command(
+                            title=f"{device}: {info.summary()}", command="opencl.compile", arguments=[uri]
+                        ),
+                    )
+                )
+        return lenses
+
+    def kernel_hover(self, snap, offset: int) -> Optional[str]:
+        """Markdown with the kernel's device facts when `offset` is on a kernel's name."""
+        per_device = self.kernels.get(snap.path)
+        if not per_device:
+            return None
+        data = snap.data
+        start = offset
+        while start > 0 and (data[start - 1 : start].isalnum() or data[start - 1 : start] == b"_"):
+            start -= 1
+        end = offset
+        while end < len(data) and (data[end : end + 1].isalnum() or data[end : end + 1] == b"_"):
+            end += 1
+        name = data[start:end].decode("utf-8", "replace")
+        parts = []
+        for label, infos in per_device:
+            info = next((k for k in infos if k.name == name), None)
+            if info is None:
+                continue
+            rows = "\n".join(f"| {key} | {value} |" for key, value in info.facts)
+            parts.append(f"**{label.removeprefix('opencl: ')}** (last device build)\n\n| | |\n|---|---|\n{rows}")
+        return "\n\n".join(parts) or None
+
+    # Commands.
+
+    async def list_devices(self) -> list[dict]:
+        from ..device.client import Unavailable, WorkerFailed
+
+        try:
+            found = await self._service().devices()
+        except Unavailable as err:
+            raise CommandFailed(err.advice()) from None
+        except WorkerFailed as err:
+            raise CommandFailed(f"the device worker failed: {err}") from None
+        return [d.to_json() for d in found]
+
+    async def compile(self, uri: str) -> dict:
+        if self.server.documents.get(uri) is None:
+            raise CommandFailed(f"{uri} is not open")
+        result = await self.build_now(uri)
+        if result is None:
+            return {"message": "nothing to build"}
+        if result.unavailable is not None:
+            raise CommandFailed(result.unavailable)
+        parts = []
+        for outcome in result.outcomes:
+            errors = sum(1 for f in outcome.findings if int(f.severity) == 1)
+            warnings = sum(1 for f in outcome.findings if int(f.severity) == 2)
+            parts.append(f"{outcome.device.name.strip()}: {outcome.status}, {errors} error(s), {warnings} warning(s)")
+        return {"message": "; ".join(parts), "devices": [o.device.id for o in result.outcomes]}
+
+    async def shutdown(self) -> None:
+        for task in list(self._tasks.values()):
+            task.cancel()
+        if self.service is not None:
+            await self.service.close()
+
+
+class CommandFailed(Exception):
+    """A device command that cannot be carried out; the message says why."""
+
+
