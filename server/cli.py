@@ -1,9 +1,12 @@
-"""Command line: `opencl-lsp [serve]`, `opencl-lsp check`, `opencl-lsp rule`, `opencl-lsp editor-setup`.
+"""Command line: `opencl-lsp [serve]`, `check`, `devices`, `rule`, `editor-setup`.
 
 `check` prints `path:line:col: severity: message [code]` with 1-based lines
 and 1-based byte columns (the convention of gcc, clang and Vim's quickfix), or
-a JSON array whose ranges are LSP ranges (0-based, UTF-16 columns). Exit
-status: 0 no errors, 1 errors found, 2 usage or I/O error.
+a JSON array whose ranges are LSP ranges (0-based, UTF-16 columns). With
+`--device [PATTERN]`, each file is also built on OpenCL devices (through the
+device worker process) and the drivers' diagnostics are added. Exit
+status: 0 no errors, 1 errors found, 2 usage or I/O error (or, with
+`--device` and `devices`, no usable OpenCL device).
 """
 
 from __future__ import annotations
@@ -55,6 +58,18 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--std", type=_std, default=None, metavar="CLx.y", help="OpenCL C version: " + ", ".join(STD_CHOICES))
     check.add_argument("--disable", action="append", default=[], metavar="CODE", help="turn a rule off (repeatable)")
+    check.add_argument(
+        "--device",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="PATTERN",
+        help="also build on OpenCL devices (the default device, or those PATTERN selects: an id, a name pattern, "
+        "several separated by commas) and report the drivers' diagnostics",
+    )
+
+    devices = sub.add_parser("devices", help="list the OpenCL devices device builds can use")
+    devices.add_argument("--json", action="store_true", help="print a JSON array")
     check.epilog = (
         "Also accepts the flags clang and compile_flags.txt use: -I DIR, -D NAME[=VALUE], -U NAME, "
         "-include FILE, -cl-std=CLx.y, -cl-ext=-all,+cl_khr_fp16 (also after -Xclang), -cl-fast-relaxed-math. "
@@ -87,7 +102,7 @@ def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
             errors.append(f"opencl-lsp: error: no such file or directory: {raw}")
 
 
-OWN_CHECK_OPTIONS = {"--format", "--std", "--disable", "-h", "--help"}
+OWN_CHECK_OPTIONS = {"--format", "--std", "--disable", "--device", "-h", "--help"}
 
 
 def split_clang_flags(argv: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -165,6 +180,7 @@ def run_check(args) -> int:
     io_errors: list[str] = []
     any_error = False
     records = []
+    device_run = _DeviceRun(args.device) if args.device is not None else None
     for path in iter_sources(args.paths, io_errors):
         try:
             data = path.read_bytes()
@@ -173,29 +189,41 @@ def run_check(args) -> int:
             continue
         config = configure(path)
         snapshot = parse_bytes(str(path), data)
-        project = StaticProject(reader([*bases, *map(str, config.include_dirs)]), config)
-        for finding in analyze(snapshot, set(args.disable) | set(config.disabled_rules), project=project):
+        allowed_bases = [*bases, *map(str, config.include_dirs)]
+        project = StaticProject(reader(allowed_bases), config)
+        found = [
+            (str(path), snapshot, finding, "opencl-lsp")
+            for finding in analyze(snapshot, set(args.disable) | set(config.disabled_rules), project=project)
+        ]
+        if device_run is not None:
+            found = _merge_device(found, device_run.findings(path, data, config, allowed_bases))
+        for shown, snap, finding, source in found:
             any_error |= int(finding.severity) == 1
             if args.format == "text":
-                line = snapshot.lines.line_of(finding.start)
-                column = finding.start - snapshot.lines.starts[line]
-                print(f"{path}:{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]")
+                line = snap.lines.line_of(finding.start)
+                column = finding.start - snap.lines.starts[line]
+                origin = "" if source == "opencl-lsp" else f" ({source})"
+                print(f"{shown}:{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]{origin}")
             else:
-                start = snapshot.position(finding.start, Encoding.UTF16)
-                end = snapshot.position(finding.end, Encoding.UTF16)
+                start = snap.position(finding.start, Encoding.UTF16)
+                end = snap.position(finding.end, Encoding.UTF16)
                 records.append(
                     {
-                        "path": str(path),
+                        "path": shown,
                         "range": {
                             "start": {"line": start.line, "character": start.character},
                             "end": {"line": end.line, "character": end.character},
                         },
                         "severity": int(finding.severity),
                         "code": finding.code,
-                        "source": "opencl-lsp",
+                        "source": source,
                         "message": finding.message,
                     }
                 )
+    if device_run is not None:
+        device_run.close()
+        if device_run.unavailable:
+            io_errors.append(f"opencl-lsp: error: {device_run.unavailable}")
     if args.format == "json":
         json.dump(records, sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -204,6 +232,111 @@ def run_check(args) -> int:
     if io_errors:
         return EXIT_USAGE
     return EXIT_ERRORS if any_error else EXIT_OK
+
+
+def _merge_device(static: list, device: list) -> list:
+    """Static and device findings; a device finding that repeats a static one on its line names itself there."""
+    from .device.build import same_meaning
+
+    merged = list(static)
+    for item in device:
+        shown, snap, finding, source = item
+        line = snap.lines.line_of(finding.start)
+        for index, (s_shown, s_snap, s_finding, s_source) in enumerate(merged):
+            if (
+                s_shown == shown
+                and s_source.startswith("opencl-lsp")
+                and s_snap.lines.line_of(s_finding.start) == line
+                and s_finding.severity == finding.severity
+                and same_meaning(s_finding.message, finding.message)
+            ):
+                merged[index] = (s_shown, s_snap, s_finding, f"{s_source} + {source}")
+                break
+        else:
+            merged.append(item)
+    return merged
+
+
+class _DeviceRun:
+    """`check --device`: one device worker for the whole run, findings as the static ones print."""
+
+    def __init__(self, pattern: str):
+        import asyncio
+
+        from .device.service import DeviceService, DeviceSettings
+
+        self.loop = asyncio.new_event_loop()
+        self.service = DeviceService()
+        self.pattern = pattern
+        self.settings_type = DeviceSettings
+        self.unavailable: Optional[str] = None
+
+    def findings(self, path: Path, data: bytes, config, bases: list[str]):
+        from .syntax.document import parse_bytes
+
+        if self.unavailable:
+            return []
+        settings = self.settings_type.from_dict({**config.device, "mode": "onSave"})
+        if self.pattern:
+            settings = self.settings_type.from_dict({**config.device, "select": self.pattern})
+        roots = [os.path.realpath(b).rstrip(os.sep) + os.sep for b in bases]
+
+        def allowed(candidate: str) -> bool:
+            real = os.path.realpath(candidate)
+            return any((real + os.sep).startswith(root) for root in roots)
+
+        read = reader(bases)
+        result = self.loop.run_until_complete(
+            self.service.build_document(str(path.resolve()), data, config, settings, allowed, read)
+        )
+        if result.unavailable:
+            self.unavailable = result.unavailable
+            return []
+        out = []
+        snapshots = {str(path.resolve()): parse_bytes(str(path), data)}
+        for finding in result.findings:
+            snap = snapshots.get(finding.path)
+            if snap is None:
+                snap = snapshots[finding.path] = parse_bytes(finding.path, read(finding.path) or b"")
+            shown = str(path) if finding.path == str(path.resolve()) else os.path.relpath(finding.path)
+            out.append((shown, snap, finding, finding.device))
+        return out
+
+    def close(self) -> None:
+        self.loop.run_until_complete(self.service.close())
+        self.loop.close()
+
+
+def run_devices(args) -> int:
+    import asyncio
+
+    from .device.client import Unavailable, WorkerFailed
+    from .device.devices import describe
+    from .device.service import DeviceService
+
+    async def listing():
+        service = DeviceService()
+        try:
+            return await service.devices()
+        finally:
+            await service.close()
+
+    try:
+        found = asyncio.run(listing())
+    except Unavailable as err:
+        print(f"opencl-lsp: {err.advice()}", file=sys.stderr)
+        if args.json:
+            print("[]")
+        return EXIT_USAGE
+    except WorkerFailed as err:
+        print(f"opencl-lsp: error: the device worker failed: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.json:
+        json.dump([d.to_json() for d in found], sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(describe(found))
+    return EXIT_OK
 
 
 def run_rule(args) -> int:
@@ -277,6 +410,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return run_check(args)
         if args.command == "rule":
             return run_rule(args)
+        if args.command == "devices":
+            return run_devices(args)
         if args.command == "editor-setup":
             return run_editor_setup(args)
         return run_serve(args)

@@ -73,6 +73,8 @@ async def capture(out: Path, pattern: str | None, driver: str | None) -> int:
                 config = ProjectConfig(version=(1, 2), version_explicit=True)
                 plan = plan_build(str(path), path.read_bytes(), config, device, lambda p: str(p).startswith(str(work)),
                                   lambda p: Path(p).read_bytes(), extra)
+                if plan.refusal is not None:
+                    continue  # Not for a driver's eyes (a header outside the folder).
                 options = plan.options if case == "verbose" or not device.is_nvidia else [o for o in plan.options if o != "-cl-nv-verbose"]
                 answer = await client.build(device, plan.source, options)
                 log = answer.get("log", "")

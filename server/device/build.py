@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
 from ..analysis.findings import Severity
@@ -309,6 +309,11 @@ def _located(plan: BuildPlan, message: LogMessage) -> tuple[str, int, int]:
 
 def interpret(plan: BuildPlan, result: BuildResult) -> list[DeviceFinding]:
     """Findings of one build for the document and the headers it includes."""
+    messages = parse_log(result.log)
+    if result.status == "failed" and not any(m.severity == "error" and m.line is not None for m in messages):
+        # The build failed without pointing at the source: a bad option (NVIDIA reports
+        # those as a build failure), a driver problem. Not the source's fault.
+        result = replace(result, status="error")
     if result.status == "error":
         detail = result.log.strip() or result.error
         reason = f" ({result.cl_error})" if result.cl_error else ""
@@ -318,7 +323,6 @@ def interpret(plan: BuildPlan, result: BuildResult) -> list[DeviceFinding]:
         )
         return [DeviceFinding(plan.path, 0, 0, Severity.ERROR, CODE_BUILD_FAILED, message)]
     findings: list[DeviceFinding] = []
-    messages = parse_log(result.log)
     for message in messages:
         path, start, end = _located(plan, message)
         severity = _SEVERITY.get(message.severity, Severity.WARNING)
@@ -383,6 +387,22 @@ def _include_summaries(plan: BuildPlan, findings: list[DeviceFinding]) -> list[D
             )
         )
     return summaries
+
+
+_MEANING_WORDS = re.compile(r"[a-z0-9_]+|'[^']*'")
+_FILLER = {"a", "an", "the", "of", "in", "to", "is", "after", "before"}
+
+
+def _meaning(message: str) -> set[str]:
+    return set(_MEANING_WORDS.findall(message.lower())) - _FILLER
+
+
+def same_meaning(a: str, b: str) -> bool:
+    """Two messages about one problem in two tools' words ("expected ';'" and "expected ';' after expression")."""
+    left, right = _meaning(a), _meaning(b)
+    if not left or not right:
+        return False
+    return len(left & right) / min(len(left), len(right)) >= 0.6
 
 
 def kernel_infos(result: BuildResult) -> list[KernelInfo]:

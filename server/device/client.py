@@ -111,7 +111,8 @@ class WorkerClient:
         if self._proc is not None:
             self.restarts += 1
         env = dict(os.environ if self.env is None else self.env)
-        env.update({"PYOPENCL_NO_CACHE": "1", "POCL_KERNEL_CACHE": "0", "PYTHONUNBUFFERED": "1"})
+        # No binary caches (pyopencl's, PoCL's, NVIDIA's): a cached build says no warnings.
+        env.update({"PYOPENCL_NO_CACHE": "1", "POCL_KERNEL_CACHE": "0", "CUDA_CACHE_DISABLE": "1", "PYTHONUNBUFFERED": "1"})
         self._proc = await asyncio.create_subprocess_exec(
             self.python,
             "-m",

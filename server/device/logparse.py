@@ -101,6 +101,9 @@ _SUMMARY = (
     re.compile(r"^Frontend phase failed compilation\.?$"),
     re.compile(r"^Error: (Creating the executable|Building the program) failed\.?$"),
     re.compile(r"^ptxas info\s*:"),
+    re.compile(r"^(Compilation|Linking|Device build) (started|done|failed|succeeded)\.?$", re.IGNORECASE),
+    # NVIDIA says this of every kernel, whatever its source: not about the user's code.
+    re.compile(r"^\(\): Warning: Function \w+ is a kernel, so overriding noinline attribute\."),
 )
 
 
@@ -142,7 +145,12 @@ def _caret_span(source: str, caret: str, column: Optional[int]) -> tuple[Optiona
     if column is None:
         # EDG logs give no column: the caret's place in the source line is it.
         # Tabs in the source line keep their width of one byte there.
-        return tip + 1 if tip >= 0 else first + 1, last + 2
+        column = tip + 1 if tip >= 0 else first + 1
+        if first == last:
+            return column, None
+        return column, last + 2
+    if first == last:
+        return column, None  # A bare caret marks a point; the word there is the range.
     anchor = tip if tip >= 0 else first
     start = max(1, column - (anchor - first))
     return start, column + (last - anchor) + 1
@@ -165,6 +173,8 @@ def parse_log(text: str) -> list[LogMessage]:
         line = raw.rstrip("\r\n")
         if not line.strip():
             continue
+        if any(p.match(line.strip()) for p in _SUMMARY):
+            continue
         chain = _IN_FILE_INCLUDED.match(line.strip())
         if chain is not None:
             if not in_include_run:
@@ -185,8 +195,6 @@ def parse_log(text: str) -> list[LogMessage]:
             pending = _Pending(found)
             continue
         stripped = line.strip()
-        if any(p.match(stripped) for p in _SUMMARY):
-            continue
         if pending is None:
             continue
         target = pending.notes[-1] if pending.notes else pending.message

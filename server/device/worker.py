@@ -32,6 +32,7 @@ from typing import Any, Optional
 
 os.environ.setdefault("PYOPENCL_NO_CACHE", "1")
 os.environ.setdefault("POCL_KERNEL_CACHE", "0")
+os.environ.setdefault("CUDA_CACHE_DISABLE", "1")
 # The build log is what we want from the compiler, not a copy on stderr.
 os.environ.setdefault("PYOPENCL_COMPILER_OUTPUT", "0")
 

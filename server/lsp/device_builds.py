@@ -17,14 +17,13 @@ from __future__ import annotations
 import asyncio
 import copy
 import logging
-import re
 from typing import TYPE_CHECKING, Optional
 
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
 
 from ..analysis.registry import rule as lookup_rule
-from ..device.build import DeviceFinding, KernelInfo
+from ..device.build import DeviceFinding, KernelInfo, same_meaning
 from ..device.service import DeviceService, DeviceSettings, DocumentBuild
 
 if TYPE_CHECKING:
@@ -34,21 +33,6 @@ log = logging.getLogger(__name__)
 
 MAX_BUILD_BYTES = 4 * 2**20
 OPEN_DELAY_S = 0.2  # Let the static diagnostics of a freshly opened file go first.
-
-_WORDS = re.compile(r"[a-z0-9_]+|'[^']*'")
-
-
-def _meaning(message: str) -> set[str]:
-    return set(_WORDS.findall(message.lower())) - {"a", "an", "the", "of", "in", "to", "is", "after", "before"}
-
-
-def same_meaning(a: str, b: str) -> bool:
-    """Two messages about the same problem, worded by two tools (e.g. "expected ';'" and "expected ';' after expression")."""
-    left, right = _meaning(a), _meaning(b)
-    if not left or not right:
-        return False
-    return len(left & right) / min(len(left), len(right)) >= 0.6
-
 
 class DeviceBuilds:
     def __init__(self, server: "OpenCLServer"):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -41,14 +40,15 @@ def strip_into(target: Path) -> dict[str, list[Expected]]:
 
 
 def _probe() -> tuple[bool, str]:
-    """Whether the device worker finds a device here, asked the way the server asks."""
+    """Whether the device worker finds a device here, and the name of the server's default device."""
     code = (
         "import asyncio, sys\n"
         "from opencl_lsp.device.client import WorkerClient, Unavailable\n"
         "async def main():\n"
         "    c = WorkerClient()\n"
         "    try:\n"
-        "        d = await c.devices(); print(d[0].name if d else '')\n"
+        "        from opencl_lsp.device.devices import select_devices\n"
+        "        d = select_devices(await c.devices(), None); print(d[0].name if d else '')\n"
         "    except Unavailable as e:\n"
         "        print('UNAVAILABLE', e)\n"
         "    finally:\n"
@@ -125,5 +125,3 @@ async def wait_until(predicate, timeout: float = 30.0, interval: float = 0.02):
             raise AssertionError("timed out waiting")
         await asyncio.sleep(interval)
 
-
-__all__ = ["shutil"]

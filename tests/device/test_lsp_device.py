@@ -82,7 +82,7 @@ def judged_by_the_driver(diagnostics) -> bool:
 
 
 def check_expectations(diagnostics, expected, text: str):
-    """Every annotation is met by one device diagnostic on its line, starting at its column.
+    """Every annotation is met by a device diagnostic on its line whose range covers it.
 
     A device finding that says what a static one says is merged into it: the
     static diagnostic keeps its code and its source names the device too.
@@ -95,8 +95,8 @@ def check_expectations(diagnostics, expected, text: str):
             for d in diagnostics
             if (d.code == code or " + opencl: " in (d.source or ""))
             and d.range.start.line == e.line
-            and d.range.start.character == e.start_col
-            and d.range.end.character >= e.end_col
+            and d.range.start.character <= e.start_col
+            and (d.range.end.line > e.line or d.range.end.character >= e.end_col)
             and words.lower() in d.message.lower()
         ]
         assert matching, f"line {e.line + 1} ({lines[e.line]!r}): no {e.what!r} in {[(d.range, d.code, d.message) for d in diagnostics]}"

@@ -3,7 +3,7 @@ int no_return(int x) {
     if (x > 0)
         return 1;
 }
-//< D002 non-void function does not return a value in all control paths
+//< D002 non-void function
 
 kernel void compare_unused(global int *out) {
     out[0] == 1;
