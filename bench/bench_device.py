@@ -11,7 +11,8 @@ will do); the device is the server's default one unless --select names it.
   --saves times, waiting each time for the publish that carries the device's
   diagnostics (median, p90, max);
 - hover while a device build runs: a didSave of a kernel that takes the
-  driver seconds to build (a loop unrolled 20,000 times), then --hovers
+  driver seconds to build (--slow-kernels kernels, each with a loop
+  unrolled 20,000 times), then --hovers
   hover requests one after the other while the build runs (p50, p99, max),
   and the same without a build for comparison.
 Target: hover p99 <= 10 ms, also while a build runs.
@@ -37,14 +38,14 @@ SMALL = (
     "    out[get_global_id(0)] = missing_value;\n"
     "}\n"
 )
-SLOW = (
-    "kernel void explode(global float *out) {\n"
+SLOW_KERNEL = (
+    "kernel void explode{n}(global float *out) {{\n"
     "    float acc = out[0];\n"
     "    __attribute__((opencl_unroll_hint(20000)))\n"
     "    for (int i = 0; i < 20000; ++i)\n"
     "        acc = acc * out[i % 7] + sin(acc);\n"
     "    out[1] == acc;\n"
-    "}\n"
+    "}}\n"
 )
 
 
@@ -86,7 +87,11 @@ def main() -> int:
     parser.add_argument("--select", default="", help="device pattern (device.select)")
     parser.add_argument("--saves", type=int, default=10)
     parser.add_argument("--hovers", type=int, default=300)
+    parser.add_argument(
+        "--slow-kernels", type=int, default=1, help="copies of the slow kernel (more for fast compilers: 40 on NVIDIA)"
+    )
     args = parser.parse_args()
+    SLOW = "".join(SLOW_KERNEL.format(n=n) for n in range(args.slow_kernels))
 
     folder = Path(tempfile.mkdtemp(prefix="bench-device-"))
     small, slow = folder / "small.cl", folder / "slow.cl"

@@ -100,7 +100,7 @@ _SUMMARY = (
     re.compile(r"^Compilation (terminated|aborted)\.?$", re.IGNORECASE),
     re.compile(r"^Frontend phase failed compilation\.?$"),
     re.compile(r"^Error: (Creating the executable|Building the program) failed\.?$"),
-    re.compile(r"^ptxas info\s*:"),
+    re.compile(r"^ptxas\b"),
     re.compile(r"^(Compilation|Linking|Device build) (started|done|failed|succeeded)\.?$", re.IGNORECASE),
     # NVIDIA says this of every kernel, whatever its source: not about the user's code.
     re.compile(r"^\(\): Warning: Function \w+ is a kernel, so overriding noinline attribute\."),
@@ -253,7 +253,7 @@ def verbose_kernel_info(text: str) -> dict[str, dict[str, str]]:
             info[current]["registers"] = used.group("regs")
             rest = (used.group("rest") or "").strip()
             if rest:
-                info[current]["memory"] = rest
+                info[current]["ptxas"] = rest  # e.g. "used 1 barriers, 260 bytes smem"
             continue
         frame = _PTXAS_FRAME.search(line)
         if frame is not None:

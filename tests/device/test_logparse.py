@@ -154,6 +154,16 @@ def test_nv_verbose_lines_give_registers_and_spills():
     assert parse_log(text) == []
 
 
+def test_nvidia_verbose_log_adds_registers_to_the_kernel_facts():
+    meta = json.loads((LOGS / "nvidia" / "verbose.json").read_text())
+    log = (LOGS / "nvidia" / "verbose.log").read_text()
+    assert parse_log(log) == []
+    infos = {k.name: dict(k.facts) for k in kernel_infos(BuildResult(_device("nvidia"), "ok", log, kernels=meta["kernels"]))}
+    assert infos["tile_sum"]["registers"] == "22" and infos["saxpy"]["registers"] == "10"
+    assert "260 bytes smem" in infos["tile_sum"]["ptxas"]
+    assert infos["saxpy"]["spills"] == "0 bytes stored, 0 bytes loaded"
+
+
 @pytest.mark.parametrize("folder", ["pocl", "nvidia"])
 def test_kernel_facts_of_a_successful_build(folder):
     meta = json.loads((LOGS / folder / "ok.json").read_text())

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import sys
 
@@ -152,7 +153,8 @@ async def test_kernel_facts_for_each_kernel(lsp, workspace, device):
     assert len(found) == 2
     assert sorted(titles) == [1, 6]
     # tile_sum has a fixed local array of 64 floats and a required work-group size.
-    assert "local 256 B" in titles[6]
+    local = re.search(r"local (\d+) B", titles[6])
+    assert local and 256 <= int(local.group(1)) < 512
     hover = await lsp.text_document_hover_async(
         types.HoverParams(text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=7, character=6))
     )
@@ -198,7 +200,8 @@ async def test_bad_option_replaces_earlier_diagnostics(lsp, workspace, device):
 
     params = await wait_until(failed, 60)
     [diagnostic] = by_device(params.diagnostics)
-    assert "INVALID_BUILD_OPTIONS" in diagnostic.message and "-cl-no-such-option" in diagnostic.message
+    # PoCL says INVALID_BUILD_OPTIONS; NVIDIA calls it a build failure with a log that names no line.
+    assert "reason other than its source" in diagnostic.message and "-cl-no-such-option" in diagnostic.message
 
 
 async def test_header_outside_the_workspace_is_refused(lsp, workspace, device):
@@ -239,10 +242,12 @@ async def test_worker_killed_mid_build(lsp, workspace, device):
     await built(lsp, root)
     server_pid = lsp._server.pid
     [worker] = worker_pids(server_pid)
+    # Frozen first, so the build request is surely in flight when the kill comes.
+    os.kill(worker, signal.SIGSTOP)
     slow = root / "D004.cl"
     uri = slow.as_uri()
     open_document(lsp, uri, slow.read_text())
-    await asyncio.sleep(1.5)  # The build is under way (it would take minutes).
+    await asyncio.sleep(1.0)
     os.kill(worker, signal.SIGKILL)
     [diagnostic] = by_device(await device_diagnostics(lsp, uri))
     assert diagnostic.code == "D004" and "SIGKILL" in diagnostic.message
