@@ -146,6 +146,12 @@ class FunctionSelections:
     address_of: list[tree_sitter.Node] = field(default_factory=list)
     assignments: list[tree_sitter.Node] = field(default_factory=list)
     types: dict[int, Optional[str]] = field(default_factory=dict)
+    # Name resolution shortcuts: where each name is declared in the body (see `_identifier_key`).
+    declared: dict[str, list[tuple[tree_sitter.Node, tree_sitter.Node]]] = field(default_factory=dict)
+    body: Optional[tree_sitter.Node] = None
+    nested_parameters: bool = False
+    identifier_types: dict[tuple, Optional[str]] = field(default_factory=dict)
+    canonical: dict[str, Optional[ty.CType]] = field(default_factory=dict)
 
 
 _CACHE: "weakref.WeakKeyDictionary[Semantic, dict[int, FunctionSelections]]" = weakref.WeakKeyDictionary()
@@ -170,7 +176,7 @@ def selections(sem: Semantic, fn: Function) -> FunctionSelections:
 
 
 def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
-    out = FunctionSelections()
+    out = FunctionSelections(body=fn.body)
     fields: list[tree_sitter.Node] = []
     stack = [fn.body]
     while stack:
@@ -178,6 +184,11 @@ def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
         kind = node.type
         if kind == "field_expression":
             fields.append(node)
+        elif kind == "declaration":
+            for name in _declared_names(node):
+                out.declared.setdefault(sem.text(name), []).append((node, name))
+        elif kind in ("block_literal", "function_declarator"):
+            out.nested_parameters = True
         elif kind == "pointer_expression":
             op = node.child_by_field_name("operator")
             if op is not None and op.type == "&":
@@ -192,6 +203,44 @@ def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
     return out
 
 
+def _declared_names(declaration: tree_sitter.Node) -> list[tree_sitter.Node]:
+    names = []
+    for declarator in declaration.children_by_field_name("declarator"):
+        node = declarator
+        while node is not None and node.type != "identifier":
+            node = node.child_by_field_name("declarator")
+        if node is not None:
+            names.append(node)
+    return names
+
+
+def _identifier_key(out: FunctionSelections, name: str, offset: int) -> Optional[tuple]:
+    """A key under which every use of `name` resolves alike, or None when unsure.
+
+    A name the body never declares means the same everywhere in the function
+    (a parameter or a file-scope name); a name declared once at the top level
+    of the body means one thing before that declaration and another after it.
+    """
+    if out.nested_parameters:
+        return None
+    places = out.declared.get(name)
+    if not places:
+        return (name,)
+    if len(places) == 1:
+        declaration, declarator_name = places[0]
+        if declaration.parent is not None and declaration.parent.id == out.body.id:
+            return (name, offset >= declarator_name.end_byte)
+    return None
+
+
+def canonical(sem: Semantic, out: FunctionSelections, text: Optional[str]) -> Optional[ty.CType]:
+    if not text:
+        return None
+    if text not in out.canonical:
+        out.canonical[text] = sem.typer.canonical(text)
+    return out.canonical[text]
+
+
 def operand_type(sem: Semantic, out: FunctionSelections, node: Optional[tree_sitter.Node]) -> Optional[str]:
     """The type of an operand, using this module's chain types where the typer has none."""
     inner = strip_parens(node)
@@ -203,6 +252,12 @@ def operand_type(sem: Semantic, out: FunctionSelections, node: Optional[tree_sit
         selection = out.by_node.get(inner.id)
         if selection is not None:
             return selection.result_type
+    if inner.type == "identifier" and sem.trusted(node):
+        key = _identifier_key(out, sem.text(inner), inner.start_byte)
+        if key is not None:
+            if key not in out.identifier_types:
+                out.identifier_types[key] = sem.type_of(inner)
+            return out.identifier_types[key]
     return sem.type_of(node)
 
 
@@ -216,7 +271,7 @@ def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> No
         return
     arrow = operator.type == "->"
     base = operand_type(sem, out, argument)
-    ctype = sem.typer.canonical(base) if base else None
+    ctype = canonical(sem, out, base)
     if ctype is None or ctype.arrays or ctype.block:
         out.types[node.id] = None
         return

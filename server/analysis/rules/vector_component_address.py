@@ -45,7 +45,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
-from ..vector_components import operand_type, selections, shown, strip_parens
+from ..vector_components import canonical, operand_type, selections, shown, strip_parens
 from ...hover import typing as ty
 
 
@@ -76,7 +76,7 @@ def check(ctx: Context, fn: Function):
             )
         elif target.type == "subscript_expression":
             base = operand_type(sem, found, target.child_by_field_name("argument"))
-            ctype = sem.typer.canonical(base) if base else None
+            ctype = canonical(sem, found, base)
             if ctype is None or ctype.pointers or ctype.arrays or ty.vector_parts(ctype.base) is None:
                 continue
             yield check.finding(
