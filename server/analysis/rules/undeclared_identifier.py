@@ -11,7 +11,8 @@ looks like one the implementation reserves (`CLK_...`, `__...`). Names in
 capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
 `-D` when they build the program. A file that names a type nothing visible
 declares is a fragment of a larger program (or takes its types from `-D`),
-so the rule says nothing about it.
+so the rule says nothing about it. Nor does it judge a function with a syntax
+error in it: while a name is being typed, it is not yet declared.
 
 ## Why is this bad?
 OpenCL C requires every identifier to be declared before it is used, and C99's
@@ -90,8 +91,8 @@ _PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_i
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not sem.trusted(fn.name_node):
-        return
+    if not sem.trusted(fn.name_node) or fn.node.has_error:
+        return  # Half-written code: names are being typed, scopes may be cut.
     snapshot = sem.snapshot
     data = snapshot.data
     file_names = hscope.file_scope(snapshot).by_name
