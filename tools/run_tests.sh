@@ -5,14 +5,17 @@
 #      highlight tests;
 #   3. the built wheel installs and runs outside the checkout;
 #   4. the VS Code extension's unit tests;
-#   5. pytest (unit, rule fixtures, protocol tests over stdio, CLI, and the
-#      editors end to end when OPENCL_LSP_E2E=1, as CI sets it).
+#   5. pytest (unit, rule fixtures, protocol tests over stdio, CLI, device
+#      builds on PoCL, and the editors end to end when OPENCL_LSP_E2E=1, as CI
+#      sets it).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
-.venv/bin/python -m pip install -q -e ".[test]"
+# The pocl extra (pyopencl and PoCL's CPU device, both wheels) lets tests/device
+# build on a real OpenCL driver.
+.venv/bin/python -m pip install -q -e ".[test,pocl]"
 
 tools/grammar.sh check
 tools/grammar.sh test

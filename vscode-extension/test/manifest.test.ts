@@ -19,7 +19,7 @@ test('every setting has a scope, a markdownDescription and a default; string cho
     assert.ok(Array.isArray(properties[key].enum), key);
   }
   assert.deepEqual(properties['opencl.std'].enum, ['CL1.0', 'CL1.1', 'CL1.2', 'CL2.0', 'CL3.0']);
-  assert.deepEqual(properties['opencl.device.mode'].enum, ['off', 'onSave', 'onChange']);
+  assert.deepEqual(properties['opencl.device.mode'].enum, ['off', 'openSave', 'onSave', 'onChange']);
 });
 
 test('the language is opencl for .cl and .clh and does not claim c', () => {

@@ -13,6 +13,7 @@ const values: Record<string, unknown> = {
   'diagnostics.debounceMs': 300,
   'device.mode': 'onSave',
   'device.select': 'NVIDIA / H100',
+  'device.timeout': 10,
   'server.path': '/secret/opencl-lsp',
 };
 
@@ -23,6 +24,7 @@ test('the server receives every opencl.* setting except server.* and trace.*', (
     'defines',
     'device.mode',
     'device.select',
+    'device.timeout',
     'diagnostics.debounceMs',
     'diagnostics.disable',
     'extensions',
@@ -38,7 +40,7 @@ test('dotted keys nest, camelCase is kept, the opencl. prefix is dropped', () =>
     defines: ['TILE=16', 'USE_HALF'],
     extensions: '-all,+cl_khr_fp64',
     diagnostics: { disable: ['S003'], debounceMs: 300 },
-    device: { mode: 'onSave', select: 'NVIDIA / H100' },
+    device: { mode: 'onSave', select: 'NVIDIA / H100', timeout: 10 },
   });
 });
 
@@ -49,13 +51,13 @@ test('unset settings take the package.json defaults', () => {
     defines: [],
     extensions: '',
     diagnostics: { disable: [], debounceMs: 150 },
-    device: { mode: 'off', select: '' },
+    device: { mode: 'openSave', select: '', timeout: 30 },
   });
 });
 
 test('an untrusted workspace never builds on a device', () => {
   const options = toServerOptions((key) => values[key], false);
-  assert.deepEqual(options.device, { mode: 'off', select: 'NVIDIA / H100' });
+  assert.deepEqual(options.device, { mode: 'off', select: 'NVIDIA / H100', timeout: 10 });
   assert.equal(options.std, 'CL2.0');
 });
 
