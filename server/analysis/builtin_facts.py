@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import functools
 import re
-from bisect import bisect_left
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -324,6 +323,12 @@ def _top_level(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
+_MACRO_CALLS = """
+(call_expression function: (identifier) @callee)
+(function_declarator declarator: (identifier) @callee)
+"""
+
+
 def macro_argument_words(sem: Semantic) -> frozenset[str]:
     """Words passed to function-like macros anywhere in the file (a macro may declare them)."""
     store = sem.__dict__.setdefault("_builtin_facts", {})
@@ -332,14 +337,9 @@ def macro_argument_words(sem: Semantic) -> frozenset[str]:
         macros = sem.macro_names
         data = sem.snapshot.data
         if macros:
-            for node in walk(sem.snapshot.tree.root_node):
-                if node.type not in ("call_expression", "function_declarator", "macro_type_specifier"):
-                    continue
-                callee = node.child_by_field_name("function") or node.child_by_field_name(
-                    "declarator") or node.child_by_field_name("name")
-                if callee is None or data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") not in macros:
-                    continue
-                words.update(_words(data[callee.end_byte : node.end_byte]))
+            for callee in captures(_MACRO_CALLS, sem.snapshot.tree.root_node).get("callee", []):
+                if data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") in macros:
+                    words.update(_words(data[callee.end_byte : callee.parent.end_byte]))
         store["macro_args"] = frozenset(words)
     return store["macro_args"]
 
@@ -388,21 +388,6 @@ def _query(source: str) -> tree_sitter.Query:
 def captures(source: str, node: tree_sitter.Node) -> dict[str, list[tree_sitter.Node]]:
     """Captures of a query under `node`, by capture name."""
     return tree_sitter.QueryCursor(_query(source)).captures(node)
-
-
-def captures_in(sem: Semantic, source: str, name: str, node: tree_sitter.Node) -> list[tree_sitter.Node]:
-    """Captures named `name` of a query inside `node`, from one run over the whole file."""
-    store = _cache(sem, "file_captures")
-    entry = store.get((source, name))
-    if entry is None:
-        found = captures(source, sem.snapshot.tree.root_node).get(name, [])
-        found.sort(key=lambda n: (n.start_byte, -n.end_byte))
-        entry = (found, [n.start_byte for n in found])
-        store[(source, name)] = entry
-    found, starts = entry
-    lo = bisect_left(starts, node.start_byte)
-    hi = bisect_left(starts, node.end_byte, lo)
-    return [n for n in found[lo:hi] if n.end_byte <= node.end_byte]
 
 
 IDENTIFIERS = "(identifier) @id"
