@@ -347,3 +347,47 @@ def test_device_probe_is_consistent():
         assert not ok
     else:
         assert ok or "no OpenCL device" in detail or "UNAVAILABLE" in detail
+
+
+async def test_on_change_mode_builds_the_edited_text(lsp, workspace, device):
+    root, _ = workspace
+    await start(lsp, root, {"mode": "onChange", "debounceMs": 50})
+    path = root / "ok.cl"
+    uri = path.as_uri()
+    open_document(lsp, uri, path.read_text())
+    # An edit that breaks the file: the device's error comes without a save.
+    lsp.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+            content_changes=[
+                types.TextDocumentContentChangePartial(
+                    range=types.Range(start=types.Position(line=3, character=11), end=types.Position(line=3, character=12)),
+                    text="undefined_a",
+                )
+            ],
+        )
+    )
+    diagnostics = by_device(await device_diagnostics(lsp, uri))
+    assert any(d.range.start.line == 3 and "undefined_a" in d.message for d in diagnostics)
+
+
+async def test_several_devices_at_once_are_labeled(lsp, workspace, device):
+    root, _ = workspace
+    await start(lsp, root, {"select": "*"})
+    devices = await lsp.workspace_execute_command_async(types.ExecuteCommandParams(command="opencl.devices"))
+    path = root / "D001.cl"
+    uri = path.as_uri()
+    open_document(lsp, uri, path.read_text())
+    labels = {d["label"] for d in devices}
+
+    def all_devices_spoke():
+        for params in device_publishes(lsp, uri):
+            sources = {s for d in params.diagnostics for s in (d.source or "").split(" + ") if s.startswith("opencl: ")}
+            if sources == labels:
+                return params
+        return None
+
+    params = await wait_until(all_devices_spoke, 120)
+    # Each device reports the undeclared identifier on line 3, under its own name.
+    on_line_2 = [d for d in params.diagnostics if d.range.start.line == 2]
+    assert {s for d in on_line_2 for s in d.source.split(" + ") if s.startswith("opencl: ")} == labels
