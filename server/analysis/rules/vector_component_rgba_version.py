@@ -8,6 +8,9 @@ The `rgba` names are an OpenCL C 3.0 addition. Earlier versions define only
 or accept them only as an extension with a warning. `r`, `g`, `b` and `a`
 select the same lanes as `x`, `y`, `z` and `w`.
 
+Without an explicit version (`-cl-std`) nothing is reported: the project may
+well target OpenCL C 3.0.
+
 ## Fix
 A quick fix replaces the `rgba` letters with the matching `xyzw` letters.
 
@@ -26,6 +29,8 @@ kernel void gray(global float4 *p) {
     p[0].x = (c.x + c.y + c.z) / 3.0f;
 }
 ```
+
+<!-- flags: -cl-std=CL1.2 -->
 
 ## References
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
@@ -53,7 +58,7 @@ _TO_XYZW = str.maketrans("rgba", "xyzw")
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if sem.version >= (3, 0):
+    if sem.version >= (3, 0) or not sem.version_explicit:
         return
     for sel in selections(sem, fn).selections:
         s = sel.selector
