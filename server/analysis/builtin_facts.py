@@ -462,12 +462,15 @@ def prime_lookups(sem: Semantic, fn: Function) -> None:
     snapshot = sem.snapshot
     data = snapshot.data
     entries: dict[str, list] = {}
+    parameter_lists: dict[int, list] = {}
     for node in captures(_DECLARATIONS, fn.node).get("declaration", []):
         if node.type == "parameter_declaration":
             plist = node.parent
             if plist is None or plist.type != "parameter_list":
                 continue
-            found = [d for d in hscope._parameters(snapshot, plist) if d.start == node.start_byte]
+            if plist.id not in parameter_lists:
+                parameter_lists[plist.id] = hscope._parameters(snapshot, plist)
+            found = [d for d in parameter_lists[plist.id] if d.start == node.start_byte]
         else:
             found = hscope._declarations_of(snapshot, node)
         if not found:
