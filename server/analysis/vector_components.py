@@ -56,11 +56,13 @@ class Selector:
         names = self.text[1:] if self.notation == "numeric" else self.text
         if self.notation == "half":
             return []
+        prefix = self.text[0] if self.notation == "numeric" else ""
         seen: set[int] = set()
         out: list[str] = []
         for name, lane in zip(names, self.lanes):
-            if lane in seen and name not in out:
-                out.append(name)
+            shown = prefix + name.lower() if prefix else name
+            if lane in seen and shown not in out:
+                out.append(shown)
             seen.add(lane)
         return out
 
@@ -142,7 +144,7 @@ class FunctionSelections:
     by_node: dict[int, Selection] = field(default_factory=dict)
     # Member accesses (`.` or `->`) whose operand is a known non-vector arithmetic scalar.
     on_scalars: list[tuple[tree_sitter.Node, str]] = field(default_factory=list)
-    # `&` expressions and assignments, for the rules that look at what they apply to.
+    # `&` expressions, assignments and `++`/`--`, for the rules that look at what they apply to.
     address_of: list[tree_sitter.Node] = field(default_factory=list)
     assignments: list[tree_sitter.Node] = field(default_factory=list)
     types: dict[int, Optional[str]] = field(default_factory=dict)
@@ -193,7 +195,7 @@ def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
             op = node.child_by_field_name("operator")
             if op is not None and op.type == "&":
                 out.address_of.append(node)
-        elif kind == "assignment_expression":
+        elif kind == "assignment_expression" or kind == "update_expression":
             out.assignments.append(node)
         stack.extend(node.named_children)
     # Inner selections first, so that a chain's operand is typed before the chain.

@@ -1,5 +1,5 @@
 """## What it does
-Reports an assignment (plain or compound, such as `+=`) to a component
+Reports an assignment (plain or compound, such as `+=`, or `++`/`--`) to a component
 selection that names the same component twice, such as `v.xx = ...` or
 `v.s00 += ...`, including through a chain such as `v.hi.xx`.
 
@@ -50,7 +50,8 @@ from ..vector_components import selections, strip_parens
 def check(ctx: Context, fn: Function):
     found = selections(ctx.semantic, fn)
     for assignment in found.assignments:
-        target = strip_parens(assignment.child_by_field_name("left"))
+        side = "left" if assignment.type == "assignment_expression" else "argument"
+        target = strip_parens(assignment.child_by_field_name(side))
         while target is not None and target.type == "field_expression":
             sel = found.by_node.get(target.id)
             if sel is None or not sel.valid:
@@ -61,7 +62,7 @@ def check(ctx: Context, fn: Function):
                 noun = "component" if len(repeated) == 1 else "components"
                 yield check.finding(
                     sel.field.start_byte, sel.field.end_byte,
-                    f"cannot assign to '{sel.selector.text}': it repeats {noun} {names}",
+                    f"cannot store to '{sel.selector.text}': it repeats {noun} {names}",
                 )
                 break
             target = strip_parens(sel.argument)
