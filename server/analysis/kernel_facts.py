@@ -21,7 +21,6 @@ import tree_sitter
 
 from ..hover import scope as hscope
 from ..hover import typing as ty
-from ..syntax.outline import is_kernel
 
 if TYPE_CHECKING:
     from .semantic import Function, Semantic
@@ -80,10 +79,6 @@ def attributes(semantic: "Semantic", specifier: tree_sitter.Node) -> list[Attrib
             values = [c for c in args.named_children if c.type != "comment"]
             out.append(Attribute(attribute_name(semantic.text(function)), entry, function, values))
     return out
-
-
-def declares_kernel(item: tree_sitter.Node) -> bool:
-    return is_kernel(item)
 
 
 def simple_name(function: Optional[tree_sitter.Node]) -> bool:

@@ -44,7 +44,6 @@ from ...hover import typing as ty
 
 _SIZE_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint")
 _INT = re.compile(r"(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)")
-_HINT_SCALARS = ("char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float", "double", "half")
 _NOT_HINTS = ("bool", "void")
 
 

@@ -45,7 +45,6 @@ from ..semantic import Function
 
 # Built-ins whose value is only known when the kernel runs.
 _RUNTIME_PREFIXES = ("get_",)
-_NOT_CONSTANT_KINDS = ("parameter",)
 
 
 @register(
