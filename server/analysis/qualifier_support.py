@@ -606,13 +606,18 @@ def pointer_names(sem: Semantic, fn: Function) -> tuple:
     cache = _cache(sem).setdefault("pointer_names", {})
     if fn.node.id in cache:
         return cache[fn.node.id]
-    names: set[str] = set()
-    deep: set[str] = set()
-    for declared in hscope.file_scope(sem.snapshot).declarations:
-        if declared.kind in ("variable", "function", "kernel"):
-            names.add(declared.name)
-            if declared.kind == "variable" and len(_POINTER_WORDS.findall(declared.type or "*[")) >= 2:
-                deep.add(declared.name)
+    file_level = _cache(sem).get("file_pointer_names")
+    if file_level is None:
+        file_names: set[str] = set()
+        file_deep: set[str] = set()
+        for declared in hscope.file_scope(sem.snapshot).declarations:
+            if declared.kind in ("variable", "function", "kernel"):
+                file_names.add(declared.name)
+                if declared.kind == "variable" and len(_POINTER_WORDS.findall(declared.type or "*[")) >= 2:
+                    file_deep.add(declared.name)
+        file_level = _cache(sem)["file_pointer_names"] = (frozenset(file_names), frozenset(file_deep))
+    names: set[str] = set(file_level[0])
+    deep: set[str] = set(file_level[1])
     owners = list(fn.parameters) + body_of(sem, fn).declarations
     for owner in owners:
         type_node = owner.child_by_field_name("type")
@@ -701,3 +706,15 @@ def pointer_functions(sem: Semantic) -> frozenset:
                 names.add(sem.text(parts.name))
         cache["pointer_functions"] = frozenset(names)
     return cache["pointer_functions"]
+
+
+def may_have_object_space(declaration: tree_sitter.Node) -> bool:
+    """False when no declarator of `declaration` can name an address space for its object (cheap, syntactic)."""
+    type_node = declaration.child_by_field_name("type")
+    if type_node is None or type_node.type == "type_identifier" or spaces_on(declaration):
+        return True
+    for declarator in declarators_of(declaration):
+        parts = unwrap(declarator)
+        if parts.unusual or (parts.pointers and spaces_on(parts.pointers[-1])):
+            return True
+    return False

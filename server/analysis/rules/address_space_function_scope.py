@@ -65,7 +65,7 @@ def check(ctx: Context, fn: Function):
     if not fn.kernel and "kernel" in sem.snapshot.data[fn.node.start_byte : fn.body.start_byte].decode("utf-8", "replace"):
         return  # A kernel the parser did not recognize as one (recovered from broken code).
     for declaration in qs.body_of(sem, fn).declarations:
-        if not sem.trusted(declaration):
+        if not qs.may_have_object_space(declaration) or not sem.trusted(declaration):
             continue
         static = any(c.type == "storage_class_specifier" and sem.text(c) in ("static", "extern")
                      for c in declaration.children)

@@ -54,7 +54,7 @@ from ..semantic import Function
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     for declaration in qs.body_of(sem, fn).declarations:
-        if not sem.trusted(declaration):
+        if not qs.may_have_object_space(declaration) or not sem.trusted(declaration):
             continue
         for declarator in qs.declarators_of(declaration):
             parts = qs.unwrap(declarator)
