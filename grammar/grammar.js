@@ -113,14 +113,16 @@ const opencl = grammar(C, {
     _declaration_modifiers: ($, original) =>
       choice(original, $.kernel_specifier),
 
-    // OpenCL: address-space, access qualifiers and `uniform` act as type
-    // qualifiers, so they work on parameters, locals, each pointer level,
-    // casts, typedefs, fields and return types.
+    // OpenCL: address-space and access qualifiers act as type qualifiers, so
+    // they work on parameters, locals, each pointer level, casts, typedefs,
+    // fields and return types. `__const` is the GNU spelling of `const` that
+    // clang accepts (AMD's samples use it). `uniform` is not a keyword: real
+    // kernels name variables `uniform`.
     type_qualifier: ($, original) => choice(
       original,
       $.address_space_qualifier,
       $.access_qualifier,
-      'uniform',
+      '__const',
     ),
 
     // OpenCL: the built-in type families are type specifiers.

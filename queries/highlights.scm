@@ -92,7 +92,7 @@
   "_Nonnull"
   "alignas"
   "_Alignas"
-  "uniform"
+  "__const"
 ] @keyword.modifier
 
 (storage_class_specifier) @keyword.modifier

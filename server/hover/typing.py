@@ -53,8 +53,8 @@ ADDRESS_SPACES = {
 }
 ACCESS = {"read_only": "read_only", "__read_only": "read_only", "write_only": "write_only",
           "__write_only": "write_only", "read_write": "read_write", "__read_write": "read_write"}
-VALUE_QUALIFIERS = {"const", "volatile", "restrict", "__restrict"}
-IGNORED_WORDS = {"static", "extern", "inline", "__inline", "register", "kernel", "__kernel", "uniform", "signed"}
+VALUE_QUALIFIERS = {"const", "__const", "volatile", "restrict", "__restrict"}
+IGNORED_WORDS = {"static", "extern", "inline", "__inline", "register", "kernel", "__kernel", "signed"}
 _SIGN_WORDS = {"unsigned", "signed"}
 _TOKENS = re.compile(r"[A-Za-z_]\w*|\*|\^|\[[^\]]*\]|<anonymous>")
 
@@ -199,7 +199,7 @@ def parse_type(text: str | None) -> CType | None:
         elif token in ADDRESS_SPACES:
             space = ADDRESS_SPACES[token]
         elif token in VALUE_QUALIFIERS:
-            quals.add("restrict" if token == "__restrict" else token)
+            quals.add({"__restrict": "restrict", "__const": "const"}.get(token, token))
         elif token in ACCESS:
             access = ACCESS[token]
         elif token in IGNORED_WORDS and token != "signed":

@@ -101,7 +101,7 @@ KEYWORDS = frozenset(
     true false uchar ushort uint ulong half size_t ptrdiff_t intptr_t uintptr_t
     __global global __local local __constant constant __private private __generic generic
     __kernel kernel __read_only read_only __write_only write_only __read_write read_write
-    __attribute__ __attribute uniform pipe
+    __attribute__ __attribute __const pipe
     image1d_t image1d_array_t image1d_buffer_t image2d_t image2d_array_t image2d_depth_t
     image2d_array_depth_t image3d_t sampler_t event_t queue_t clk_event_t ndrange_t reserve_id_t
     """.split()
