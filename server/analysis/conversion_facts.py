@@ -490,3 +490,13 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
     out.sort(key=lambda o: o.node.start_byte)
     cache[key] = out
     return out
+
+
+def half_redefined(sem: Semantic) -> bool:
+    """Whether the file gives the name `half` a meaning of its own (code written for another language)."""
+    if "half" in sem.macro_names or hscope.file_scope(sem.snapshot).by_name.get("half") is not None:
+        return True
+    return _HALF_TYPEDEF.search(sem.snapshot.data) is not None
+
+
+_HALF_TYPEDEF = re.compile(rb"\btypedef\b[^;{}]*\bhalf[ \t]*;")

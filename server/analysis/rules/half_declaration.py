@@ -58,7 +58,7 @@ from ..registry import SPEC_BASE, register
 def check(ctx: Context):
     sem = ctx.semantic
     data = sem.snapshot.data
-    if b"half" not in data:
+    if b"half" not in data or cf.half_redefined(sem):
         return
     stack = [sem.snapshot.tree.root_node]
     while stack:

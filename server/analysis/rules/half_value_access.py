@@ -60,6 +60,8 @@ _UNEVALUATED = {"sizeof_expression", "alignof_expression"}
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if cf.half_redefined(sem):
+        return
     if cf.fp16_enabled(sem, fn.body.start_byte) and cf.fp16_enabled(sem, fn.body.end_byte):
         return
     memo = cf.facts(sem, fn)
