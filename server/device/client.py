@@ -242,6 +242,9 @@ class WorkerClient:
         return self._devices
 
     async def build(self, device: DeviceInfo, source: str, options: list[str], timeout_s: Optional[float] = None) -> dict:
+        if self.pid is None:
+            # A fresh worker loads pyopencl and the driver first: that is not the build's time.
+            await self.request({"op": "devices"}, max(self.timeout_s, LIST_TIMEOUT_S))
         answer = await self.request({"op": "build", "device": device.id, "source": source, "options": options}, timeout_s)
         if not answer.get("ok"):
             raise WorkerFailed(str(answer.get("error", "the worker refused the build")))
