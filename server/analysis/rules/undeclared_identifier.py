@@ -91,8 +91,10 @@ _PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_i
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not sem.trusted(fn.name_node) or fn.node.has_error:
-        return  # Half-written code: names are being typed, scopes may be cut.
+    if not sem.trusted(fn.name_node) or fn.node.has_error or sem.snapshot.tree.root_node.has_error:
+        # Half-written code anywhere: names are being typed, and a declaration
+        # that does not parse (here or at file scope) would make every use look undeclared.
+        return
     snapshot = sem.snapshot
     data = snapshot.data
     file_names = hscope.file_scope(snapshot).by_name
