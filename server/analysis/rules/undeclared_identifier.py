@@ -11,8 +11,9 @@ looks like one the implementation reserves (`CLK_...`, `__...`). Names in
 capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
 `-D` when they build the program. A file that names a type nothing visible
 declares is a fragment of a larger program (or takes its types from `-D`),
-so the rule says nothing about it. Nor does it judge a function with a syntax
-error in it: while a name is being typed, it is not yet declared.
+so the rule says nothing about it. Nor does it judge a file with a syntax
+error in it: while a name is being typed, it is not yet declared, and a
+declaration that does not parse would make its uses look undeclared.
 
 ## Why is this bad?
 OpenCL C requires every identifier to be declared before it is used, and C99's
