@@ -114,6 +114,7 @@ def environment_key(ctx: Context) -> tuple:
         sem.macro_names,
         sem.unresolved_includes,
         sem._branches_known,
+        ctx.snapshot.tree.root_node.has_error,  # Rules trust less in a file that does not parse.
     )
 
 
