@@ -45,6 +45,42 @@ def attribute_name(text: str) -> str:
     return text
 
 
+def attributed_items(semantic: "Semantic") -> list[tuple[tree_sitter.Node, list[tree_sitter.Node]]]:
+    """Top-level definitions and declarations that carry `__attribute__((...))`, with their specifiers.
+
+    Found with one tree query, so files without attributes cost nothing; cached per snapshot.
+    """
+    cache = _cache(semantic)
+    found = cache.get("attributed")
+    if found is not None:
+        return found
+    items: dict[int, tuple[tree_sitter.Node, list[tree_sitter.Node]]] = {}
+    nodes = tree_sitter.QueryCursor(_attribute_query()).captures(semantic.snapshot.tree.root_node).get("a", [])
+    for specifier in nodes:
+        item = specifier.parent
+        while item is not None and item.parent is not None and item.parent.type not in _TOP_LEVEL_PARENTS:
+            item = item.parent
+        if item is None or item.type not in ("function_definition", "declaration"):
+            continue
+        if item.id not in items:
+            items[item.id] = (item, [s for s in attribute_specifiers(item)])
+    found = cache["attributed"] = sorted(items.values(), key=lambda pair: pair[0].start_byte)
+    return found
+
+
+_TOP_LEVEL_PARENTS = {"translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
+_attribute_query_compiled: Optional[tree_sitter.Query] = None
+
+
+def _attribute_query() -> tree_sitter.Query:
+    global _attribute_query_compiled
+    if _attribute_query_compiled is None:
+        from ..syntax.language import language
+
+        _attribute_query_compiled = tree_sitter.Query(language(), "(attribute_specifier) @a")
+    return _attribute_query_compiled
+
+
 def attribute_specifiers(item: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
     """`attribute_specifier` nodes of a function definition or declaration (before the body)."""
     stack = [item]
@@ -59,7 +95,16 @@ def attribute_specifiers(item: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
 
 
 def attributes(semantic: "Semantic", specifier: tree_sitter.Node) -> list[Attribute]:
-    """The attributes of one `__attribute__((...))`; [] when any part is untrusted."""
+    """The attributes of one `__attribute__((...))`; [] when any part is untrusted (cached per snapshot)."""
+    cache = _cache(semantic)
+    key = ("attributes", specifier.id)
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _attributes(semantic, specifier)
+    return found
+
+
+def _attributes(semantic: "Semantic", specifier: tree_sitter.Node) -> list[Attribute]:
     if not semantic.trusted(specifier):
         return []
     arglist = next((c for c in specifier.named_children if c.type == "argument_list"), None)
@@ -91,6 +136,11 @@ def simple_name(function: Optional[tree_sitter.Node]) -> bool:
 
 def head_parsed(item: tree_sitter.Node) -> bool:
     """Whether a definition or declaration parsed cleanly outside its body (and is not glued to an error)."""
+    previous = item.prev_sibling
+    if previous is not None and previous.type == "ERROR":
+        return False
+    if not item.has_error:
+        return True
     body = item.child_by_field_name("body")
     for child in item.children:
         if body is not None and child.id == body.id:
@@ -152,7 +202,15 @@ def _parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Option
     text = parameter_type_text(semantic, parameter)
     if text is None:
         return None
+    parsed = ty.parse_type(text)
+    if parsed is not None and _builtin_base(parsed.base):
+        return parsed  # No typedef to look through.
     return resolve_type(semantic, text)
+
+
+def _builtin_base(base: str) -> bool:
+    return base in ty.INTEGERS or base in ty.FLOATS or base in ty.POINTER_SIZED or ty.vector_parts(base) is not None \
+        or base in ("void", "event_t", "sampler_t") or base.startswith("image")
 
 
 def is_record(semantic: "Semantic", base: str) -> bool:
@@ -266,9 +324,9 @@ def call_graph(semantic: "Semantic") -> CallGraph:
 
 
 def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
-    return any(a.name == "overloadable" for spec in attribute_specifiers(item) for a in attributes(semantic, spec)) or any(
-        c.type == "attribute_specifier" for c in item.children if not semantic.trusted(c)
-    )
+    body = item.child_by_field_name("body")
+    head = semantic.snapshot.data[item.start_byte : body.start_byte if body is not None else item.end_byte]
+    return b"overloadable" in head
 
 
 _CALL_QUERY_SOURCE = """
@@ -302,15 +360,25 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
     for fn in semantic.functions:
         if counts[fn.name] != 1 or fn.name in macros or catalog.is_builtin_function(fn.name):
             continue  # Several definitions, or overloads of a built-in: which one a call means is unclear.
-        if not head_parsed(fn.node) or semantic.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
-            continue  # The head may hide `__attribute__((overloadable))`.
-        if _overloadable(semantic, fn.node):
-            continue
-        if not semantic.trusted(fn.name_node) or not semantic.trusted(fn.declarator.child_by_field_name("parameters")):
-            continue
-        if not semantic._branches_known and semantic.in_conditional(fn.node):
-            continue
         functions[fn.name] = fn
+    eligible: dict[str, bool] = {}
+
+    def ok(name: str) -> bool:
+        """The costlier checks, only for functions that take part in a call."""
+        known = eligible.get(name)
+        if known is None:
+            fn = functions[name]
+            known = (
+                head_parsed(fn.node)
+                and not semantic.uses_macro(fn.node.start_byte, fn.name_node.start_byte)  # May hide overloadable.
+                and not _overloadable(semantic, fn.node)
+                and semantic.trusted(fn.name_node)
+                and semantic.trusted(fn.declarator.child_by_field_name("parameters"))
+                and (semantic._branches_known or not semantic.in_conditional(fn.node))
+            )
+            eligible[name] = known
+        return known
+
     calls: dict[str, list[tuple[str, tree_sitter.Node]]] = {name: [] for name in functions}
     if not functions:
         return CallGraph(functions, calls)
@@ -355,7 +423,8 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
             continue
         if blocks and in_block(callee.start_byte):
             continue  # A block may be enqueued as a child kernel rather than called.
-        if not semantic.trusted(callee) or callee.parent is None:
+        if not semantic.trusted(callee) or callee.parent is None or not ok(fn.name) or not ok(target):
             continue
         calls[fn.name].append((target, callee.parent))
-    return CallGraph(functions, calls)
+    kept = {name: fn for name, fn in functions.items() if eligible.get(name)}
+    return CallGraph(kept, {name: found for name, found in calls.items() if name in kept})

@@ -37,9 +37,8 @@ import re
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import Attribute, attribute_specifiers, attributes, head_parsed, is_record, resolve_type
+from ..kernel_facts import Attribute, attributed_items, attributes, head_parsed, is_record, resolve_type
 from ..registry import SPEC_BASE, register
-from ..semantic import top_level_items
 from ...hover import typing as ty
 
 _SIZE_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint")
@@ -57,10 +56,10 @@ _NOT_HINTS = ("bool", "void")
 )
 def check(ctx: Context):
     sem = ctx.semantic
-    for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
+    for item, specifiers in attributed_items(sem):
+        if not head_parsed(item) or sem.in_inactive(item.start_byte):
             continue
-        for specifier in attribute_specifiers(item):
+        for specifier in specifiers:
             for attribute in attributes(sem, specifier):
                 if attribute.name in _SIZE_ATTRIBUTES:
                     yield from _sizes(sem, attribute)

@@ -35,9 +35,8 @@ void reduce(global float *data) {
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import KERNEL_ATTRIBUTES, attribute_specifiers, attributes, head_parsed, simple_name
+from ..kernel_facts import KERNEL_ATTRIBUTES, attributed_items, attributes, head_parsed, simple_name
 from ..registry import SPEC_BASE, register
-from ..semantic import top_level_items
 from ...hover import scope as hscope
 from ...syntax.outline import is_kernel
 
@@ -52,10 +51,10 @@ from ...syntax.outline import is_kernel
 )
 def check(ctx: Context):
     sem = ctx.semantic
-    for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
+    for item, specifiers in attributed_items(sem):
+        if not head_parsed(item) or sem.in_inactive(item.start_byte):
             continue
-        found = [a for s in attribute_specifiers(item) for a in attributes(sem, s) if a.name in KERNEL_ATTRIBUTES]
+        found = [a for s in specifiers for a in attributes(sem, s) if a.name in KERNEL_ATTRIBUTES]
         if not found:
             continue
         what = _declared(sem, item)
