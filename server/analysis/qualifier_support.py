@@ -509,7 +509,7 @@ def implicit_problem(sem: Semantic, target, source, generic: bool):
     if target.pointers != 1 or target.arrays or target.block:
         return None
     to, frm = effective_space(sem, target), effective_space(sem, source)
-    if to == frm:
+    if to == frm or (not generic and "__generic" in (to, frm)):
         return None
     if generic and to == "__generic" and frm in ("__global", "__local", "__private"):
         return None
@@ -520,7 +520,7 @@ def cast_problem(sem: Semantic, target, source, generic: bool):
     if target is None or source is None:
         return None
     to, frm = effective_space(sem, target), effective_space(sem, source)
-    if to == frm:
+    if to == frm or (not generic and "__generic" in (to, frm)):
         return None
     if generic and "__constant" not in (to, frm) and "__generic" in (to, frm):
         return None
@@ -531,7 +531,7 @@ def disjoint(sem: Semantic, left, right, generic: bool) -> bool:
     if left is None or right is None:
         return False
     a, b = effective_space(sem, left), effective_space(sem, right)
-    if a == b:
+    if a == b or (not generic and "__generic" in (a, b)):
         return False
     if generic and "__constant" not in (a, b) and "__generic" in (a, b):
         return False

@@ -50,6 +50,8 @@ from ..registry import SPEC_BASE, register
 )
 def check(ctx: Context):
     sem = ctx.semantic
+    if sem.unresolved_includes:
+        return  # A header we cannot see may define the keyword away for older versions.
     if qs.generic_enabled(sem):
         return
     number = sem.version_number
