@@ -33,12 +33,15 @@ kernel void sum(global const samples_t *s, global const float *values, global fl
 - [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions-variable-length)
 """
 
+import re
+
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import top_level_items
 
 _RECORDS = ("struct_specifier", "union_specifier")
+_EMPTY_BRACKETS = re.compile(rb"\[\s*(?:/\*.*?\*/\s*)*\]", re.S)
 
 
 @register(
@@ -51,6 +54,8 @@ _RECORDS = ("struct_specifier", "union_specifier")
 )
 def check(ctx: Context):
     sem = ctx.semantic
+    if _EMPTY_BRACKETS.search(ctx.snapshot.data) is None:
+        return  # A cheap test first: most files have nothing to look at.
     for item in top_level_items(ctx.snapshot.tree.root_node):
         spec = item if item.type in _RECORDS else item.child_by_field_name("type")
         if spec is None or spec.type not in _RECORDS:

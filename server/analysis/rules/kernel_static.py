@@ -46,6 +46,8 @@ from ...syntax.outline import is_kernel
 )
 def check(ctx: Context):
     sem = ctx.semantic
+    if b"static" not in ctx.snapshot.data:
+        return  # A cheap test first: most files have nothing to look at.
     data = ctx.snapshot.data
     for item in top_level_items(ctx.snapshot.tree.root_node):
         if item.type not in ("function_definition", "declaration") or not head_parsed(item) or not is_kernel(item):
