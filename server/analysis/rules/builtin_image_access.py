@@ -85,5 +85,6 @@ def check(ctx: Context, fn: Function):
         yield check.finding(
             image.start_byte,
             image.end_byte,
-            f"'{call.name}' cannot {verb} '{sem.text(image)}': the image is {access}",
+            f"'{call.name}' cannot {verb} '{sem.text(image)}': the image is {access}"
+            + ("" if ctype.access else " (the default access)"),
         )
