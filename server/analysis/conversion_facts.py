@@ -92,7 +92,9 @@ def type_of(sem: Semantic, memo: FunctionFacts, node: Optional[tree_sitter.Node]
         while stack:
             current, ready = stack.pop()
             if ready:
-                if current.type == "call_expression":
+                if current.type in ("true", "false"):
+                    results[current.id] = "bool"  # OpenCL C's true and false are bool, not int.
+                elif current.type == "call_expression":
                     results[current.id] = _call_type(sem, typer, current, results, calls)
                 else:
                     results[current.id] = typer._rule(current, results)

@@ -14,3 +14,9 @@ kernel void k(global float4 *out, global int4 *iout, global long4 *lout, global 
   iout[3] = (i > 0) ? i : 1;
   iout[4] = i == n;
 }
+kernel void bools(global char4 *out, char4 c, int n) {
+  bool flag = n > 0;
+  out[0] = c + true;
+  out[1] = c * false + flag;
+  out[2] = c & (char)(flag ? 1 : 0);
+}
