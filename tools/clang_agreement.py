@@ -117,45 +117,52 @@ def accept(root: Path, jobs: int) -> int:
     return 0
 
 
-def check(root: Path, show: int, only: str | None) -> int:
+def _check_one(row):
+    """Our error findings on one accepted file, as printable lines."""
     from opencl_lsp.analysis.driver import analyze
     from opencl_lsp.analysis.preprocessed import StaticProject
     from opencl_lsp.project.config import resolve_config
     from opencl_lsp.syntax.document import parse_bytes
 
+    root, (path_text, cwd_text, flags_text) = row
+    path, cwd, flags = Path(path_text), Path(cwd_text), json.loads(flags_text)
+    config, _problems = resolve_config(path, cli_args=flags, cwd=cwd)
+
+    def read(p: str):
+        real = os.path.realpath(p)
+        if not real.startswith(root):
+            return None
+        try:
+            return Path(real).read_bytes()
+        except OSError:
+            return None
+
+    snapshot = parse_bytes(str(path), path.read_bytes())
+    out = []
+    for f in analyze(snapshot, project=StaticProject(read, config)):
+        if int(f.severity) == 1:
+            out.append((f.code, f"{path}:{snapshot.lines.line_of(f.start) + 1}: {f.code} {f.message}"))
+    return out
+
+
+def check(root: Path, show: int, only: str | None, jobs: int) -> int:
+    import multiprocessing
+
     rows = [line.rstrip("\n").split("\t") for line in open(root / "CLANG_OK.tsv")]
+    rows = [r for r in rows if not only or only in r[0]]
     by_code: collections.Counter = collections.Counter()
     bad_files = 0
     shown = 0
     started = time.time()
-    for path_text, cwd_text, flags_text in rows:
-        if only and only not in path_text:
-            continue
-        path, cwd, flags = Path(path_text), Path(cwd_text), json.loads(flags_text)
-        config, _problems = resolve_config(path, cli_args=flags, cwd=cwd)
-        roots = [str(root)]
-
-        def read(p: str):
-            real = os.path.realpath(p)
-            if not any(real.startswith(r) for r in roots):
-                return None
-            try:
-                return Path(real).read_bytes()
-            except OSError:
-                return None
-
-        snapshot = parse_bytes(str(path), path.read_bytes())
-        errors = [f for f in analyze(snapshot, project=StaticProject(read, config)) if int(f.severity) == 1]
-        if errors:
-            bad_files += 1
-        for f in errors:
-            by_code[f.code] += 1
-            if shown < show:
-                shown += 1
-                line = snapshot.lines.line_of(f.start)
-                print(f"{path}:{line + 1}: {f.code} {f.message}")
-    total = sum(1 for r in rows if not only or only in r[0])
-    print(f"{total} clang-accepted files checked in {time.time() - started:.1f} s: "
+    with multiprocessing.Pool(jobs, maxtasksperchild=200) as pool:
+        for errors in pool.imap(_check_one, [(str(root), r) for r in rows], chunksize=4):
+            bad_files += bool(errors)
+            for code, text in errors:
+                by_code[code] += 1
+                if shown < show:
+                    shown += 1
+                    print(text, flush=True)
+    print(f"{len(rows)} clang-accepted files checked in {time.time() - started:.1f} s: "
           f"{bad_files} with errors; by code: {dict(by_code.most_common())}")
     return 1 if bad_files else 0
 
@@ -170,7 +177,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.step == "accept":
         return accept(args.root.resolve(), args.jobs)
-    return check(args.root.resolve(), args.show, args.only)
+    return check(args.root.resolve(), args.show, args.only, args.jobs)
 
 
 if __name__ == "__main__":
