@@ -159,12 +159,25 @@ class DeviceBuilds:
         new = result.findings
         self.findings[path] = new
         kernels = [(o.device.label, o.kernels) for o in result.outcomes if o.status == "ok"]
+        before = self.kernels.get(path)
         if kernels:
             self.kernels[path] = kernels
         else:
             self.kernels.pop(path, None)
+        if self.kernels.get(path) != before:
+            self.refresh_lenses()
         for target in {path} | {f.path for f in old} | {f.path for f in new}:
             self.republish(target)
+
+    def refresh_lenses(self) -> None:
+        """Ask the editor to ask again for code lenses (the kernel facts changed), if it can."""
+        workspace = self.server.client_capabilities.workspace
+        lens = workspace.code_lens if workspace is not None else None
+        if lens is not None and lens.refresh_support:
+            try:
+                self.server.workspace_code_lens_refresh(None)
+            except Exception:  # noqa: BLE001 - lenses come with the next request anyway.
+                log.info("workspace/codeLens/refresh failed")
 
     def tell(self, message: str, kind: types.MessageType, once: bool = True) -> None:
         if once and message in self._told:

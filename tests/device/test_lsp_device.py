@@ -24,11 +24,24 @@ from tests.lsp.conftest import make_client, open_document
 
 from .conftest import NO_PYOPENCL, device_available, wait_until, worker_pids
 
-SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_client)
+def make_device_client() -> LanguageClient:
+    """The protocol tests' client, which also answers workspace/codeLens/refresh (and counts them)."""
+    client = make_client()
+    client.lens_refreshes = 0
+
+    @client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
+    def lens_refresh(ls: LanguageClient, params):
+        ls.lens_refreshes += 1
+        return None
+
+    return client
+
+
+SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_device_client)
 _env = dict(os.environ)
 _env["PYTHONPATH"] = os.pathsep.join([str(NO_PYOPENCL), *filter(None, [os.environ.get("PYTHONPATH")])])
 WITHOUT_PYOPENCL = ClientServerConfig(
-    server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_client, server_env=_env
+    server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_device_client, server_env=_env
 )
 
 
@@ -150,6 +163,7 @@ async def test_kernel_facts_for_each_kernel(lsp, workspace, device):
             break
         await asyncio.sleep(0.05)
     titles = {lens.range.start.line: lens.command.title for lens in found}
+    assert lsp.lens_refreshes >= 1  # The editor was told that lenses changed.
     assert len(found) == 2
     assert sorted(titles) == [1, 6]
     # tile_sum has a fixed local array of 64 floats and a required work-group size.
