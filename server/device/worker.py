@@ -243,6 +243,11 @@ def _cl_error_name(cl: Any, err: Exception) -> str:
 
 
 def main() -> int:
+    try:
+        # The driver compiles in the background: the editor's own work comes first.
+        os.nice(10)
+    except OSError:
+        pass
     # The protocol gets a private copy of stdout; the driver's prints go to stderr.
     out = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
     os.dup2(2, 1)

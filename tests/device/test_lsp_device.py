@@ -24,24 +24,11 @@ from tests.lsp.conftest import make_client, open_document
 
 from .conftest import NO_PYOPENCL, device_available, wait_until, worker_pids
 
-def make_device_client() -> LanguageClient:
-    """The protocol tests' client, which also answers workspace/codeLens/refresh (and counts them)."""
-    client = make_client()
-    client.lens_refreshes = 0
-
-    @client.feature(types.WORKSPACE_CODE_LENS_REFRESH)
-    def lens_refresh(ls: LanguageClient, params):
-        ls.lens_refreshes += 1
-        return None
-
-    return client
-
-
-SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_device_client)
+SERVER = ClientServerConfig(server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_client)
 _env = dict(os.environ)
 _env["PYTHONPATH"] = os.pathsep.join([str(NO_PYOPENCL), *filter(None, [os.environ.get("PYTHONPATH")])])
 WITHOUT_PYOPENCL = ClientServerConfig(
-    server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_device_client, server_env=_env
+    server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_client, server_env=_env
 )
 
 

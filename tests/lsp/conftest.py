@@ -25,16 +25,24 @@ def on_register_capability(ls: LanguageClient, params: types.RegistrationParams)
     ls.registrations.extend(params.registrations)
 
 
+def on_code_lens_refresh(ls: LanguageClient, params):
+    """Editors answer it by asking for lenses again; the server sends it after a device build."""
+    ls.lens_refreshes += 1
+    return None
+
+
 def make_client() -> LanguageClient:
     client = LanguageClient(converter_factory=default_converter)
     client.published = []  # every PublishDiagnosticsParams, in arrival order
     client.registrations = []  # capabilities the server registered dynamically
+    client.lens_refreshes = 0  # workspace/codeLens/refresh requests received
     register_lsp_features(
         client,
         {
             **DEFAULT_CLIENT_FEATURES,
             types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS: on_diagnostics,
             types.CLIENT_REGISTER_CAPABILITY: on_register_capability,
+            types.WORKSPACE_CODE_LENS_REFRESH: on_code_lens_refresh,
         },
     )
     return client
