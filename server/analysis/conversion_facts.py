@@ -367,8 +367,10 @@ def user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[O
 
 
 def _user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[Optional[str]]]:
-    data = sem.snapshot.data
-    if _OVERLOADABLE.search(data) is not None:
+    cache = _cache(sem)
+    if "overloadable" not in cache:
+        cache["overloadable"] = _OVERLOADABLE.search(sem.snapshot.data) is not None
+    if cache["overloadable"]:
         return None
     if sem.uses_macro(declared.start, declared.name_end) or sem.in_inactive(declared.start):
         return None
@@ -496,9 +498,29 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
 
 def half_redefined(sem: Semantic) -> bool:
     """Whether the file gives the name `half` a meaning of its own (code written for another language)."""
-    if "half" in sem.macro_names or hscope.file_scope(sem.snapshot).by_name.get("half") is not None:
-        return True
-    return _HALF_TYPEDEF.search(sem.snapshot.data) is not None
+    cache = _cache(sem)
+    if "half_redefined" not in cache:
+        cache["half_redefined"] = (
+            "half" in sem.macro_names
+            or hscope.file_scope(sem.snapshot).by_name.get("half") is not None
+            or _HALF_TYPEDEF.search(sem.snapshot.data) is not None
+        )
+    return cache["half_redefined"]
 
 
 _HALF_TYPEDEF = re.compile(rb"\btypedef\b[^;{}]*\bhalf[ \t]*;")
+
+
+_VECTOR_WORD = re.compile(rb"\b(?:u?char|u?short|u?int|u?long|float|double|half)(?:2|3|4|8|16)\b|\bvloada?_?\w*\d")
+
+
+def vectors_possible(sem: Semantic) -> bool:
+    """Whether the file can hold vector values at all (names a vector type or loads vectors).
+
+    Rules about vectors skip files that cannot; values of vector types from
+    headers are unknown to the typer anyway.
+    """
+    cache = _cache(sem)
+    if "vectors" not in cache:
+        cache["vectors"] = _VECTOR_WORD.search(sem.snapshot.data) is not None
+    return cache["vectors"]

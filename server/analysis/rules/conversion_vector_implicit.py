@@ -56,6 +56,8 @@ from ..semantic import Function
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if not cf.vectors_possible(sem):
+        return
     memo = cf.facts(sem, fn)
     nodes = memo.nodes
     for declaration in nodes.get("declaration", ()):

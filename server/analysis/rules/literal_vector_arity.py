@@ -48,6 +48,8 @@ from ..semantic import Function
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if not cf.vectors_possible(sem):
+        return
     memo = cf.facts(sem, fn)
     for node, target, args in cf.vector_literals(sem, memo):
         if len(args) < 2:

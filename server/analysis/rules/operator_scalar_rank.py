@@ -56,6 +56,8 @@ _SHIFTS = {"<<", ">>"}
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if not cf.vectors_possible(sem):
+        return
     memo = cf.facts(sem, fn)
     for op in cf.operations(sem, memo):
         if op.operator in _SHIFTS or op.left_type is None or op.right_type is None:

@@ -53,6 +53,8 @@ _SHIFTS = {"<<", ">>"}
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if not cf.vectors_possible(sem):
+        return
     memo = cf.facts(sem, fn)
     for op in cf.operations(sem, memo):
         a, b = op.left_type, op.right_type
