@@ -110,6 +110,7 @@ def environment_key(ctx: Context) -> tuple:
         hash(outside),
         len(outside),
         sem.version,
+        sem.version_explicit,
         sem.features,
         sem.macro_names,
         sem.unresolved_includes,

@@ -311,7 +311,10 @@ class SemanticTyper(ty.Typer):
         ctype = ty.parse_type(text)
         if ctype is not None:
             declared = hscope.file_scope(self.snapshot).by_name.get(ctype.base)
-            if declared is not None and declared.kind == "typedef" and self._doubtful(declared):
+            if declared is not None and declared.kind == "typedef" and (
+                self._doubtful(declared) or b"ext_vector_type" in self.snapshot.data[declared.start : declared.end]
+            ):
+                # clang's ext_vector_type typedefs are vectors the typer would read as their element type.
                 return None
         return super().canonical(text)
 
