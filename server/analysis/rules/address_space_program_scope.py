@@ -73,6 +73,8 @@ def check(ctx: Context):
             else:
                 if space == "__constant":
                     continue
+                if not space and not sem.version_explicit:
+                    continue  # No version configured: a plain global may be OpenCL C 2.0 code.
                 kind = "extern variable" if extern else "program-scope variable"
                 not_ = f", not '{space}'" if space else ""
                 message = (f"{kind} '{name}' must be in the __constant address space{not_} "
