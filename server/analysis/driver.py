@@ -26,6 +26,7 @@ from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
 from .registry import Rule, all_rules
+from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +40,9 @@ def analyze(snapshot: Snapshot, disabled: Iterable[str] = (), project: Optional[
     ctx = Context(snapshot, project)
     findings: list[Finding] = []
     rules = [rule for rule in all_rules() if rule.code not in off]
+    if len(snapshot.data) > SEMANTIC_MAX_BYTES:
+        # Too large to judge on every edit; S006 says so in the file.
+        rules = [rule for rule in rules if rule.code[0] not in SEMANTIC_FAMILIES]
     for rule in rules:
         if rule.scope != "file":
             continue

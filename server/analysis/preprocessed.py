@@ -765,12 +765,13 @@ _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _DEFINED = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)")
 
 
-_defined_cache: "OrderedDict[tuple[str, int], frozenset[bytes]]" = OrderedDict()
+_defined_cache: "OrderedDict[tuple[str, int, int], frozenset[bytes]]" = OrderedDict()
 
 
 def _defined_names(snapshot: Snapshot) -> frozenset[bytes]:
     """Names #defined in the snapshot, computed once per snapshot version."""
-    key = (snapshot.path, snapshot.generation)
+    # The text's hash too: two snapshots parsed from different text share a path and generation 0.
+    key = (snapshot.path, snapshot.generation, hash(snapshot.data))
     found = _defined_cache.get(key)
     if found is None:
         found = frozenset(m.group(1) for m in directives(_DEFINED, snapshot.data))

@@ -261,7 +261,8 @@ async def test_20_megabyte_file(client):
     open_document(client, uri, text)
     params = await wait_for_diagnostics(client, uri, version=1, timeout=60)
     diagnostics_s = time.perf_counter() - started
-    assert list(params.diagnostics) == []
+    # Only the note that type-aware checks are off for a file this large.
+    assert [d.code for d in params.diagnostics] == ["S006"]
     started = time.perf_counter()
     symbols = await asyncio.wait_for(symbols_of(client, uri), 60)
     symbols_s = time.perf_counter() - started
@@ -273,7 +274,7 @@ async def test_20_megabyte_file(client):
     last = text.count("\n")
     change(client, uri, 2, edit((last - 2, 0), (last - 2, 0), "int broken = ;\n"))
     params = await wait_for_diagnostics(client, uri, version=2, timeout=60)
-    [diag] = params.diagnostics
+    [diag] = [d for d in params.diagnostics if d.code != "S006"]
     assert diag.severity == types.DiagnosticSeverity.Error
     assert diag.range.start.line == last - 2
     await assert_still_serving(client)
