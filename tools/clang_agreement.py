@@ -145,11 +145,11 @@ def _check_one(row):
     return out
 
 
-def check(root: Path, show: int, only: str | None, jobs: int) -> int:
+def check(root: Path, show: int, only: str | None, jobs: int, exclude: str | None = None, every: int = 1) -> int:
     import multiprocessing
 
     rows = [line.rstrip("\n").split("\t") for line in open(root / "CLANG_OK.tsv")]
-    rows = [r for r in rows if not only or only in r[0]]
+    rows = [r for r in rows if (not only or only in r[0]) and (not exclude or exclude not in r[0])][::every]
     by_code: collections.Counter = collections.Counter()
     bad_files = 0
     shown = 0
@@ -174,10 +174,12 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--show", type=int, default=50, help="print at most N findings")
     parser.add_argument("--only", help="only files whose path contains this text")
+    parser.add_argument("--exclude", help="leave out files whose path contains this text")
+    parser.add_argument("--every", type=int, default=1, help="check every Nth file (a sample)")
     args = parser.parse_args()
     if args.step == "accept":
         return accept(args.root.resolve(), args.jobs)
-    return check(args.root.resolve(), args.show, args.only, args.jobs)
+    return check(args.root.resolve(), args.show, args.only, args.jobs, args.exclude, args.every)
 
 
 if __name__ == "__main__":
