@@ -21,7 +21,7 @@
   '("kernel" "__kernel" "global" "__global" "local" "__local" "constant"
     "__constant" "private" "__private" "generic" "__generic" "read_only"
     "__read_only" "write_only" "__write_only" "read_write" "__read_write"
-    "uniform" "pipe" "__attribute__")
+    "__const" "pipe" "__attribute__")
   "OpenCL C qualifiers and keywords that C lacks.")
 
 (defconst opencl-lsp--type-regexp

@@ -26,7 +26,7 @@ async def _start(client: LanguageClient, root, options=None):
             capabilities=client_capabilities("visual-studio-code"),
             root_uri=root.as_uri(),
             workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="w")],
-            initialization_options={"diagnostics": {"debounceMs": 0}, **(options or {})},
+            initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}, **(options or {})},
         )
     )
 

@@ -31,7 +31,7 @@ async def nav(lsp_client: LanguageClient, tmp_path):
             capabilities=client_capabilities("visual-studio-code"),
             root_uri=root.as_uri(),
             workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="project")],
-            initialization_options={"diagnostics": {"debounceMs": 0}, "includePaths": [str(root / "include")]},
+            initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}, "includePaths": [str(root / "include")]},
         )
     )
     yield lsp_client

@@ -52,7 +52,7 @@ async def client(lsp_client: LanguageClient, workspace):
             capabilities=client_capabilities("visual-studio-code"),
             root_uri=workspace.as_uri(),
             workspace_folders=[types.WorkspaceFolder(uri=workspace.as_uri(), name="ws")],
-            initialization_options={"diagnostics": {"debounceMs": 0}},
+            initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}},
         )
     )
     yield
