@@ -251,8 +251,12 @@ async def test_worker_killed_mid_build(lsp, workspace, device):
     await asyncio.sleep(1.0)
     os.kill(worker, signal.SIGKILL)
     [diagnostic] = by_device(await device_diagnostics(lsp, uri))
-    assert diagnostic.code == "D004" and "SIGKILL" in diagnostic.message
-    await wait_until(lambda: any("SIGKILL" in m.message for m in lsp.messages), 10)
+    # Usually the kill is what ends it ("SIGKILL"); on a loaded machine the
+    # worker has been seen to die on its own first ("exited with status"). Either
+    # way the build is reported as a dead worker, and the server goes on.
+    died = ("SIGKILL", "exited with status")
+    assert diagnostic.code == "D004" and any(word in diagnostic.message for word in died), diagnostic.message
+    await wait_until(lambda: any(any(word in m.message for word in died) for m in lsp.messages), 10)
     await _serving(lsp, uri)
     # The next build gets a fresh worker and works.
     good = root / "D001.cl"
