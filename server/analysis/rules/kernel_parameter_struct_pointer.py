@@ -56,8 +56,6 @@ def check(ctx: Context, fn: Function):
     if not fn.kernel:
         return
     sem = ctx.semantic
-    if sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
-        return
     for parameter in fn.parameters:
         ctype = parameter_type(sem, parameter)
         if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):

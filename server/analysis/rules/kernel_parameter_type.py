@@ -65,8 +65,6 @@ def check(ctx: Context, fn: Function):
     if not fn.kernel:
         return
     sem = ctx.semantic
-    if sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
-        return
     if sem.unresolved_includes:
         return  # A header we cannot see may define `bool` or `size_t` as a macro.
     for parameter in fn.parameters:
