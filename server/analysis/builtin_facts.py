@@ -29,12 +29,14 @@ from ..hover.catalog import FunctionFamily, load_catalog
 from ..hover import typing as ty
 from ..hover.typing import conversion_builtin_type
 from ..project import features as ft
+from ..syntax.directives import directives, first_directive
 from .preprocessed import _norm
 from .semantic import Function, Semantic
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
-_DEFINE_LINE = re.compile(rb"^[ \t]*#[ \t]*define\b(?:\\\r?\n|[^\n])*", re.M)
-_ANY_DIRECTIVE = re.compile(rb"^[ \t]*#[ \t]*(include|import)\b", re.M)
+# Searched through syntax.directives, which checks that the `#` starts its line.
+_DEFINE_LINE = re.compile(rb"#[ \t]*define\b(?:\\\r?\n|[^\n])*")
+_ANY_DIRECTIVE = re.compile(rb"#[ \t]*(include|import)\b")
 
 # Names the OpenCL headers provide that the catalog does not list one by one.
 _RESERVED = re.compile(
@@ -169,12 +171,12 @@ def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
 def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     data = sem.snapshot.data
     words: set[str] = set()
-    for match in _DEFINE_LINE.finditer(data):
+    for match in directives(_DEFINE_LINE, data):
         words.update(_words(match.group()))
     ctx = sem.ctx
     config = sem.config
     forced = bool(config is not None and getattr(config, "forced_includes", None))
-    has_include = _ANY_DIRECTIVE.search(data) is not None
+    has_include = first_directive(_ANY_DIRECTIVE, data) is not None
     if not has_include and not forced:
         return frozenset(words)
     if sem.unresolved_includes or ctx.project is None:
@@ -210,7 +212,7 @@ def pastes_tokens(sem: Semantic) -> bool:
     """Whether a macro of the file or its headers builds names with `##`."""
     store = sem.__dict__.setdefault("_builtin_facts", {})
     if "paste" not in store:
-        pasted = any(b"##" in m.group() for m in _DEFINE_LINE.finditer(sem.snapshot.data))
+        pasted = any(b"##" in m.group() for m in directives(_DEFINE_LINE, sem.snapshot.data))
         if not pasted and sem.ctx.project is not None:
             entry = sem.ctx.project.header_macros._entry(sem.snapshot.path)
             if entry is not None:

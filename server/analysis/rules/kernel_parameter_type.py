@@ -38,6 +38,7 @@ kernel void fill(global float *out, int clear, uint count) {
 
 import re
 
+from ...syntax.directives import first_directive
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import is_record, parameter_name, parameter_type, record_fields
@@ -48,7 +49,7 @@ from ..semantic import Function
 NOT_PORTABLE = ("bool", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t")
 # Opaque types that only exist on the device.
 DEVICE_ONLY = ("event_t", "clk_event_t", "ndrange_t", "reserve_id_t")
-_INCLUDE = re.compile(rb"^[ \t]*#[ \t]*include\b", re.M)
+_INCLUDE = re.compile(rb"#[ \t]*include\b")  # Searched through syntax.directives.
 _MAX_DEPTH = 8
 
 
@@ -105,7 +106,7 @@ def _fp16_enabled(sem, offset: int) -> bool:
     # A header may enable the extension: only a file without includes is sure.
     if sem.config is not None and sem.config.forced_includes:
         return True
-    return _INCLUDE.search(sem.snapshot.data) is not None
+    return first_directive(_INCLUDE, sem.snapshot.data) is not None
 
 
 def _bad_field(sem, record: str, depth: int, seen: set):
