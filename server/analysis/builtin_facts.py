@@ -445,61 +445,6 @@ def visible(entries: Optional[list[tuple[int, int, int]]], offset: int) -> bool:
     return bool(entries) and any(start <= offset < end and since <= offset for start, end, since in entries)
 
 
-def prime_lookups(sem: Semantic, fn: Function) -> None:
-    """Fill the typer's name cache for a function's identifiers in one pass.
-
-    `scope.lookup` walks the enclosing scopes again for every identifier; for
-    a function with many calls that dominates typing. The answers recorded
-    here are the ones it would give (innermost visible declaration, built
-    from the same scope helpers); names whose local declarations are not
-    visible at a use are left to the precise lookup.
-    """
-    cache = _cache(sem, "primed")
-    if fn.node.id in cache:
-        return
-    cache[fn.node.id] = True
-    names = getattr(sem.typer, "_names", None)
-    if not isinstance(names, dict):
-        return
-    snapshot = sem.snapshot
-    data = snapshot.data
-    entries: dict[str, list] = {}
-    parameter_lists: dict[int, list] = {}
-    for node in captures(_DECLARATIONS, fn.node).get("declaration", []):
-        if node.type == "parameter_declaration":
-            plist = node.parent
-            if plist is None or plist.type != "parameter_list":
-                continue
-            if plist.id not in parameter_lists:
-                parameter_lists[plist.id] = hscope._parameters(snapshot, plist)
-            found = [d for d in parameter_lists[plist.id] if d.start == node.start_byte]
-        else:
-            found = hscope._declarations_of(snapshot, node)
-        if not found:
-            continue
-        start, end = _scope_of(node, fn)
-        for declared in found:
-            entries.setdefault(declared.name, []).append((start, end, declared.name_end, declared))
-    file_names = hscope.file_scope(snapshot).by_name
-    for ident in captures(IDENTIFIERS, fn.body).get("id", []):
-        name = data[ident.start_byte : ident.end_byte].decode("utf-8", "replace")
-        key = (name, ident.start_byte)
-        if key in names:
-            continue
-        local = entries.get(name)
-        if local is None:
-            names[key] = file_names.get(name)
-            continue
-        offset = ident.start_byte
-        best = None
-        for entry in local:
-            if entry[0] <= offset < entry[1] and entry[2] <= offset:
-                if best is None or (entry[0], entry[2]) >= (best[0], best[2]):
-                    best = entry
-        if best is not None:
-            names[key] = best[3]
-
-
 def arg_kind(sem: Semantic, node: tree_sitter.Node):
     """(kind, base) of an expression's type, or None; types are computed once per node."""
     store = _cache(sem, "kinds")

@@ -45,12 +45,10 @@ ELEMENT_BYTES = {"char": 1, "uchar": 1, "short": 2, "ushort": 2, "int": 4, "uint
 
 @dataclass
 class FunctionFacts:
-    """The interesting nodes of one function body, by type, and the shared type memo."""
+    """The interesting nodes of one function body, by type."""
 
     nodes: dict[str, list[tree_sitter.Node]] = field(default_factory=dict)
-    types: dict[int, Optional[str]] = field(default_factory=dict)
     function: Optional[tree_sitter.Node] = None
-    primed: bool = False
 
 
 def _cache(sem: Semantic) -> dict:
@@ -76,135 +74,10 @@ def facts(sem: Semantic, fn: Function) -> FunctionFacts:
 
 
 def type_of(sem: Semantic, memo: FunctionFacts, node: Optional[tree_sitter.Node]) -> Optional[str]:
-    """The type of a trusted expression, typed once per function; None when unsure."""
+    """The type of a trusted expression (`true` and `false` are bool); None when unsure."""
     if node is None or not sem.trusted(node):
         return None
-    results = memo.types
-    if node.id in results:
-        return results[node.id]
-    typer = _fast_typer(sem)
-    if not memo.primed:
-        memo.primed = True
-        _prime_lookups(sem, memo)
-    calls = _cache(sem).setdefault("calls", {})
-    stack: list[tuple[tree_sitter.Node, bool]] = [(node, False)]
-    try:
-        while stack:
-            current, ready = stack.pop()
-            if ready:
-                if current.type in ("true", "false"):
-                    results[current.id] = "bool"  # OpenCL C's true and false are bool, not int.
-                elif current.type == "call_expression":
-                    results[current.id] = _call_type(sem, typer, current, results, calls)
-                else:
-                    results[current.id] = typer._rule(current, results)
-                continue
-            if current.id in results:
-                continue
-            stack.append((current, True))
-            for operand in typer._operands(current):
-                if operand.id not in results:
-                    stack.append((operand, False))
-    except RecursionError:
-        return None
-    return results.get(node.id)
-
-
-def _fast_typer(sem: Semantic):
-    """The semantic typer with `canonical` memoized per type text (a pure function of the snapshot)."""
-    typer = sem.typer
-    if "canonical" not in typer.__dict__:
-        original = typer.canonical
-        memo: dict = {}
-
-        def canonical(text):
-            if text not in memo:
-                memo[text] = original(text)
-            return memo[text]
-
-        typer.canonical = canonical
-    return typer
-
-
-def _call_type(sem: Semantic, typer, node, results, calls) -> Optional[str]:
-    """A call's type; built-in calls are resolved once per name and argument types."""
-    function = node.child_by_field_name("function")
-    arguments = node.child_by_field_name("arguments")
-    if function is None or function.type != "identifier" or arguments is None or typer.lookup(function) is not None:
-        return typer._rule(node, results)
-    args = tuple(results.get(c.id) for c in arguments.named_children if c.type != "comment")
-    key = (sem.text(function), args)
-    if key not in calls:
-        calls[key] = typer._rule(node, results)
-    return calls[key]
-
-
-_SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PREPROC_BLOCKS
-_DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)
-
-
-def _scope_entries(sem: Semantic, scope_node) -> dict[str, list]:
-    """Declarations that are children of a scope (through #if blocks), by name, in order."""
-    out: dict[str, list] = {}
-    stack = list(reversed(scope_node.children))
-    while stack:
-        child = stack.pop()
-        if child.type in hscope.PREPROC_BLOCKS:
-            stack.extend(reversed(child.children))
-            continue
-        if child.type in _DECLARING:
-            for declared in hscope._declarations_of(sem.snapshot, child):
-                out.setdefault(declared.name, []).append((child.start_byte, declared))
-    return out
-
-
-def _prime_lookups(sem: Semantic, memo: FunctionFacts) -> None:
-    """Resolve every identifier of the function in one walk and seed the typer's lookup cache.
-
-    Mirrors `hover.scope.lookup` (parameters, then enclosing blocks innermost
-    first, a declaration visible from the end of its name on, then file
-    scope), without re-scanning the enclosing scopes for each use.
-    """
-    fn_node = memo.function
-    if fn_node is None:
-        return
-    snapshot = sem.snapshot
-    names = sem.typer._names
-    _name, _stars, _arrays, declarator = hscope.declarator_parts(fn_node.child_by_field_name("declarator"))
-    if declarator is None:
-        return
-    params: dict[str, list] = {}
-    for declared in hscope._parameters(snapshot, declarator.child_by_field_name("parameters")):
-        params.setdefault(declared.name, []).append((-1, declared))
-    by_name = hscope.file_scope(snapshot).by_name
-    # (node, frames) pairs; frames are the scope tables of the enclosing scopes, outermost first.
-    stack: list[tuple[tree_sitter.Node, tuple]] = [(fn_node, (params,))]
-    while stack:
-        node, frames = stack.pop()
-        kind = node.type
-        if kind in ("block_literal", "function_declarator") and node.id != declarator.id:
-            return  # Parameters of nested declarators: leave these functions to the typer.
-        if kind == "identifier":
-            key = (sem.text(node), node.start_byte)
-            if key not in names:
-                names[key] = _resolve(frames, key[0], node.start_byte, by_name)
-            continue
-        if kind in _SCOPES and node.id != fn_node.id:
-            frames = frames + (_scope_entries(sem, node),)
-        for child in reversed(node.children):
-            if child.is_named:
-                stack.append((child, frames))
-
-
-def _resolve(frames, name: str, offset: int, by_name):
-    for table in reversed(frames):
-        entries = table.get(name)
-        if not entries:
-            continue
-        for start, declared in reversed(entries):
-            if start < offset and declared.name_end <= offset:
-                return declared
-    return by_name.get(name)
+    return sem.expression_type(node, bool_literals=True)
 
 
 def value_type(sem: Semantic, text: Optional[str]) -> Optional[str]:
@@ -216,7 +89,7 @@ def value_type(sem: Semantic, text: Optional[str]) -> Optional[str]:
     if text in cache:
         return cache[text]
     found = None
-    ctype = _fast_typer(sem).canonical(text)
+    ctype = sem.typer.canonical(text)
     if ctype is not None and not (ctype.pointers or ctype.arrays or ctype.block or ctype.access):
         base = ctype.base
         if ty.vector_parts(base) or base in INT_WIDTH or base in FLOAT_RANK or base in SIZED:

@@ -100,6 +100,10 @@ class Semantic:
             and any(inc.target is None for inc in pre.result.includes)
         )
         self._node_trust: dict[int, bool] = {}
+        self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}
+        self._call_types: dict[tuple, Optional[str]] = {}
+        self._known_texts: dict[str, bool] = {}
+        self._primed: set[int] = set()
 
     # Configuration.
 
@@ -220,13 +224,119 @@ class Semantic:
         """The type of a trusted expression, or None when unsure or untrusted."""
         if node is None or not self.trusted(node):
             return None
-        try:
-            found = self.typer.type_of(node)
-        except RecursionError:
-            return None
-        if found is not None and not self.typer.known(self.typer.canonical(found)):
+        found = self.expression_type(node)
+        if found is not None and not self._known_text(found):
             return None  # A name no declaration we can see defines (a header's typedef, a typo).
         return found
+
+    def _known_text(self, text: str) -> bool:
+        known = self._known_texts.get(text)
+        if known is None:
+            typer = self.typer
+            known = self._known_texts[text] = typer.known(typer.canonical(text))
+        return known
+
+    def expression_type(self, node: tree_sitter.Node, bool_literals: bool = False) -> Optional[str]:
+        """The type of an expression (trusted or not: callers judge), typed once per snapshot.
+
+        Every rule that asks shares one memo, so an expression is typed once
+        however many rules look at it. The first question inside a function
+        resolves all of its names in one walk (`prime`). With `bool_literals`,
+        `true` and `false` are `bool` (OpenCL C's type for them) instead of the
+        hover typer's `int`.
+        """
+        results = self._types[bool_literals]
+        if node.id in results:
+            return results[node.id]
+        fn = self.function_at(node.start_byte)
+        if fn is not None and fn.node.end_byte >= node.end_byte:
+            self.prime(fn)
+        typer = self.typer
+        calls = self._call_types
+        stack: list[tuple[tree_sitter.Node, bool]] = [(node, False)]
+        try:
+            while stack:
+                current, ready = stack.pop()
+                if ready:
+                    kind = current.type
+                    if bool_literals and kind in ("true", "false"):
+                        results[current.id] = "bool"
+                    elif kind == "call_expression":
+                        results[current.id] = self._call_type(typer, current, results, calls)
+                    else:
+                        results[current.id] = typer._rule(current, results)
+                    continue
+                if current.id in results:
+                    continue
+                stack.append((current, True))
+                for operand in typer._operands(current):
+                    if operand.id not in results:
+                        stack.append((operand, False))
+        except RecursionError:
+            return None
+        return results.get(node.id)
+
+    def _call_type(self, typer, node, results, calls) -> Optional[str]:
+        """A call's type; built-in calls are resolved once per name and argument types."""
+        function = node.child_by_field_name("function")
+        arguments = node.child_by_field_name("arguments")
+        if function is None or function.type != "identifier" or arguments is None or typer.lookup(function) is not None:
+            return typer._rule(node, results)
+        args = tuple(results.get(c.id) for c in arguments.named_children if c.type != "comment")
+        key = (self.text(function), args)
+        if key not in calls:
+            calls[key] = typer._rule(node, results)
+        return calls[key]
+
+    def function_at(self, offset: int) -> Optional[Function]:
+        """The function definition whose text contains `offset`, if any."""
+        functions = self.functions
+        i = bisect_right(self._function_starts, offset) - 1
+        if i >= 0 and offset < functions[i].node.end_byte:
+            return functions[i]
+        return None
+
+    @cached_property
+    def _function_starts(self) -> list[int]:
+        return [fn.node.start_byte for fn in self.functions]
+
+    def prime(self, fn: Function) -> None:
+        """Resolve every identifier of a function in one walk and seed the typer's lookup cache.
+
+        Mirrors `hover.scope.lookup` (parameters, then enclosing blocks innermost
+        first, a declaration visible from the end of its name on, then file
+        scope), without walking the enclosing scopes again for each use, which
+        is most of the cost of typing a large function.
+        """
+        if fn.node.id in self._primed:
+            return
+        self._primed.add(fn.node.id)
+        snapshot = self.snapshot
+        data = snapshot.data
+        names = self.typer._names
+        declarator = fn.declarator
+        params: dict[str, list] = {}
+        for declared in hscope._parameters(snapshot, declarator.child_by_field_name("parameters")):
+            params.setdefault(declared.name, []).append((-1, declared))
+        by_name = hscope.file_scope(snapshot).by_name
+        # (node, frames): frames are the scope tables of the enclosing scopes, outermost first.
+        stack: list[tuple[tree_sitter.Node, tuple]] = [(fn.body, (params,))]
+        while stack:
+            node, frames = stack.pop()
+            kind = node.type
+            if kind in ("block_literal", "function_declarator"):
+                continue  # Nested parameter lists: leave these names to the precise lookup.
+            if kind == "identifier":
+                start = node.start_byte
+                key = (data[start : node.end_byte].decode("utf-8", "replace"), start)
+                if key not in names:
+                    names[key] = _resolve(frames, key[0], start, by_name)
+                continue
+            if kind in _SCOPES:
+                frames = frames + (_scope_entries(snapshot, node),)
+            for child in reversed(node.children):
+                if child.is_named:
+                    stack.append((child, frames))
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -257,6 +367,36 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
+_SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PREPROC_BLOCKS
+_DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)
+
+
+def _scope_entries(snapshot: Snapshot, scope_node: tree_sitter.Node) -> dict[str, list]:
+    """Declarations that are children of a scope (through #if blocks), by name, in order."""
+    out: dict[str, list] = {}
+    stack = list(reversed(scope_node.children))
+    while stack:
+        child = stack.pop()
+        if child.type in hscope.PREPROC_BLOCKS:
+            stack.extend(reversed(child.children))
+            continue
+        if child.type in _DECLARING:
+            for declared in hscope._declarations_of(snapshot, child):
+                out.setdefault(declared.name, []).append((child.start_byte, declared))
+    return out
+
+
+def _resolve(frames, name: str, offset: int, by_name):
+    for table in reversed(frames):
+        entries = table.get(name)
+        if not entries:
+            continue
+        for start, declared in reversed(entries):
+            if start < offset and declared.name_end <= offset:
+                return declared
+    return by_name.get(name)
+
+
 _CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|elif|else)\b")
 
 
@@ -275,6 +415,7 @@ class SemanticTyper(ty.Typer):
         super().__init__(semantic.snapshot, semantic.version, semantic.features)
         self.semantic = semantic
         self._doubts: dict[tuple[int, int], bool] = {}
+        self._canonical: dict[Optional[str], Optional[ty.CType]] = {}
 
     def _doubtful(self, declared: hscope.Declared) -> bool:
         key = (declared.start, declared.name_start)
@@ -308,6 +449,14 @@ class SemanticTyper(ty.Typer):
         return declared
 
     def canonical(self, text: Optional[str]) -> Optional[ty.CType]:
+        """The canonical type of a type text, memoized (a pure function of the snapshot)."""
+        memo = self._canonical
+        if text in memo:
+            return memo[text]
+        found = memo[text] = self._canonical_uncached(text)
+        return found
+
+    def _canonical_uncached(self, text: Optional[str]) -> Optional[ty.CType]:
         ctype = ty.parse_type(text)
         if ctype is not None:
             declared = hscope.file_scope(self.snapshot).by_name.get(ctype.base)

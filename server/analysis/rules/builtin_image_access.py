@@ -66,7 +66,7 @@ def check(ctx: Context, fn: Function):
         if not call.arguments or not sem.trusted(call.node):
             continue
         image = call.arguments[0]
-        bf.prime_lookups(sem, fn)
+        sem.prime(fn)
         ctype = sem.typer.canonical(sem.type_of(image))
         if ctype is None or ctype.pointers or ctype.arrays or not ctype.base.startswith("image"):
             continue

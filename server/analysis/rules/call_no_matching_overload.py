@@ -61,7 +61,7 @@ def check(ctx: Context, fn: Function):
     calls = bf.builtin_calls(sem, fn)
     if not calls:
         return
-    bf.prime_lookups(sem, fn)
+    sem.prime(fn)
     hidden = None
     for call in calls:
         shapes = _param_shapes(call.family)

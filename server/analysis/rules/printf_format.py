@@ -72,7 +72,7 @@ def check(ctx: Context, fn: Function):
         if call.name != "printf" or not call.arguments or not sem.trusted(call.node):
             continue
         fmt = call.arguments[0]
-        bf.prime_lookups(sem, fn)
+        sem.prime(fn)
         text = _literal_text(sem, fmt)
         if text is None:
             continue
