@@ -74,7 +74,7 @@ def main() -> None:
     scratch = []
     count = 0
     for _ in range(args.runs):
-        driver._function_cache.clear()
+        driver._item_cache.clear()
         scope._cache.clear()
         snap = Document("/bench/big.cl", data).snapshot()
         started = time.perf_counter()

@@ -5,11 +5,14 @@ are still returned. Broken code is input, never a reason to fail.
 Given a project view, rules see the preprocessed file (see `preprocessed.py`);
 without one, only the raw tree.
 
-Function-scope rules run once per function definition, and their findings are
-cached under the function's text and the file's environment (everything
-outside function bodies, plus the configuration and macro set). After an edit
-inside one function, only that function is analyzed again; the others' cached
-findings are moved to where their function now starts.
+Item-scope rules run once per top-level item (a function definition, a
+declaration, a record...) and function-scope rules once per function
+definition. Their findings are cached per item under its text and the file's
+environment (everything outside function bodies, plus the configuration and
+macro set). After an edit inside one function, only that function is analyzed
+again; the other items' cached findings are moved to where they now start.
+File-scope rules see the whole file on every run: they are the few whose
+findings depend on all bodies at once (the call graph) or on no tree at all.
 """
 
 from __future__ import annotations
@@ -26,12 +29,13 @@ from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
 from .registry import Rule, all_rules
+from .semantic import top_level_items
 from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 
 log = logging.getLogger(__name__)
 
-FUNCTION_CACHE_SIZE = 20000
-_function_cache: "OrderedDict[tuple, tuple[Finding, ...]]" = OrderedDict()
+ITEM_CACHE_SIZE = 20000
+_item_cache: "OrderedDict[tuple, tuple[Finding, ...]]" = OrderedDict()
 _cache_lock = threading.Lock()
 
 
@@ -50,9 +54,9 @@ def analyze(snapshot: Snapshot, disabled: Iterable[str] = (), project: Optional[
             findings.extend(rule.check(ctx))
         except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
             log.exception("rule %s failed on %s", rule.code, snapshot.path)
-    function_rules = [rule for rule in rules if rule.scope == "function"]
-    if function_rules:
-        findings.extend(_function_findings(ctx, function_rules))
+    item_rules = [rule for rule in rules if rule.scope != "file"]
+    if item_rules:
+        findings.extend(_item_findings(ctx, item_rules))
     if project is not None:
         findings = attach_related(ctx, findings)
     findings = suppressions.apply(snapshot, findings)
@@ -60,41 +64,65 @@ def analyze(snapshot: Snapshot, disabled: Iterable[str] = (), project: Optional[
     return findings
 
 
-def _function_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
+# Top-level items no item rule looks at.
+_SKIPPED_ITEMS = frozenset(("comment", "preproc_def", "preproc_function_def", "preproc_call", "preproc_include",
+                            ";", "preproc_directive"))
+
+
+def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
+    """Findings of the item- and function-scope rules, top-level item by top-level item.
+
+    Each item's findings are cached under its text, the file's environment,
+    the inactive ranges inside it and the rules that ran, relative to the
+    item's start; an edit inside one function re-runs the rules for that
+    function only.
+    """
     try:
         sem = ctx.semantic
-        functions = sem.functions
+        functions = {fn.node.id: fn for fn in sem.functions}
         env = environment_key(ctx)
+        items = [item for item in top_level_items(ctx.snapshot.tree.root_node) if item.type not in _SKIPPED_ITEMS]
     except Exception:  # noqa: BLE001
         log.exception("semantic model failed on %s", ctx.snapshot.path)
         return []
+    item_rules = [rule for rule in rules if rule.scope == "item"]
+    function_rules = [rule for rule in rules if rule.scope == "function"]
+    codes = tuple(rule.code for rule in rules)
     data = ctx.snapshot.data
+    inactive_all = sem.inactive
     out: list[Finding] = []
-    for fn in functions:
-        if not sem.sound(fn):
-            continue  # Half-written parameters or a macro-made head: the function is not what it seems.
-        start = fn.node.start_byte
-        inactive = tuple((a - start, b - start) for a, b in sem.inactive if a < fn.node.end_byte and b > start)
-        text = data[start : fn.node.end_byte]
-        for rule in rules:
-            key = (rule.code, env, text, inactive)
+    for item in items:
+        start, end = item.start_byte, item.end_byte
+        inactive = tuple((a - start, b - start) for a, b in inactive_all if a < end and b > start) if inactive_all else ()
+        key = (env, codes, data[start:end], inactive)
+        with _cache_lock:
+            cached = _item_cache.get(key)
+            if cached is not None:
+                _item_cache.move_to_end(key)
+        if cached is None:
+            found: list[Finding] = []
+            for rule in item_rules:
+                found.extend(_run(rule, ctx, item, item))
+            fn = functions.get(item.id)
+            if fn is not None and sem.sound(fn):
+                # Half-written parameters or a macro-made head: the function is not what it seems.
+                for rule in function_rules:
+                    found.extend(_run(rule, ctx, fn, item))
+            cached = tuple(shift(f, -start) for f in found)
             with _cache_lock:
-                cached = _function_cache.get(key)
-                if cached is not None:
-                    _function_cache.move_to_end(key)
-            if cached is None:
-                try:
-                    found = list(rule.check(ctx, fn))
-                except Exception:  # noqa: BLE001
-                    log.exception("rule %s failed on %s in %s", rule.code, fn.name, ctx.snapshot.path)
-                    found = []
-                cached = tuple(shift(f, -start) for f in found)
-                with _cache_lock:
-                    _function_cache[key] = cached
-                    while len(_function_cache) > FUNCTION_CACHE_SIZE:
-                        _function_cache.popitem(last=False)
-            out.extend(shift(f, start) for f in cached)
+                _item_cache[key] = cached
+                while len(_item_cache) > ITEM_CACHE_SIZE:
+                    _item_cache.popitem(last=False)
+        out.extend(shift(f, start) for f in cached)
     return out
+
+
+def _run(rule: Rule, ctx: Context, target, item) -> list[Finding]:
+    try:
+        return list(rule.check(ctx, target))
+    except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
+        log.exception("rule %s failed at byte %d in %s", rule.code, item.start_byte, ctx.snapshot.path)
+        return []
 
 
 def environment_key(ctx: Context) -> tuple:

@@ -12,8 +12,9 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 
 from __future__ import annotations
 
+import threading
 import weakref
-from bisect import bisect_right
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, Optional
 
@@ -45,40 +46,12 @@ def attribute_name(text: str) -> str:
     return text
 
 
-def attributed_items(semantic: "Semantic") -> list[tuple[tree_sitter.Node, list[tree_sitter.Node]]]:
-    """Top-level definitions and declarations that carry `__attribute__((...))`, with their specifiers.
-
-    Found with one tree query, so files without attributes cost nothing; cached per snapshot.
-    """
-    cache = _cache(semantic)
-    found = cache.get("attributed")
-    if found is not None:
-        return found
-    items: dict[int, tuple[tree_sitter.Node, list[tree_sitter.Node]]] = {}
-    nodes = tree_sitter.QueryCursor(_attribute_query()).captures(semantic.snapshot.tree.root_node).get("a", [])
-    for specifier in nodes:
-        item = specifier.parent
-        while item is not None and item.parent is not None and item.parent.type not in _TOP_LEVEL_PARENTS:
-            item = item.parent
-        if item is None or item.type not in ("function_definition", "declaration"):
-            continue
-        if item.id not in items:
-            items[item.id] = (item, [s for s in attribute_specifiers(item)])
-    found = cache["attributed"] = sorted(items.values(), key=lambda pair: pair[0].start_byte)
-    return found
-
-
-_TOP_LEVEL_PARENTS = {"translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
-_attribute_query_compiled: Optional[tree_sitter.Query] = None
-
-
-def _attribute_query() -> tree_sitter.Query:
-    global _attribute_query_compiled
-    if _attribute_query_compiled is None:
-        from ..syntax.language import language
-
-        _attribute_query_compiled = tree_sitter.Query(language(), "(attribute_specifier) @a")
-    return _attribute_query_compiled
+def attributed_items(item: tree_sitter.Node) -> list[tuple[tree_sitter.Node, list[tree_sitter.Node]]]:
+    """[(item, its `__attribute__((...))` specifiers)] for a top-level definition or declaration that has some."""
+    if item.type not in ("function_definition", "declaration"):
+        return []
+    specifiers = list(attribute_specifiers(item))
+    return [(item, specifiers)] if specifiers else []
 
 
 def attribute_specifiers(item: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
@@ -350,6 +323,38 @@ def _query() -> tree_sitter.Query:
     return _call_query
 
 
+CALLS_CACHE_SIZE = 20000
+_calls_cache: "OrderedDict[bytes, tuple[list[tuple[str, int, int]], frozenset[str]]]" = OrderedDict()
+_calls_lock = threading.Lock()
+
+
+def _calls_in(text: bytes, definition: tree_sitter.Node) -> tuple[list[tuple[str, int, int]], frozenset[str]]:
+    """The calls by name of one function definition outside blocks, as (name, start, end) relative to
+    the definition, and the names it declares locally; cached by the definition's text."""
+    with _calls_lock:
+        found = _calls_cache.get(text)
+        if found is not None:
+            _calls_cache.move_to_end(text)
+            return found
+    start = definition.start_byte
+    captures = tree_sitter.QueryCursor(_query()).captures(definition)
+    blocks = [(n.start_byte, n.end_byte) for n in captures.get("block", [])]
+    local_names = frozenset(text[n.start_byte - start : n.end_byte - start].decode("utf-8", "replace")
+                            for n in captures.get("local", []))
+    callees = []
+    for callee in sorted(captures.get("callee", []), key=lambda n: n.start_byte):
+        if any(a <= callee.start_byte < b for a, b in blocks):
+            continue  # A block may be enqueued as a child kernel rather than called.
+        name = text[callee.start_byte - start : callee.end_byte - start].decode("utf-8", "replace")
+        callees.append((name, callee.start_byte - start, callee.end_byte - start))
+    found = (callees, local_names)
+    with _calls_lock:
+        _calls_cache[text] = found
+        while len(_calls_cache) > CALLS_CACHE_SIZE:
+            _calls_cache.popitem(last=False)
+    return found
+
+
 def _build_call_graph(semantic: "Semantic") -> CallGraph:
     macros = semantic.macro_names
     counts: dict[str, int] = {}
@@ -382,49 +387,21 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
     calls: dict[str, list[tuple[str, tree_sitter.Node]]] = {name: [] for name in functions}
     if not functions:
         return CallGraph(functions, calls)
-    data = semantic.snapshot.data
-    ordered = sorted(functions.values(), key=lambda f: f.node.start_byte)
-    starts = [f.node.start_byte for f in ordered]
-
-    def owner(offset: int) -> Optional["Function"]:
-        i = bisect_right(starts, offset) - 1
-        if i >= 0 and offset < ordered[i].node.end_byte:
-            return ordered[i]
-        return None
-
-    captures = tree_sitter.QueryCursor(_query()).captures(semantic.snapshot.tree.root_node)
-    blocks = sorted((n.start_byte, n.end_byte) for n in captures.get("block", []))
-    block_starts = [b[0] for b in blocks]
-
-    def in_block(offset: int) -> bool:
-        # Blocks nest: any enclosing block starts before `offset`; check the few candidates.
-        i = bisect_right(block_starts, offset) - 1
-        while i >= 0:
-            if blocks[i][0] <= offset < blocks[i][1]:
-                return True
-            i -= 1
-            if i >= 0 and blocks[i][1] < offset and blocks[i][0] < offset - 100000:
-                break
-        return False
-
-    shadowed: set[tuple[str, str]] = set()  # (function, local name) pairs
-    for node in captures.get("local", []):
-        name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
-        if name in functions:
-            fn = owner(node.start_byte)
-            if fn is not None:
-                shadowed.add((fn.name, name))
-    for callee in sorted(captures.get("callee", []), key=lambda n: n.start_byte):
-        target = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
-        if target not in functions:
+    root = semantic.snapshot.tree.root_node
+    for fn in semantic.functions:
+        if functions.get(fn.name) is not fn:
             continue
-        fn = owner(callee.start_byte)
-        if fn is None or callee.start_byte < fn.body.start_byte or (fn.name, target) in shadowed:
-            continue
-        if blocks and in_block(callee.start_byte):
-            continue  # A block may be enqueued as a child kernel rather than called.
-        if not semantic.trusted(callee) or callee.parent is None or not ok(fn.name) or not ok(target):
-            continue
-        calls[fn.name].append((target, callee.parent))
+        start = fn.node.start_byte
+        body_start = fn.body.start_byte - start
+        callees, local_names = _calls_in(semantic.snapshot.data[start : fn.node.end_byte], fn.node)
+        for target, rel_start, rel_end in callees:
+            if target not in functions or rel_start < body_start or target in local_names:
+                continue
+            callee = root.descendant_for_byte_range(start + rel_start, start + rel_end)
+            if callee is None or callee.type != "identifier":
+                continue
+            if not semantic.trusted(callee) or callee.parent is None or not ok(fn.name) or not ok(target):
+                continue
+            calls[fn.name].append((target, callee.parent))
     kept = {name: fn for name, fn in functions.items() if eligible.get(name)}
     return CallGraph(kept, {name: found for name, found in calls.items() if name in kept})

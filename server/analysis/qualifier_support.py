@@ -42,32 +42,36 @@ def _cache(sem: Semantic) -> dict:
     return sem.__dict__.setdefault("_qualifier_cache", {})
 
 
-def _keyword_nodes(sem: Semantic, key: str, pattern: re.Pattern, kinds: tuple[str, ...]) -> list[tree_sitter.Node]:
+def _keyword_nodes(sem: Semantic, key: str, pattern: re.Pattern, kinds: tuple[str, ...],
+                   within: Optional[tree_sitter.Node]) -> list[tree_sitter.Node]:
+    """Nodes of `kinds` spelled by `pattern` in `within` (or the whole file), by one scan of its bytes."""
     cache = _cache(sem)
-    if key in cache:
-        return cache[key]
-    data = sem.snapshot.data
     root = sem.snapshot.tree.root_node
+    area = within if within is not None else root
+    cache_key = (key, area.id)
+    if cache_key in cache:
+        return cache[cache_key]
+    data = sem.snapshot.data
     out = []
-    for match in pattern.finditer(data):
-        node = root.descendant_for_byte_range(match.start(), match.end())
+    for match in pattern.finditer(data, area.start_byte, area.end_byte):
+        node = area.descendant_for_byte_range(match.start(), match.end())
         if node is not None and node.type in kinds and node.start_byte == match.start() and node.end_byte == match.end():
             out.append(node)
-    cache[key] = out
+    cache[cache_key] = out
     return out
 
 
-def address_space_nodes(sem: Semantic) -> list[tree_sitter.Node]:
-    """Every `address_space_qualifier` node of the file, in order."""
-    return _keyword_nodes(sem, "spaces", _SPACE_WORDS, ("address_space_qualifier",))
+def address_space_nodes(sem: Semantic, within: Optional[tree_sitter.Node] = None) -> list[tree_sitter.Node]:
+    """Every `address_space_qualifier` node of a top-level item (or of the file), in order."""
+    return _keyword_nodes(sem, "spaces", _SPACE_WORDS, ("address_space_qualifier",), within)
 
 
-def access_qualifier_nodes(sem: Semantic) -> list[tree_sitter.Node]:
-    return _keyword_nodes(sem, "access", _ACCESS_WORDS, ("access_qualifier",))
+def access_qualifier_nodes(sem: Semantic, within: Optional[tree_sitter.Node] = None) -> list[tree_sitter.Node]:
+    return _keyword_nodes(sem, "access", _ACCESS_WORDS, ("access_qualifier",), within)
 
 
-def restrict_nodes(sem: Semantic) -> list[tree_sitter.Node]:
-    return _keyword_nodes(sem, "restrict", _RESTRICT_WORDS, ("restrict",))
+def restrict_nodes(sem: Semantic, within: Optional[tree_sitter.Node] = None) -> list[tree_sitter.Node]:
+    return _keyword_nodes(sem, "restrict", _RESTRICT_WORDS, ("restrict",), within)
 
 
 def qualifier_owner(qualifier: tree_sitter.Node) -> Optional[tree_sitter.Node]:
@@ -277,22 +281,16 @@ def body_of(sem: Semantic, fn: Function) -> Body:
     return body
 
 
-def function_items(sem: Semantic):
-    """(item, declarator parts) of the file's top-level function definitions and prototypes."""
-    from .semantic import top_level_items
-
-    cache = _cache(sem)
-    if "function_items" not in cache:
-        out = []
-        for item in top_level_items(sem.snapshot.tree.root_node):
-            if item.type not in ("function_definition", "declaration") or sem.in_inactive(item.start_byte):
-                continue
-            for declarator in declarators_of(item):
-                parts = unwrap(declarator)
-                if parts.function is not None and not parts.unusual:
-                    out.append((item, parts))
-        cache["function_items"] = out
-    return cache["function_items"]
+def function_items(sem: Semantic, item: tree_sitter.Node):
+    """(item, declarator parts) for a top-level function definition or prototype (none for other items)."""
+    if item.type not in ("function_definition", "declaration") or sem.in_inactive(item.start_byte):
+        return []
+    out = []
+    for declarator in declarators_of(item):
+        parts = unwrap(declarator)
+        if parts.function is not None and not parts.unusual:
+            out.append((item, parts))
+    return out
 
 
 def parameters_of(function_declarator: tree_sitter.Node) -> list[tree_sitter.Node]:
@@ -348,14 +346,15 @@ def is_extern(sem: Semantic, owner: tree_sitter.Node) -> bool:
     return any(c.type == "storage_class_specifier" and sem.text(c) == "extern" for c in owner.children)
 
 
-def constant_declarations(sem: Semantic):
-    """(declaration, declarator parts) of each trusted variable written in the constant address space."""
+def constant_declarations(sem: Semantic, item: tree_sitter.Node):
+    """(declaration, declarator parts) of each trusted variable written in the constant address space in an item."""
     cache = _cache(sem)
-    if "constant_declarations" in cache:
-        return cache["constant_declarations"]
+    key = ("constant_declarations", item.id)
+    if key in cache:
+        return cache[key]
     out = []
     seen: set[int] = set()
-    for qualifier in address_space_nodes(sem):
+    for qualifier in address_space_nodes(sem, item):
         if space_name(sem, qualifier) != "__constant":
             continue
         owner = qualifier_owner(qualifier)
@@ -372,7 +371,7 @@ def constant_declarations(sem: Semantic):
                 continue
             if object_space(sem, owner, parts) == "__constant":
                 out.append((owner, parts))
-    cache["constant_declarations"] = out
+    cache[key] = out
     return out
 
 
@@ -700,8 +699,11 @@ def pointer_functions(sem: Semantic) -> frozenset:
     """Names of the file's functions that take a pointer parameter."""
     cache = _cache(sem)
     if "pointer_functions" not in cache:
+        from .semantic import top_level_items
+
         names = set()
-        for item, parts in function_items(sem):
+        for item, parts in (pair for top in top_level_items(sem.snapshot.tree.root_node)
+                            for pair in function_items(sem, top)):
             if parts.name is not None and "*" in sem.text(parts.function.child_by_field_name("parameters") or parts.function):
                 names.add(sem.text(parts.name))
         cache["pointer_functions"] = frozenset(names)

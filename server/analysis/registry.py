@@ -40,9 +40,11 @@ class Rule:
     check: Callable[..., Iterable[Finding]]
     fix: FixAvailability = FixAvailability.NONE
     since: str = "0.1.0"
-    # "file": check(ctx) sees the whole file. "function": check(ctx, fn) sees one
-    # function definition and its findings are cached per function text, so an
-    # edit inside one function re-runs the rule for that function only.
+    # "file": check(ctx) sees the whole file on every run. "item": check(ctx, node)
+    # sees one top-level item (looking through #if blocks). "function":
+    # check(ctx, fn) sees one function definition whose head is sound. Item and
+    # function findings are cached per item text and environment, so an edit
+    # inside one function re-runs the rules for that function only.
     scope: str = "file"
     # The OpenCL C versions and features the rule depends on, in words.
     applies: str = "all OpenCL C versions"
@@ -76,7 +78,7 @@ def register(
     def wrap(check):
         if code in _RULES:
             raise ValueError(f"duplicate rule code {code}")
-        if scope not in ("file", "function"):
+        if scope not in ("file", "item", "function"):
             raise ValueError(f"rule {code}: unknown scope {scope!r}")
         rule = Rule(code, name, severity, summary, spec_url, doc, check, fix, scope=scope, applies=applies)
         _RULES[code] = rule

@@ -48,10 +48,11 @@ _SKIP = ("sizeof_expression", "alignof_expression", "vec_step_expression")
     summary="A constant variable's initializer must be a constant expression",
     spec_url=f"{SPEC_BASE}#constant-or-constant",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for item, parts in qs.constant_declarations(sem):
+    for _declaration, parts in qs.constant_declarations(sem, item):
         if parts.init is None or not sem.trusted(parts.init):
             continue
         culprit = _not_constant(sem, parts.init)

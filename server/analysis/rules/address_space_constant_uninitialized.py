@@ -35,11 +35,12 @@ from ..registry import SPEC_BASE, register
     summary="A variable in the constant address space must be initialized",
     spec_url=f"{SPEC_BASE}#constant-or-constant",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for item, parts in qs.constant_declarations(sem):
-        if parts.init is None and not qs.is_extern(sem, item):
+    for declaration, parts in qs.constant_declarations(sem, item):
+        if parts.init is None and not qs.is_extern(sem, declaration):
             yield check.finding(
                 parts.name.start_byte, parts.name.end_byte,
                 f"'{sem.text(parts.name)}' is in the __constant address space and must be initialized",

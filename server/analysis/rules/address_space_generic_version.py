@@ -47,15 +47,16 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#generic-address-space",
     doc=__doc__,
     applies="OpenCL C 1.x, and 3.0 without __opencl_c_generic_address_space",
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
     if sem.unresolved_includes:
         return  # A header we cannot see may define the keyword away for older versions.
     if qs.generic_enabled(sem):
         return
     number = sem.version_number
-    for qualifier in qs.address_space_nodes(sem):
+    for qualifier in qs.address_space_nodes(sem, item):
         if qs.space_name(sem, qualifier) != "__generic" or not sem.trusted(qualifier.parent):
             continue
         if number < 200:

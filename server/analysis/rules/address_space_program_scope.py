@@ -37,7 +37,6 @@ from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import top_level_items
 
 
 @register(
@@ -47,36 +46,36 @@ from ..semantic import top_level_items
     summary="Program-scope variables must be constant (global too from OpenCL C 2.0)",
     spec_url=f"{SPEC_BASE}#address-space-qualifiers",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
     globals_ok = qs.program_scope_globals(sem)
-    for item in top_level_items(sem.snapshot.tree.root_node):
-        if item.type != "declaration" or not sem.trusted(item):
+    if item.type != "declaration" or not sem.trusted(item):
+        return
+    type_node = item.child_by_field_name("type")
+    if type_node is None or qs.is_sampler(sem, item):
+        return
+    extern = any(c.type == "storage_class_specifier" and sem.text(c) == "extern" for c in item.children)
+    for declarator in qs.declarators_of(item):
+        parts = qs.unwrap(declarator)
+        if parts.unusual or parts.function is not None or parts.name is None:
             continue
-        type_node = item.child_by_field_name("type")
-        if type_node is None or qs.is_sampler(sem, item):
+        space = qs.object_space(sem, item, parts)
+        if space is None:
             continue
-        extern = any(c.type == "storage_class_specifier" and sem.text(c) == "extern" for c in item.children)
-        for declarator in qs.declarators_of(item):
-            parts = qs.unwrap(declarator)
-            if parts.unusual or parts.function is not None or parts.name is None:
+        name = sem.text(parts.name)
+        if globals_ok:
+            if space in ("", "__global", "__constant"):
                 continue
-            space = qs.object_space(sem, item, parts)
-            if space is None:
+            message = f"program-scope variable '{name}' must be in the __global or __constant address space, not '{space}'"
+        else:
+            if space == "__constant":
                 continue
-            name = sem.text(parts.name)
-            if globals_ok:
-                if space in ("", "__global", "__constant"):
-                    continue
-                message = f"program-scope variable '{name}' must be in the __global or __constant address space, not '{space}'"
-            else:
-                if space == "__constant":
-                    continue
-                if not space and not sem.version_explicit:
-                    continue  # No version configured: a plain global may be OpenCL C 2.0 code.
-                kind = "extern variable" if extern else "program-scope variable"
-                not_ = f", not '{space}'" if space else ""
-                message = (f"{kind} '{name}' must be in the __constant address space{not_} "
-                           f"({qs.globals_requirement(sem)})")
-            yield check.finding(parts.name.start_byte, parts.name.end_byte, message)
+            if not space and not sem.version_explicit:
+                continue  # No version configured: a plain global may be OpenCL C 2.0 code.
+            kind = "extern variable" if extern else "program-scope variable"
+            not_ = f", not '{space}'" if space else ""
+            message = (f"{kind} '{name}' must be in the __constant address space{not_} "
+                       f"({qs.globals_requirement(sem)})")
+        yield check.finding(parts.name.start_byte, parts.name.end_byte, message)

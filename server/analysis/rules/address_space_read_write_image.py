@@ -44,15 +44,16 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#access-qualifiers",
     doc=__doc__,
     applies="OpenCL C 1.x, and 3.0 without __opencl_c_read_write_images",
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
     if sem.unresolved_includes:
         return  # A header we cannot see may define the keyword away for older versions.
     number = sem.version_number
     if number == 200 or (number >= 300 and sem.has("__opencl_c_read_write_images")):
         return
-    for qualifier in qs.access_qualifier_nodes(sem):
+    for qualifier in qs.access_qualifier_nodes(sem, item):
         if sem.text(qualifier) not in ("read_write", "__read_write"):
             continue
         owner = qs.qualifier_owner(qualifier)

@@ -56,14 +56,15 @@ _TYPE_NODES = {"primitive_type", "vector_type"}
     spec_url=f"{SPEC_BASE}#double-precision-support",
     doc=__doc__,
     applies="devices without cl_khr_fp64 (OpenCL C 3.0: without __opencl_c_fp64)",
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
     data = sem.snapshot.data
-    if cf.fp64_supported(sem) or _DOUBLE.search(data) is None:
+    if cf.fp64_supported(sem) or _DOUBLE.search(data, item.start_byte, item.end_byte) is None:
         return
     need = "cl_khr_fp64 and __opencl_c_fp64" if sem.version >= (3, 0) else "cl_khr_fp64"
-    stack = [sem.snapshot.tree.root_node]
+    stack = [item]
     while stack:
         node = stack.pop()
         if node.type in _TYPE_NODES:

@@ -54,13 +54,14 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#the-half-data-type",
     doc=__doc__,
     applies="where cl_khr_fp16 is not enabled",
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
     data = sem.snapshot.data
-    if b"half" not in data or cf.half_redefined(sem):
+    if data.find(b"half", item.start_byte, item.end_byte) < 0 or cf.half_redefined(sem):
         return
-    stack = [sem.snapshot.tree.root_node]
+    stack = [item]
     while stack:
         node = stack.pop()
         kind = node.type

@@ -53,10 +53,11 @@ _NOT_HINTS = ("bool", "void")
     summary="Kernel attributes need three positive sizes or one arithmetic type",
     spec_url=f"{SPEC_BASE}#optional-attribute-qualifiers",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for item, specifiers in attributed_items(sem):
+    for _item, specifiers in attributed_items(item):
         if not head_parsed(item) or sem.in_inactive(item.start_byte):
             continue
         for specifier in specifiers:

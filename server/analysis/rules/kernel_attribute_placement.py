@@ -48,10 +48,11 @@ from ...syntax.outline import is_kernel
     summary="Kernel attributes belong on kernel functions only",
     spec_url=f"{SPEC_BASE}#optional-attribute-qualifiers",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for item, specifiers in attributed_items(sem):
+    for _item, specifiers in attributed_items(item):
         if not head_parsed(item) or sem.in_inactive(item.start_byte):
             continue
         found = [a for s in specifiers for a in attributes(sem, s) if a.name in KERNEL_ATTRIBUTES]

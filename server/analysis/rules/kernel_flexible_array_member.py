@@ -38,7 +38,6 @@ import re
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import top_level_items
 
 _RECORDS = ("struct_specifier", "union_specifier")
 _EMPTY_BRACKETS = re.compile(rb"\[\s*(?:/\*.*?\*/\s*)*\]", re.S)
@@ -51,32 +50,32 @@ _EMPTY_BRACKETS = re.compile(rb"\[\s*(?:/\*.*?\*/\s*)*\]", re.S)
     summary="A struct or union cannot end with an array of unknown size",
     spec_url=f"{SPEC_BASE}#restrictions-variable-length",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    if _EMPTY_BRACKETS.search(ctx.snapshot.data) is None:
+    if _EMPTY_BRACKETS.search(ctx.snapshot.data, item.start_byte, item.end_byte) is None:
         return  # A cheap test first: most files have nothing to look at.
-    for item in top_level_items(ctx.snapshot.tree.root_node):
-        spec = item if item.type in _RECORDS else item.child_by_field_name("type")
-        if spec is None or spec.type not in _RECORDS:
+    spec = item if item.type in _RECORDS else item.child_by_field_name("type")
+    if spec is None or spec.type not in _RECORDS:
+        return
+    stack = [spec]
+    while stack:
+        record = stack.pop()
+        body = record.child_by_field_name("body")
+        if body is None:
             continue
-        stack = [spec]
-        while stack:
-            record = stack.pop()
-            body = record.child_by_field_name("body")
-            if body is None:
+        for field in body.named_children:
+            if field.type != "field_declaration":
                 continue
-            for field in body.named_children:
-                if field.type != "field_declaration":
-                    continue
-                inner = field.child_by_field_name("type")
-                if inner is not None and inner.type in _RECORDS:
-                    stack.append(inner)
-                for declarator in field.children_by_field_name("declarator"):
-                    if declarator.type == "array_declarator" and declarator.child_by_field_name("size") is None \
-                            and sem.trusted(field):
-                        name = declarator.child_by_field_name("declarator")
-                        shown = sem.text(name) if name is not None else "?"
-                        yield check.finding(declarator.start_byte, declarator.end_byte,
-                                            f"field '{shown}' is an array without a size; "
-                                            "OpenCL C does not support flexible array members")
+            inner = field.child_by_field_name("type")
+            if inner is not None and inner.type in _RECORDS:
+                stack.append(inner)
+            for declarator in field.children_by_field_name("declarator"):
+                if declarator.type == "array_declarator" and declarator.child_by_field_name("size") is None \
+                        and sem.trusted(field):
+                    name = declarator.child_by_field_name("declarator")
+                    shown = sem.text(name) if name is not None else "?"
+                    yield check.finding(declarator.start_byte, declarator.end_byte,
+                                        f"field '{shown}' is an array without a size; "
+                                        "OpenCL C does not support flexible array members")

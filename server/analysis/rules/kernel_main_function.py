@@ -27,7 +27,6 @@ from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import head_parsed
 from ..registry import SPEC_BASE, register
-from ..semantic import top_level_items
 from ...hover import scope as hscope
 from ...syntax.outline import is_kernel
 
@@ -39,21 +38,21 @@ from ...syntax.outline import is_kernel
     summary="No function may be called main",
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    if b"main" not in ctx.snapshot.data:
+    if ctx.snapshot.data.find(b"main", item.start_byte, item.end_byte) < 0:
         return  # A cheap test first: most files have nothing to look at.
     data = ctx.snapshot.data
-    for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
+    if item.type not in ("function_definition", "declaration") or not head_parsed(item):
+        return
+    for declarator in item.children_by_field_name("declarator"):
+        name, stars, _arrays, function = hscope.declarator_parts(declarator)
+        if name is None or function is None or data[name.start_byte : name.end_byte] != b"main":
             continue
-        for declarator in item.children_by_field_name("declarator"):
-            name, stars, _arrays, function = hscope.declarator_parts(declarator)
-            if name is None or function is None or data[name.start_byte : name.end_byte] != b"main":
-                continue
-            inner = function.child_by_field_name("declarator")
-            if inner is None or inner.type != "identifier" or not sem.trusted(name):
-                continue  # A pointer to a function named main is not a function.
-            what = "a kernel" if is_kernel(item) else "a function"
-            yield check.finding(name.start_byte, name.end_byte, f"{what} cannot be called 'main'")
+        inner = function.child_by_field_name("declarator")
+        if inner is None or inner.type != "identifier" or not sem.trusted(name):
+            continue  # A pointer to a function named main is not a function.
+        what = "a kernel" if is_kernel(item) else "a function"
+        yield check.finding(name.start_byte, name.end_byte, f"{what} cannot be called 'main'")

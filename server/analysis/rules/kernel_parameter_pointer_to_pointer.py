@@ -49,17 +49,14 @@ from ..semantic import Function
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     applies="OpenCL C 1.0 to 1.2",
+    scope="function",
 )
-def check(ctx: Context):
-    # A file-scope rule: whether the version is explicit is not part of the
-    # per-function cache key.
+def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     # Without an explicit version the program may well be built for 2.0: stay silent.
-    if sem.version >= (2, 0) or not sem.version_explicit:
+    if sem.version >= (2, 0) or not sem.version_explicit or not fn.kernel:
         return
-    for fn in sem.functions:
-        if fn.kernel and not sem.uses_macro(fn.node.start_byte, fn.name_node.start_byte):
-            yield from _check(sem, fn)
+    yield from _check(sem, fn)
 
 
 def _check(sem, fn: Function):

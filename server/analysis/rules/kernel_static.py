@@ -30,7 +30,6 @@ from ..context import Context
 from ..findings import Edit, Fix, Severity
 from ..kernel_facts import head_parsed, simple_name
 from ..registry import SPEC_BASE, FixAvailability, register
-from ..semantic import top_level_items
 from ...hover import scope as hscope
 from ...syntax.outline import is_kernel
 
@@ -43,29 +42,29 @@ from ...syntax.outline import is_kernel
     spec_url=f"{SPEC_BASE}#storage-class-specifiers",
     doc=__doc__,
     fix=FixAvailability.ALWAYS,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    if b"static" not in ctx.snapshot.data:
+    if ctx.snapshot.data.find(b"static", item.start_byte, item.end_byte) < 0:
         return  # A cheap test first: most files have nothing to look at.
     data = ctx.snapshot.data
-    for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration") or not head_parsed(item) or not is_kernel(item):
-            continue
-        declarators = item.children_by_field_name("declarator")
-        if len(declarators) != 1:
-            continue
-        name, _stars, _arrays, function = hscope.declarator_parts(declarators[0])
-        if name is None or not simple_name(function):
-            continue
-        for child in item.children:
-            if child.type == "storage_class_specifier" and sem.text(child) == "static" and sem.trusted(child):
-                if sem.uses_macro(item.start_byte, name.start_byte):
-                    break
-                end = child.end_byte
-                while end < len(data) and data[end : end + 1] in (b" ", b"\t"):
-                    end += 1
-                fix = Fix("Remove 'static'", (Edit(child.start_byte, end, ""),))
-                yield check.finding(child.start_byte, child.end_byte,
-                                    f"kernel '{sem.text(name)}' cannot be static", fix=fix)
+    if item.type not in ("function_definition", "declaration") or not head_parsed(item) or not is_kernel(item):
+        return
+    declarators = item.children_by_field_name("declarator")
+    if len(declarators) != 1:
+        return
+    name, _stars, _arrays, function = hscope.declarator_parts(declarators[0])
+    if name is None or not simple_name(function):
+        return
+    for child in item.children:
+        if child.type == "storage_class_specifier" and sem.text(child) == "static" and sem.trusted(child):
+            if sem.uses_macro(item.start_byte, name.start_byte):
                 break
+            end = child.end_byte
+            while end < len(data) and data[end : end + 1] in (b" ", b"\t"):
+                end += 1
+            fix = Fix("Remove 'static'", (Edit(child.start_byte, end, ""),))
+            yield check.finding(child.start_byte, child.end_byte,
+                                f"kernel '{sem.text(name)}' cannot be static", fix=fix)
+            break

@@ -31,7 +31,6 @@ from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import head_parsed, simple_name
 from ..registry import SPEC_BASE, register
-from ..semantic import top_level_items
 from ...hover import scope as hscope
 
 _ALLOWED = ("printf", "enqueue_kernel")
@@ -45,33 +44,33 @@ _EXTENSION = "__cl_clang_variadic_functions"
     summary="Functions cannot take a variable argument list",
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    if b"..." not in ctx.snapshot.data:
+    if ctx.snapshot.data.find(b"...", item.start_byte, item.end_byte) < 0:
         return  # A cheap test first: most files have nothing to look at.
-    for item in top_level_items(ctx.snapshot.tree.root_node):
-        if item.type not in ("function_definition", "declaration") or not head_parsed(item):
+    if item.type not in ("function_definition", "declaration") or not head_parsed(item):
+        return
+    for declarator in item.children_by_field_name("declarator"):
+        name, _stars, _arrays, function = hscope.declarator_parts(declarator)
+        if name is None or not simple_name(function):
             continue
-        for declarator in item.children_by_field_name("declarator"):
-            name, _stars, _arrays, function = hscope.declarator_parts(declarator)
-            if name is None or not simple_name(function):
-                continue
-            params = function.child_by_field_name("parameters")
-            if params is None:
-                continue
-            variadic = next((p for p in params.named_children if p.type == "variadic_parameter"), None)
-            if variadic is None:
-                continue
-            fname = sem.text(name)
-            if fname in _ALLOWED or not sem.trusted(params) or not sem.trusted(name):
-                continue
-            if sem.has(_EXTENSION) and sem.pragma_enabled(_EXTENSION, variadic.start_byte):
-                continue
-            if _points_to_function(declarator, function):
-                continue
-            yield check.finding(variadic.start_byte, variadic.end_byte,
-                                f"function '{fname}' takes a variable argument list ('...')")
+        params = function.child_by_field_name("parameters")
+        if params is None:
+            continue
+        variadic = next((p for p in params.named_children if p.type == "variadic_parameter"), None)
+        if variadic is None:
+            continue
+        fname = sem.text(name)
+        if fname in _ALLOWED or not sem.trusted(params) or not sem.trusted(name):
+            continue
+        if sem.has(_EXTENSION) and sem.pragma_enabled(_EXTENSION, variadic.start_byte):
+            continue
+        if _points_to_function(declarator, function):
+            continue
+        yield check.finding(variadic.start_byte, variadic.end_byte,
+                            f"function '{fname}' takes a variable argument list ('...')")
 
 
 def _points_to_function(declarator, function) -> bool:

@@ -39,10 +39,11 @@ from ..registry import SPEC_BASE, register
     summary="Access qualifiers apply only to images and pipes",
     spec_url=f"{SPEC_BASE}#access-qualifiers",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for qualifier in qs.access_qualifier_nodes(sem):
+    for qualifier in qs.access_qualifier_nodes(sem, item):
         owner = qs.qualifier_owner(qualifier)
         if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration",
                                                "type_definition", "type_descriptor"):

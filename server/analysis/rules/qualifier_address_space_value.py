@@ -43,11 +43,12 @@ from ..registry import SPEC_BASE, register
     summary="Parameters, return types and fields cannot be qualified with an address space",
     spec_url=f"{SPEC_BASE}#address-space-qualifiers",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    yield from _fields(sem)
-    for item, parts in qs.function_items(sem):
+    yield from _fields(sem, item)
+    for _item, parts in qs.function_items(sem, item):
         fn_name = sem.text(parts.name) if parts.name is not None else "?"
         head = item.child_by_field_name("type")
         if not parts.pointers and head is not None and sem.trusted(head):
@@ -80,9 +81,9 @@ def check(ctx: Context):
             )
 
 
-def _fields(sem):
+def _fields(sem, item):
     seen: set[int] = set()
-    for qualifier in qs.address_space_nodes(sem):
+    for qualifier in qs.address_space_nodes(sem, item):
         owner = qs.qualifier_owner(qualifier)
         while owner is not None and owner.type == "pointer_declarator":
             owner = owner.parent

@@ -44,11 +44,12 @@ from ..registry import SPEC_BASE, FixAvailability, register
     spec_url=f"{SPEC_BASE}#address-space-qualifiers",
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
     seen: set[int] = set()
-    for qualifier in qs.address_space_nodes(sem):
+    for qualifier in qs.address_space_nodes(sem, item):
         owner = qs.qualifier_owner(qualifier)
         if owner is None or owner.id in seen:
             continue

@@ -39,10 +39,11 @@ from ..registry import SPEC_BASE, register
     summary="restrict qualifies only pointer types",
     spec_url=f"{SPEC_BASE}#restrict-type-qualifier",
     doc=__doc__,
+    scope="item",
 )
-def check(ctx: Context):
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for keyword in qs.restrict_nodes(sem):
+    for keyword in qs.restrict_nodes(sem, item):
         owner = qs.qualifier_owner(keyword)
         if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration"):
             continue
