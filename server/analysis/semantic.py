@@ -103,7 +103,8 @@ class Semantic:
         self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}
         self._call_types: dict[tuple, Optional[str]] = {}
         self._known_texts: dict[str, bool] = {}
-        self._primed: set[int] = set()
+        # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
+        self._primed: dict[int, list[tuple[tree_sitter.Node, str]]] = {}
 
     # Configuration.
 
@@ -288,6 +289,12 @@ class Semantic:
             calls[key] = typer._rule(node, results)
         return calls[key]
 
+    def unresolved_names(self, fn: Function) -> list[tuple[tree_sitter.Node, str]]:
+        """(identifier, name) of each use in the body that no parameter, local or file-scope
+        declaration of the file declares, in file order (local prototypes left out)."""
+        self.prime(fn)
+        return sorted(self._primed[fn.node.id], key=lambda pair: pair[0].start_byte)
+
     def function_at(self, offset: int) -> Optional[Function]:
         """The function definition whose text contains `offset`, if any."""
         functions = self.functions
@@ -310,33 +317,37 @@ class Semantic:
         """
         if fn.node.id in self._primed:
             return
-        self._primed.add(fn.node.id)
+        unresolved: list[tuple[tree_sitter.Node, str]] = []
+        self._primed[fn.node.id] = unresolved
         snapshot = self.snapshot
         data = snapshot.data
         names = self.typer._names
-        declarator = fn.declarator
-        params: dict[str, list] = {}
-        for declared in hscope._parameters(snapshot, declarator.child_by_field_name("parameters")):
-            params.setdefault(declared.name, []).append((-1, declared))
         by_name = hscope.file_scope(snapshot).by_name
-        # (node, frames): frames are the scope tables of the enclosing scopes, outermost first.
-        stack: list[tuple[tree_sitter.Node, tuple]] = [(fn.body, (params,))]
-        while stack:
-            node, frames = stack.pop()
-            kind = node.type
-            if kind in ("block_literal", "function_declarator"):
-                continue  # Nested parameter lists: leave these names to the precise lookup.
-            if kind == "identifier":
-                start = node.start_byte
-                key = (data[start : node.end_byte].decode("utf-8", "replace"), start)
-                if key not in names:
-                    names[key] = _resolve(frames, key[0], start, by_name)
+        # One query finds the identifiers and the nodes that open a scope; a sweep in
+        # file order keeps the open scopes on a stack (they nest, being tree nodes).
+        captures = tree_sitter.QueryCursor(_prime_query()).captures(fn.body)
+        events = []
+        for kind, order in (("scope", 0), ("block", 1), ("proto", 2), ("id", 3)):
+            for node in captures.get(kind, ()):
+                events.append((node.start_byte, -node.end_byte, order, len(events), node))
+        events.sort()
+        params = _parameter_table(snapshot, fn.declarator.child_by_field_name("parameters"))
+        # Open scopes, outermost first: [end, order, node, table or None (computed on first use)].
+        open_scopes: list[list] = []
+        for start, negative_end, order, _seq, node in events:
+            while open_scopes and open_scopes[-1][0] <= start:
+                open_scopes.pop()
+            if order < 3:
+                open_scopes.append([-negative_end, order, node, None])
                 continue
-            if kind in _SCOPES:
-                frames = frames + (_scope_entries(snapshot, node),)
-            for child in reversed(node.children):
-                if child.is_named:
-                    stack.append((child, frames))
+            if any(entry[1] == 2 for entry in open_scopes):
+                continue  # In a local prototype: its parameter names are not uses.
+            key = (data[start : -negative_end].decode("utf-8", "replace"), start)
+            found = names.get(key, _UNSEEN)
+            if found is _UNSEEN:
+                found = names[key] = _resolve_open(snapshot, open_scopes, params, key[0], start, by_name)
+            if found is None:
+                unresolved.append((node, key[0]))
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -367,6 +378,7 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
+_UNSEEN = object()
 _SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PREPROC_BLOCKS
 _DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)
 
@@ -386,15 +398,56 @@ def _scope_entries(snapshot: Snapshot, scope_node: tree_sitter.Node) -> dict[str
     return out
 
 
-def _resolve(frames, name: str, offset: int, by_name):
-    for table in reversed(frames):
+def _parameter_table(snapshot: Snapshot, parameters: Optional[tree_sitter.Node]) -> dict[str, list]:
+    table: dict[str, list] = {}
+    for declared in hscope._parameters(snapshot, parameters):
+        table.setdefault(declared.name, []).append((-1, declared))
+    return table
+
+
+def _resolve_open(snapshot: Snapshot, open_scopes: list[list], params: dict, name: str, offset: int, by_name):
+    """The declaration a use of `name` at `offset` means: innermost open scope first, then the
+    parameters, then file scope (what `hover.scope.lookup` answers)."""
+    for entry in reversed(open_scopes):
+        table = entry[3]
+        if table is None:
+            node = entry[2]
+            if entry[1] == 0:
+                table = _scope_entries(snapshot, node)
+            elif entry[1] == 1:
+                table = _parameter_table(snapshot, node.child_by_field_name("parameters"))
+            else:
+                table = {}
+            entry[3] = table
         entries = table.get(name)
         if not entries:
             continue
         for start, declared in reversed(entries):
             if start < offset and declared.name_end <= offset:
                 return declared
+    entries = params.get(name)
+    if entries:
+        return entries[-1][1]
     return by_name.get(name)
+
+
+_PRIME_QUERY = """
+(identifier) @id
+[(compound_statement) (for_statement) (case_statement)
+ (preproc_if) (preproc_ifdef) (preproc_else) (preproc_elif) (preproc_elifdef)] @scope
+(block_literal) @block
+(function_declarator) @proto
+"""
+_prime_query_compiled: Optional[tree_sitter.Query] = None
+
+
+def _prime_query() -> tree_sitter.Query:
+    global _prime_query_compiled
+    if _prime_query_compiled is None:
+        from ..syntax.language import language
+
+        _prime_query_compiled = tree_sitter.Query(language(), _PRIME_QUERY)
+    return _prime_query_compiled
 
 
 _CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|elif|else)\b")

@@ -326,6 +326,7 @@ class FileScope:
         self.by_name: dict[str, Declared] = {}
         self.records: dict[str, tree_sitter.Node] = {}  # "struct S" -> specifier with a body
         self.typedefs: dict[str, tree_sitter.Node] = {}  # name -> type_definition node
+        self.members: dict[str, list[Declared]] = {}  # type text -> its record's fields (see `members`)
         self._collect(snapshot)
 
     def _collect(self, snapshot: Snapshot) -> None:
@@ -523,6 +524,13 @@ def members(snapshot: Snapshot, type_text: str) -> list[Declared]:
     if snapshot.binary or not type_text:
         return []
     scope = file_scope(snapshot)
+    known = scope.members.get(type_text)
+    if known is None:
+        known = scope.members[type_text] = _members(scope, snapshot, type_text)
+    return known
+
+
+def _members(scope: "FileScope", snapshot: Snapshot, type_text: str) -> list[Declared]:
     record = _record_of(scope, snapshot, type_text)
     if record is None:
         return []

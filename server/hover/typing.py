@@ -527,6 +527,7 @@ class Typer:
         self.features = features
         self.catalog = load_catalog()
         self._names: dict[tuple[str, int], scope.Declared | None] = {}
+        self._declared_types: dict[tuple, str | None] = {}
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -676,6 +677,13 @@ class Typer:
         return None
 
     def _declared_type(self, declared: scope.Declared) -> str | None:
+        key = (declared.name_start, declared.kind, declared.type)
+        memo = self._declared_types
+        if key not in memo:
+            memo[key] = self._declared_type_uncached(declared)
+        return memo[key]
+
+    def _declared_type_uncached(self, declared: scope.Declared) -> str | None:
         if declared.kind in ("variable", "parameter"):
             ctype = self.canonical(declared.type)
             if ctype is None or ctype.block:

@@ -97,22 +97,14 @@ def check(ctx: Context, fn: Function):
         # that does not parse (here or at file scope) would make every use look undeclared.
         return
     snapshot = sem.snapshot
-    data = snapshot.data
-    file_names = hscope.file_scope(snapshot).by_name
     macros = sem.macro_names
     predefined = bf.predefined(sem)
     candidates = []
-    root = snapshot.tree.root_node
-    body = fn.body
-    for match in _WORD.finditer(data, body.start_byte, body.end_byte):
-        name = match.group().decode("ascii")
-        if name in file_names or name in macros or name in predefined or bf.provided_name(name):
+    for node, name in sem.unresolved_names(fn):
+        if name in macros or name in predefined or bf.provided_name(name):
             continue
         if _MACRO_STYLE.match(name):
             continue  # Likely defined by the host with -D at build time.
-        node = root.descendant_for_byte_range(match.start(), match.end())
-        if node is None or node.type != "identifier" or node.start_byte != match.start():
-            continue  # A field, a type, a label, or inside a comment or string.
         candidates.append((node, name))
     if not candidates:
         return
