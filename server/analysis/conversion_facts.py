@@ -376,12 +376,23 @@ def half_redefined(sem: Semantic) -> bool:
         cache["half_redefined"] = (
             "half" in sem.macro_names
             or hscope.file_scope(sem.snapshot).by_name.get("half") is not None
-            or _HALF_TYPEDEF.search(sem.snapshot.data) is not None
+            or _typedefs_half(sem.snapshot.data)
         )
     return cache["half_redefined"]
 
 
-_HALF_TYPEDEF = re.compile(rb"\btypedef\b[^;{}]*\bhalf[ \t]*;")
+_HALF_END = re.compile(rb"\bhalf[ \t]*;")
+_TYPEDEF = re.compile(rb"\btypedef\b")
+
+
+def _typedefs_half(data: bytes) -> bool:
+    """Whether some `typedef ... half;` declares the name (searched from the rare `half;` backwards)."""
+    for match in _HALF_END.finditer(data):
+        start = max(data.rfind(b";", 0, match.start()), data.rfind(b"{", 0, match.start()),
+                    data.rfind(b"}", 0, match.start())) + 1
+        if _TYPEDEF.search(data, start, match.start()):
+            return True
+    return False
 
 
 _VECTOR_WORD = re.compile(rb"\b(?:u?char|u?short|u?int|u?long|float|double|half)(?:2|3|4|8|16)\b|\bvloada?_?\w*\d")

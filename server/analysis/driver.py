@@ -18,6 +18,7 @@ findings depend on all bodies at once (the call graph) or on no tree at all.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import logging
 import threading
 from collections import OrderedDict
@@ -40,6 +41,20 @@ _cache_lock = threading.Lock()
 
 
 def analyze(snapshot: Snapshot, disabled: Iterable[str] = (), project: Optional[ProjectView] = None) -> list[Finding]:
+    # Analysis makes many short-lived objects and no garbage cycles worth
+    # collecting midway: the cyclic collector is paused while it runs (about a
+    # tenth of the time on a large file) and catches up afterwards.
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _analyze(snapshot, disabled, project)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView]) -> list[Finding]:
     off = {code.upper() for code in disabled}
     ctx = Context(snapshot, project)
     findings: list[Finding] = []

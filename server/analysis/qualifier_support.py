@@ -701,13 +701,30 @@ def pointer_functions(sem: Semantic) -> frozenset:
     if "pointer_functions" not in cache:
         from .semantic import top_level_items
 
-        names = set()
-        for item, parts in (pair for top in top_level_items(sem.snapshot.tree.root_node)
-                            for pair in function_items(sem, top)):
-            if parts.name is not None and "*" in sem.text(parts.function.child_by_field_name("parameters") or parts.function):
-                names.add(sem.text(parts.name))
+        names: set[str] = set()
+        data = sem.snapshot.data
+        for item in top_level_items(sem.snapshot.tree.root_node):
+            if item.type not in ("function_definition", "declaration") or sem.in_inactive(item.start_byte):
+                continue
+            body = item.child_by_field_name("body")
+            head = data[item.start_byte : body.start_byte if body is not None else item.end_byte]
+            found = _pointer_function_heads.get(head)
+            if found is None:
+                found = frozenset(
+                    sem.text(parts.name) for _item, parts in function_items(sem, item)
+                    if parts.name is not None
+                    and "*" in sem.text(parts.function.child_by_field_name("parameters") or parts.function)
+                )
+                if len(_pointer_function_heads) > 50000:
+                    _pointer_function_heads.clear()
+                _pointer_function_heads[head] = found
+            names.update(found)
         cache["pointer_functions"] = frozenset(names)
     return cache["pointer_functions"]
+
+
+# Function heads (text up to the body) -> the names among them that take a pointer.
+_pointer_function_heads: dict[bytes, frozenset[str]] = {}
 
 
 def may_have_object_space(declaration: tree_sitter.Node) -> bool:

@@ -18,7 +18,9 @@ as None). Every consumer treats None as "not sure" and stays silent.
 from __future__ import annotations
 
 import re
+import threading
 from bisect import bisect_right
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Iterator, Optional
@@ -41,6 +43,11 @@ _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _PRAGMA = re.compile(
     rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
 )
+
+
+MACRO_USES_CACHE_SIZE = 50000
+_macro_uses_cache: "OrderedDict[tuple[bytes, frozenset[str]], tuple[int, ...]]" = OrderedDict()
+_macro_uses_lock = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -148,7 +155,26 @@ class Semantic:
         macros = self.macro_names
         if not macros:
             return []
-        return [m.start() for m in _WORD.finditer(self.snapshot.data) if m.group().decode() in macros]
+        # Scanned per top-level node and cached by its text: after an edit inside one
+        # function only that function is scanned again.
+        data = self.snapshot.data
+        out: list[int] = []
+        for child in self.snapshot.tree.root_node.children:
+            start = child.start_byte
+            key = (data[start : child.end_byte], macros)
+            with _macro_uses_lock:
+                found = _macro_uses_cache.get(key)
+                if found is not None:
+                    _macro_uses_cache.move_to_end(key)
+            if found is None:
+                found = tuple(m.start() for m in _WORD.finditer(key[0]) if m.group().decode() in macros)
+                with _macro_uses_lock:
+                    _macro_uses_cache[key] = found
+                    while len(_macro_uses_cache) > MACRO_USES_CACHE_SIZE:
+                        _macro_uses_cache.popitem(last=False)
+            if found:
+                out.extend(start + offset for offset in found)
+        return out
 
     def uses_macro(self, start: int, end: int) -> bool:
         uses = self._macro_uses

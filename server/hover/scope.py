@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import tree_sitter
@@ -337,7 +338,7 @@ class FileScope:
                 stack.extend(reversed(item.children))
                 continue
             is_definition = item.type == "function_definition"
-            for declared in _declarations_of(snapshot, item):
+            for declared in _item_declarations(snapshot, item):
                 self._add(declared, is_definition)
             self._index_types(snapshot, item)
 
@@ -360,6 +361,50 @@ class FileScope:
                 name, _stars, _arrays, _function = _unwrap_declarator(declarator)
                 if name is not None:
                     self.typedefs[_text(snapshot, name)] = item
+
+
+# Declarations of top-level items by the item's text (and the comments above it,
+# which give its doc), with offsets relative to the item: after an edit inside
+# one function, the other items' declarations are reused, moved where they now
+# start. An LRU keeps the entries of the few files being edited.
+ITEM_CACHE_SIZE = 50000
+_item_cache: "OrderedDict[tuple, tuple[int, list[Declared], list[Declared]]]" = OrderedDict()
+
+
+def _item_declarations(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+    if item.type in ("comment", "preproc_include", "preproc_call", ";"):
+        return []
+    start = item.start_byte
+    above = item.prev_sibling
+    while above is not None and above.type == "comment":
+        above = above.prev_sibling
+    context_start = above.end_byte if above is not None else (item.parent.start_byte if item.parent else 0)
+    data = snapshot.data
+    key = (item.type, data[start : item.end_byte], data[context_start:start])
+    with _cache_lock:
+        found = _item_cache.get(key)
+        if found is not None:
+            _item_cache.move_to_end(key)
+    if found is not None:
+        last_start, relative, absolute = found
+        if last_start == start:
+            return absolute
+        absolute = [_moved(d, start) for d in relative]
+        with _cache_lock:
+            _item_cache[key] = (start, relative, absolute)
+        return absolute
+    absolute = _declarations_of(snapshot, item)
+    relative = [_moved(d, -start) for d in absolute]
+    with _cache_lock:
+        _item_cache[key] = (start, relative, absolute)
+        while len(_item_cache) > ITEM_CACHE_SIZE:
+            _item_cache.popitem(last=False)
+    return absolute
+
+
+def _moved(declared: Declared, delta: int) -> Declared:
+    return Declared(declared.name, declared.kind, declared.type, declared.start + delta, declared.end + delta,
+                    declared.name_start + delta, declared.name_end + delta, declared.doc, declared.detail)
 
 
 def _prefer(new: Declared, old: Declared, new_is_definition: bool) -> bool:
