@@ -302,57 +302,54 @@ def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
     return b"overloadable" in head
 
 
-_CALL_QUERY_SOURCE = """
-(call_expression function: (identifier) @callee)
-(block_literal) @block
-(declaration declarator: (identifier) @local)
-(init_declarator declarator: (identifier) @local)
-(array_declarator declarator: (identifier) @local)
-(pointer_declarator declarator: (identifier) @local)
-(parameter_declaration declarator: (identifier) @local)
-"""
-_call_query: Optional[tree_sitter.Query] = None
-
-
-def _query() -> tree_sitter.Query:
-    global _call_query
-    if _call_query is None:
-        from ..syntax.language import language
-
-        _call_query = tree_sitter.Query(language(), _CALL_QUERY_SOURCE)
-    return _call_query
-
-
 CALLS_CACHE_SIZE = 20000
 _calls_cache: "OrderedDict[bytes, tuple[list[tuple[str, int, int]], frozenset[str]]]" = OrderedDict()
 _calls_lock = threading.Lock()
 
 
-def _calls_in(text: bytes, definition: tree_sitter.Node) -> tuple[list[tuple[str, int, int]], frozenset[str]]:
+def _calls_in(semantic: "Semantic", fn: "Function") -> tuple[list[tuple[str, int, int]], frozenset[str]]:
     """The calls by name of one function definition outside blocks, as (name, start, end) relative to
-    the definition, and the names it declares locally; cached by the definition's text."""
+    the definition, and the names it declares (parameters and locals); cached by the definition's text."""
+    data = semantic.snapshot.data
+    start = fn.node.start_byte
+    text = data[start : fn.node.end_byte]
     with _calls_lock:
         found = _calls_cache.get(text)
         if found is not None:
             _calls_cache.move_to_end(text)
             return found
-    start = definition.start_byte
-    captures = tree_sitter.QueryCursor(_query()).captures(definition)
-    blocks = [(n.start_byte, n.end_byte) for n in captures.get("block", [])]
-    local_names = frozenset(text[n.start_byte - start : n.end_byte - start].decode("utf-8", "replace")
-                            for n in captures.get("local", []))
+    from . import builtin_facts as bf
+    from . import conversion_facts as cf
+
+    nodes = cf.facts(semantic, fn).nodes  # One walk of the body, shared with the C rules.
+    names: set[str] = set()
+    for declaration in nodes.get("declaration", ()):
+        names.update(bf.declared_names(declaration, data))
+    for parameter in fn.parameters:
+        names.update(bf.declared_names(parameter, data))
     callees = []
-    for callee in sorted(captures.get("callee", []), key=lambda n: n.start_byte):
-        if any(a <= callee.start_byte < b for a, b in blocks):
+    for call in nodes.get("call_expression", ()):
+        callee = call.child_by_field_name("function")
+        if callee is None or callee.type != "identifier" or _in_block(call, fn.body):
             continue  # A block may be enqueued as a child kernel rather than called.
-        name = text[callee.start_byte - start : callee.end_byte - start].decode("utf-8", "replace")
+        name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
         callees.append((name, callee.start_byte - start, callee.end_byte - start))
-    found = (callees, local_names)
+    callees.sort(key=lambda c: c[1])
+    found = (callees, frozenset(names))
     with _calls_lock:
         _calls_cache[text] = found
         while len(_calls_cache) > CALLS_CACHE_SIZE:
             _calls_cache.popitem(last=False)
     return found
+
+
+def _in_block(node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
+    parent = node.parent
+    while parent is not None and parent.id != body.id:
+        if parent.type == "block_literal":
+            return True
+        parent = parent.parent
+    return False
 
 
 def _build_call_graph(semantic: "Semantic") -> CallGraph:
@@ -393,7 +390,7 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
             continue
         start = fn.node.start_byte
         body_start = fn.body.start_byte - start
-        callees, local_names = _calls_in(semantic.snapshot.data[start : fn.node.end_byte], fn.node)
+        callees, local_names = _calls_in(semantic, fn)
         for target, rel_start, rel_end in callees:
             if target not in functions or rel_start < body_start or target in local_names:
                 continue
