@@ -109,6 +109,7 @@ class Semantic:
         self._node_trust: dict[int, bool] = {}
         self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}
         self._call_types: dict[tuple, Optional[str]] = {}
+        self._readers: dict[bool, object] = {}
         self._known_texts: dict[str, bool] = {}
         # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
         self._primed: dict[int, list[tuple[tree_sitter.Node, str]]] = {}
@@ -126,13 +127,21 @@ class Semantic:
     def pragma_enabled(self, extension: str, offset: int) -> bool:
         """Whether `#pragma OPENCL EXTENSION extension : enable` is in force at `offset`."""
         state = False
-        for match in directives(_PRAGMA, self.snapshot.data, 0, offset):
-            name = match.group(1).decode()
+        pragmas = self._pragmas
+        for i in range(bisect_right(pragmas, (offset,)) - 1, -1, -1):
+            _start, name, enable = pragmas[i]
             if name == extension or name == "all":
-                if self.in_inactive(match.start()):
-                    continue
-                state = match.group(2) == b"enable"
+                return enable
         return state
+
+    @cached_property
+    def _pragmas(self) -> list[tuple[int, str, bool]]:
+        """(offset, extension, enable) of each live `#pragma OPENCL EXTENSION`, in file order."""
+        out = []
+        for match in directives(_PRAGMA, self.snapshot.data):
+            if not self.in_inactive(match.start()):
+                out.append((match.start(), match.group(1).decode(), match.group(2) == b"enable"))
+        return out
 
     # Trust.
 
@@ -280,6 +289,11 @@ class Semantic:
             self.prime(fn)
         typer = self.typer
         calls = self._call_types
+        of = self._readers.get(bool_literals)
+        if of is None:
+            def of(child, results=results):
+                return results.get(child.id) if child is not None else None
+            self._readers[bool_literals] = of
         stack: list[tuple[tree_sitter.Node, bool]] = [(node, False)]
         try:
             while stack:
@@ -291,7 +305,7 @@ class Semantic:
                     elif kind == "call_expression":
                         results[current.id] = self._call_type(typer, current, results, calls)
                     else:
-                        results[current.id] = typer._rule(current, results)
+                        results[current.id] = typer._rule(current, results, of)
                     continue
                 if current.id in results:
                     continue

@@ -21,7 +21,7 @@ overflow the interpreter.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import tree_sitter
 
@@ -518,6 +518,11 @@ RELATIONAL = {"<", ">", "<=", ">=", "==", "!="}
 LOGICAL = {"&&", "||"}
 
 
+# Expression nodes whose type needs no operand.
+_LEAVES = frozenset(("identifier", "number_literal", "char_literal", "string_literal", "concatenated_string",
+                     "true", "false", "null", "field_identifier"))
+
+
 class Typer:
     """Types the expressions of one snapshot; caches name lookups per instance."""
 
@@ -600,6 +605,8 @@ class Typer:
     def _operands(self, node: tree_sitter.Node) -> list[tree_sitter.Node]:
         """Child expressions whose types the rule for `node` needs."""
         kind = node.type
+        if kind in _LEAVES:
+            return []
         get = node.child_by_field_name
         if kind == "parenthesized_expression":
             return [c for c in node.named_children if c.type != "comment"][-1:]
@@ -620,11 +627,20 @@ class Typer:
             return [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         return []
 
-    def _rule(self, node: tree_sitter.Node, results: dict[int, str | None]) -> str | None:
-        method = getattr(self, "_type_" + node.type, None)
+    def _rule(self, node: tree_sitter.Node, results: dict[int, str | None], of=None) -> str | None:
+        """The type of `node` from its operands' types in `results`; `of` reads them (made when not given)."""
+        rules = type(self).__dict__.get("_rules_by_type")
+        if rules is None:
+            rules = {name[len("_type_"):]: getattr(type(self), name) for name in dir(type(self))
+                     if name.startswith("_type_")}
+            type(self)._rules_by_type = rules
+        method = rules.get(node.type)
         if method is None:
             return None
-        return method(node, lambda child: results.get(child.id) if child is not None else None)
+        if of is None:
+            def of(child):
+                return results.get(child.id) if child is not None else None
+        return method(self, node, of)
 
     # One rule per node type; `of` gives an operand's already computed type.
 
