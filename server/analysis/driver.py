@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import gc
 import logging
+import re
 import threading
 from collections import OrderedDict
 from typing import Iterable, Optional
@@ -144,14 +145,22 @@ def environment_key(ctx: Context) -> tuple:
     """What every function's analysis depends on besides its own text."""
     sem = ctx.semantic
     data = ctx.snapshot.data
+    # Everything outside function bodies, except the comments between items:
+    # editing those (or the blank space around items) changes no rule's verdict,
+    # findings being kept relative to their item, so it re-analyzes nothing.
+    cuts = [(fn.body.start_byte, fn.node.end_byte, b"\x00") for fn in sem.functions]  # Signatures stay.
+    cuts += [(c.start_byte, c.end_byte, b" ") for c in top_level_items(ctx.snapshot.tree.root_node)
+             if c.type == "comment"]
+    cuts.sort()
     pieces = []
     at = 0
-    for fn in sem.functions:
-        pieces.append(data[at : fn.node.start_byte])
-        pieces.append(data[fn.node.start_byte : fn.body.start_byte])  # The signature is environment.
-        at = fn.node.end_byte
+    for start, end, mark in cuts:
+        if start >= at:
+            pieces.append(data[at:start])
+            pieces.append(mark)
+            at = end
     pieces.append(data[at:])
-    outside = b"\x00".join(pieces)
+    outside = _BLANKS.sub(_one_blank, b"".join(pieces))
     return (
         ctx.snapshot.path,
         hash(outside),
@@ -164,6 +173,14 @@ def environment_key(ctx: Context) -> tuple:
         sem._branches_known,
         ctx.snapshot.tree.root_node.has_error,  # Rules trust less in a file that does not parse.
     )
+
+
+# Runs of blank space; one with a line break counts as one line break (directives end there).
+_BLANKS = re.compile(rb"[ \t\r\n\f\v]+")
+
+
+def _one_blank(match: re.Match) -> bytes:
+    return b"\n" if b"\n" in match.group() else b" "
 
 
 def shift(finding: Finding, delta: int) -> Finding:

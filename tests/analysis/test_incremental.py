@@ -68,3 +68,33 @@ def test_an_edit_outside_bodies_reanalyzes_everything(calls):
     calls.clear()
     edit(doc, 0, 0, 0, "typedef int myint;\n")
     assert sorted(calls) == ["first", "helper", "second", "third"]
+
+
+def test_comments_and_blank_lines_between_items_reanalyze_nothing(calls):
+    doc = Document("/inc.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    findings = edit(doc, 1, 0, 0, "// The first kernel.\n\n")
+    findings = edit(doc, 1, len("// The first"), 0, " real")  # Typing inside that comment.
+    assert calls == []
+    assert k001_lines(doc, findings) == [3]  # The cached finding moved down with its kernel.
+    (finding,) = [f for f in findings if f.code == "K001"]
+    assert doc.snapshot().data[finding.start : finding.end] == b"int"
+
+
+def test_a_line_break_outside_bodies_still_counts(calls):
+    # `#define A 1` and `int x;` on one line or two are different programs.
+    doc = Document("/inc.cl", ("#define A 1\n" + SOURCE).encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    doc.apply_edit(Position(0, len("#define A 1")), Position(1, 0), " ", Encoding.UTF8)  # One line now.
+    driver.analyze(doc.snapshot())
+    assert sorted(calls) == ["first", "second", "third"]  # helper is part of the macro now.
+
+
+def test_typing_in_a_type_definition_outside_bodies_reanalyzes_everything(calls):
+    doc = Document("/inc.cl", ("typedef int myint;\n" + SOURCE).encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    edit(doc, 0, len("typedef int myin"), 0, "t")
+    assert sorted(calls) == ["first", "helper", "second", "third"]
