@@ -105,30 +105,36 @@ def builtin_calls(sem: Semantic, fn: Function, only: Optional[frozenset[str]] = 
 
 
 def _builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
+    from .conversion_facts import facts  # The shared walk of the body.
+
     catalog = load_catalog()
     out: list[BuiltinCall] = []
     data = sem.snapshot.data
-    root = sem.snapshot.tree.root_node
-    file_names = hscope.file_scope(sem.snapshot).by_name
-    body = fn.body
-    for match in _CALL_WORD.finditer(data, body.start_byte, body.end_byte):
-        name = match.group(1).decode("ascii")
-        family = catalog.function(name)
-        if family is None or name in sem.macro_names or name in file_names:
-            continue
-        callee = root.descendant_for_byte_range(match.start(1), match.end(1))
+    macros = sem.macro_names
+    calls = facts(sem, fn).nodes.get("call_expression", ())
+    if not calls:
+        return out
+    names = sem.typer._names
+    sem.prime(fn)  # Resolves every name of the body: a call to a declared name is no built-in call.
+    for node in calls:
+        callee = node.child_by_field_name("function")
         if callee is None or callee.type != "identifier":
-            continue  # In a comment, a string or a directive.
-        node = callee.parent
-        if node is None or node.type != "call_expression" or node.child_by_field_name("function") != callee:
             continue
-        if name in local_declarations(sem, fn):
-            continue  # A local declaration shadows the built-in.
+        name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
+        family = catalog.function(name)
+        if family is None or name in macros:
+            continue
+        declared = names.get((name, callee.start_byte), _UNPRIMED)
+        if declared is _UNPRIMED:
+            continue  # Not a name the walk resolved (a local prototype's): leave it alone.
+        if declared is not None:
+            continue  # A local or file-scope declaration shadows the built-in.
         out.append(BuiltinCall(node, callee, name, family, _arguments(node)))
+    out.sort(key=lambda call: call.name_node.start_byte)
     return out
 
 
-_CALL_WORD = re.compile(rb"\b([A-Za-z_][A-Za-z0-9_]*)\s*\(")
+_UNPRIMED = object()
 
 
 def walk(node: tree_sitter.Node) -> Iterator[tree_sitter.Node]:

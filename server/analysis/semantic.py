@@ -282,12 +282,16 @@ class Semantic:
         hover typer's `int`.
         """
         results = self._types[bool_literals]
-        if node.id in results:
-            return results[node.id]
+        node_id = node.id
+        if node_id in results:
+            return results[node_id]
         fn = self.function_at(node.start_byte)
         if fn is not None and fn.node.end_byte >= node.end_byte:
             self.prime(fn)
         typer = self.typer
+        if node.type == "identifier":  # The most frequent question, answered without the stack.
+            found = results[node_id] = typer._type_identifier(node, None)
+            return found
         calls = self._call_types
         of = self._readers.get(bool_literals)
         if of is None:
