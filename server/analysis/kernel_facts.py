@@ -22,6 +22,7 @@ import tree_sitter
 
 from ..hover import scope as hscope
 from ..hover import typing as ty
+from ..syntax.outline import is_kernel
 
 if TYPE_CHECKING:
     from .semantic import Function, Semantic
@@ -105,6 +106,30 @@ def simple_name(function: Optional[tree_sitter.Node]) -> bool:
         return False
     inner = function.child_by_field_name("declarator")
     return inner is not None and inner.type == "identifier"
+
+
+def kernel_parameters(semantic: "Semantic", item: tree_sitter.Node) -> list[tree_sitter.Node]:
+    """The parameter declarations of a kernel definition or prototype whose head can be judged
+    (parsed, live, no macro before the parameters); [] for anything else."""
+    from .semantic import function_of
+
+    if item.type == "function_definition":
+        fn = function_of(item, semantic.snapshot.data)
+        if fn is None or not fn.kernel or semantic.in_inactive(item.start_byte) or not semantic.sound(fn):
+            return []
+        return [p for p in fn.parameters if p.type == "parameter_declaration"]
+    if item.type != "declaration" or not is_kernel(item) or semantic.in_inactive(item.start_byte):
+        return []
+    declarators = item.children_by_field_name("declarator")
+    if len(declarators) != 1 or declarators[0].type != "function_declarator" or not simple_name(declarators[0]):
+        return []
+    function = declarators[0]
+    params = function.child_by_field_name("parameters")
+    if params is None or item.has_error or not head_parsed(item):
+        return []
+    if semantic.uses_macro(item.start_byte, params.start_byte) or not semantic.trusted(params):
+        return []
+    return [p for p in params.named_children if p.type == "parameter_declaration"]
 
 
 def head_parsed(item: tree_sitter.Node) -> bool:

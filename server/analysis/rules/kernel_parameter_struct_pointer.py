@@ -36,9 +36,8 @@ kernel void scale(global float *data, Span s, float k) {
 
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import is_record, parameter_name, parameter_type, record_fields
+from ..kernel_facts import is_record, kernel_parameters, parameter_name, parameter_type, record_fields
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _MAX_DEPTH = 8
 
@@ -50,13 +49,11 @@ _MAX_DEPTH = 8
     summary="A struct or union passed to a kernel by value cannot contain pointers",
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
-    scope="function",
+    scope="item",
 )
-def check(ctx: Context, fn: Function):
-    if not fn.kernel:
-        return
+def check(ctx: Context, item):
     sem = ctx.semantic
-    for parameter in fn.parameters:
+    for parameter in kernel_parameters(sem, item):
         ctype = parameter_type(sem, parameter)
         if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):
             continue

@@ -41,9 +41,8 @@ import re
 from ...syntax.directives import first_directive
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import is_record, parameter_name, parameter_type, record_fields
+from ..kernel_facts import is_record, kernel_parameters, parameter_name, parameter_type, record_fields
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 # Scalar types that may be neither a kernel parameter nor a field of a struct passed by value.
 NOT_PORTABLE = ("bool", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t")
@@ -60,15 +59,13 @@ _MAX_DEPTH = 8
     summary="A kernel parameter cannot be a bool, a pointer-sized integer, an event or a half",
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
-    scope="function",
+    scope="item",
 )
-def check(ctx: Context, fn: Function):
-    if not fn.kernel:
-        return
+def check(ctx: Context, item):
     sem = ctx.semantic
     if sem.unresolved_includes:
         return  # A header we cannot see may define `bool` or `size_t` as a macro.
-    for parameter in fn.parameters:
+    for parameter in kernel_parameters(sem, item):
         ctype = parameter_type(sem, parameter)
         if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
             continue
