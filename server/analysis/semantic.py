@@ -376,6 +376,15 @@ class Semantic:
                 events.append((node.start_byte, -node.end_byte, order, len(events), node))
         events.sort()
         params = _parameter_table(snapshot, fn.declarator.child_by_field_name("parameters"))
+        # Words of the body's declarations (a superset of the names it declares): any
+        # other name means the same everywhere in the body, a parameter or a file-scope
+        # name, with no scope to search. Blocks bring parameters of their own.
+        local_words: Optional[set[bytes]] = None
+        if not captures.get("block"):
+            local_words = set()
+            for declaration in captures.get("decl", ()):
+                local_words.update(_WORD.findall(data, declaration.start_byte, declaration.end_byte))
+        outer: dict[str, object] = {}
         # Open scopes, outermost first: [end, order, node, table or None (computed on first use)].
         open_scopes: list[list] = []
         for start, negative_end, order, _seq, node in events:
@@ -386,10 +395,18 @@ class Semantic:
                 continue
             if any(entry[1] == 2 for entry in open_scopes):
                 continue  # In a local prototype: its parameter names are not uses.
-            key = (data[start : -negative_end].decode("utf-8", "replace"), start)
+            word = data[start : -negative_end]
+            key = (word.decode("utf-8", "replace"), start)
             found = names.get(key, _UNSEEN)
             if found is _UNSEEN:
-                found = names[key] = _resolve_open(snapshot, open_scopes, params, key[0], start, by_name)
+                if local_words is not None and word not in local_words:
+                    found = outer.get(key[0], _UNSEEN)
+                    if found is _UNSEEN:
+                        entries = params.get(key[0])
+                        found = outer[key[0]] = entries[-1][1] if entries else by_name.get(key[0])
+                else:
+                    found = _resolve_open(snapshot, open_scopes, params, key[0], start, by_name)
+                names[key] = found
             if found is None:
                 unresolved.append((node, key[0]))
 
@@ -481,6 +498,7 @@ _PRIME_QUERY = """
  (preproc_if) (preproc_ifdef) (preproc_else) (preproc_elif) (preproc_elifdef)] @scope
 (block_literal) @block
 (function_declarator) @proto
+[(declaration) (type_definition) (struct_specifier) (union_specifier) (enum_specifier)] @decl
 """
 _prime_query_compiled: Optional[tree_sitter.Query] = None
 
