@@ -615,8 +615,8 @@ def pointer_names(sem: Semantic, fn: Function) -> tuple:
                 if declared.kind == "variable" and len(_POINTER_WORDS.findall(declared.type or "*[")) >= 2:
                     file_deep.add(declared.name)
         file_level = _cache(sem)["file_pointer_names"] = (frozenset(file_names), frozenset(file_deep))
-    names: set[str] = set(file_level[0])
-    deep: set[str] = set(file_level[1])
+    names: set[str] = set()
+    deep: set[str] = set()
     owners = list(fn.parameters) + body_of(sem, fn).declarations
     for owner in owners:
         type_node = owner.child_by_field_name("type")
@@ -634,8 +634,20 @@ def pointer_names(sem: Semantic, fn: Function) -> tuple:
                 names.add(name)
                 if levels >= 2:
                     deep.add(name)
-    cache[fn.node.id] = (frozenset(names), frozenset(deep))
+    cache[fn.node.id] = (_Either(names, file_level[0]), _Either(deep, file_level[1]))
     return cache[fn.node.id]
+
+
+class _Either:
+    """Membership in either of two sets, without copying the file-level one for each function."""
+
+    __slots__ = ("first", "second")
+
+    def __init__(self, first, second):
+        self.first, self.second = first, second
+
+    def __contains__(self, name) -> bool:
+        return name in self.first or name in self.second
 
 
 _NOT_POINTER_OPERATORS = {"*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", "<", ">", "<=", ">=", "&&", "||"}
