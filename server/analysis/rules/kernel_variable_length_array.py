@@ -38,6 +38,7 @@ kernel void window(global const float *in, global float *out, int n) {
 
 import tree_sitter
 
+from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -58,6 +59,13 @@ _RUNTIME_PREFIXES = ("get_",)
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    data = sem.snapshot.data
+    if data.find(b"[", fn.node.start_byte, fn.body.start_byte) < 0 and data.find(
+        b"typedef", fn.body.start_byte, fn.body.end_byte
+    ) < 0 and not any(
+        data.find(b"[", d.start_byte, d.end_byte) >= 0 for d in cf.facts(sem, fn).nodes.get("declaration", ())
+    ):
+        return  # No declaration of the function has brackets: no array is declared (a cheap test first).
     defined = _DefinedNames(sem)
     cursor = tree_sitter.QueryCursor(_query())
     captures = cursor.captures(fn.node)
