@@ -65,7 +65,11 @@ def check(ctx: Context, fn: Function):
     if cf.fp16_enabled(sem, fn.body.start_byte) and cf.fp16_enabled(sem, fn.body.end_byte):
         return
     memo = cf.facts(sem, fn)
-    for node in [*memo.nodes.get("subscript_expression", ()), *memo.nodes.get("pointer_expression", ())]:
+    # Without the word `half` in the file, no value has that type: only literals
+    # with an `h` suffix are left to look at.
+    spelled = b"half" in sem.snapshot.data
+    accesses = [*memo.nodes.get("subscript_expression", ()), *memo.nodes.get("pointer_expression", ())]
+    for node in accesses if spelled else ():
         if node.type == "pointer_expression":
             operator = node.child_by_field_name("operator")
             if operator is None or sem.text(operator) != "*":
@@ -80,14 +84,17 @@ def check(ctx: Context, fn: Function):
         yield check.finding(node.start_byte, node.end_byte,
                             f"cannot {what} a half through a pointer without cl_khr_fp16 enabled; "
                             f"use {'vstore_half' if what == 'store to' else 'vload_half'}")
+    data = sem.snapshot.data
     for node in memo.nodes.get("number_literal", ()):
+        if data[node.end_byte - 1 : node.end_byte] not in (b"h", b"H"):
+            continue  # A half literal ends with its suffix.
         if ty.literal_type(sem.text(node)) != "half" or not sem.trusted(node):
             continue
         if _unevaluated_or_address(node) or cf.fp16_enabled(sem, node.start_byte):
             continue
         yield check.finding(node.start_byte, node.end_byte,
                             f"half constant '{sem.text(node)}' needs cl_khr_fp16 enabled; use a float constant")
-    for node in memo.nodes.get("cast_expression", ()):
+    for node in memo.nodes.get("cast_expression", ()) if spelled else ():
         if not sem.trusted(node):
             continue
         target = sem.typer.descriptor_type(node.child_by_field_name("type"))
