@@ -24,13 +24,6 @@ from ..hover import scope as hscope
 from ..hover import typing as ty
 from .semantic import Function, Semantic
 
-# Node types the rules look at.
-INTERESTING = frozenset({
-    "init_declarator", "declaration", "assignment_expression", "return_statement", "call_expression",
-    "cast_expression", "vector_literal", "binary_expression", "unary_expression", "conditional_expression",
-    "number_literal", "pointer_expression", "subscript_expression", "compound_literal_expression",
-    "sizeof_expression",
-})
 
 FLOAT_RANK = {"half": 1, "float": 2, "double": 3}
 # Integer ranks of clang's integer type order: by width; an unsigned type outranks the signed one of its width.
@@ -61,15 +54,7 @@ def facts(sem: Semantic, fn: Function) -> FunctionFacts:
     key = ("fn", fn.node.id)
     found = cache.get(key)
     if found is None:
-        found = FunctionFacts(function=fn.node)
-        stack = [fn.body]
-        nodes = found.nodes
-        while stack:
-            node = stack.pop()
-            if node.type in INTERESTING:
-                nodes.setdefault(node.type, []).append(node)
-            stack.extend(reversed(node.named_children))
-        cache[key] = found
+        found = cache[key] = FunctionFacts(nodes=sem.body_nodes(fn), function=fn.node)
     return found
 
 

@@ -242,6 +242,7 @@ class Body:
     comparisons: list[tree_sitter.Node] = field(default_factory=list)
     calls: list[tree_sitter.Node] = field(default_factory=list)
     returns: list[tree_sitter.Node] = field(default_factory=list)
+    conditionals: list[tree_sitter.Node] = field(default_factory=list)
 
 
 _COMPARISON = {"==", "!=", "<", ">", "<=", ">="}
@@ -252,31 +253,19 @@ def body_of(sem: Semantic, fn: Function) -> Body:
     key = fn.node.id
     if key in cache:
         return cache[key]
-    body = Body()
-    stack = [fn.body]
-    while stack:
-        node = stack.pop()
-        kind = node.type
-        if kind == "declaration":
-            body.declarations.append(node)
-        elif kind == "assignment_expression":
-            body.assignments.append(node)
-        elif kind == "update_expression":
-            body.updates.append(node)
-        elif kind == "cast_expression":
-            body.casts.append(node)
-        elif kind == "binary_expression":
-            operator = node.child_by_field_name("operator")
-            if operator is not None and operator.type in _COMPARISON:
-                body.comparisons.append(node)
-        elif kind == "call_expression":
-            body.calls.append(node)
-        elif kind == "return_statement":
-            body.returns.append(node)
-        if node.named_child_count:
-            stack.extend(reversed(node.named_children))
-    for items in (body.declarations, body.assignments, body.updates, body.casts, body.comparisons, body.calls):
-        items.sort(key=lambda n: n.start_byte)
+    nodes = sem.body_nodes(fn)
+    comparisons = [n for n in nodes.get("binary_expression", ())
+                   if (op := n.child_by_field_name("operator")) is not None and op.type in _COMPARISON]
+    body = Body(
+        declarations=list(nodes.get("declaration", ())),
+        assignments=list(nodes.get("assignment_expression", ())),
+        updates=list(nodes.get("update_expression", ())),
+        casts=list(nodes.get("cast_expression", ())),
+        comparisons=comparisons,
+        calls=list(nodes.get("call_expression", ())),
+        returns=list(nodes.get("return_statement", ())),
+        conditionals=list(nodes.get("conditional_expression", ())),
+    )
     cache[key] = body
     return body
 

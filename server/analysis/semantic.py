@@ -110,6 +110,7 @@ class Semantic:
         self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}
         self._call_types: dict[tuple, Optional[str]] = {}
         self._readers: dict[bool, object] = {}
+        self._body_nodes: dict[int, dict[str, list[tree_sitter.Node]]] = {}
         self._known_texts: dict[str, bool] = {}
         # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
         self._primed: dict[int, list[tuple[tree_sitter.Node, str]]] = {}
@@ -339,6 +340,26 @@ class Semantic:
         self.prime(fn)
         return sorted(self._primed[fn.node.id], key=lambda pair: pair[0].start_byte)
 
+    def body_nodes(self, fn: Function) -> dict[str, list[tree_sitter.Node]]:
+        """The nodes of a function body by type (the types in BODY_NODE_TYPES), in file order.
+
+        One walk per function serves every rule family that looks for
+        declarations, assignments, calls, casts and the like.
+        """
+        found = self._body_nodes.get(fn.node.id)
+        if found is None:
+            found = self._body_nodes[fn.node.id] = {}
+            wanted = BODY_NODE_TYPES
+            stack = [fn.body]
+            while stack:
+                node = stack.pop()
+                kind = node.type
+                if kind in wanted:
+                    found.setdefault(kind, []).append(node)
+                if node.named_child_count:
+                    stack.extend(reversed(node.named_children))
+        return found
+
     def function_at(self, offset: int) -> Optional[Function]:
         """The function definition whose text contains `offset`, if any."""
         functions = self.functions
@@ -439,6 +460,13 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
+# Node types `Semantic.body_nodes` collects.
+BODY_NODE_TYPES = frozenset({
+    "init_declarator", "declaration", "assignment_expression", "update_expression", "return_statement",
+    "call_expression", "cast_expression", "vector_literal", "binary_expression", "unary_expression",
+    "conditional_expression", "number_literal", "pointer_expression", "subscript_expression",
+    "compound_literal_expression", "sizeof_expression",
+})
 _UNSEEN = object()
 _SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PREPROC_BLOCKS
 _DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)

@@ -2,7 +2,8 @@
 Reports a conversion between pointers to different address spaces that
 OpenCL C does not allow: initializing, assigning, casting, comparing,
 passing or returning a pointer to one named address space (`global`,
-`local`, `constant`, `private`) with a pointer to another. Where the generic address space exists
+`local`, `constant`, `private`) with a pointer to another, or choosing
+between two such pointers with `?:`. Where the generic address space exists
 (OpenCL C 2.0, or 3.0 with `__opencl_c_generic_address_space`), a pointer to
 `global`, `local` or `private` converts to a generic pointer implicitly, and a
 generic pointer converts back only with an explicit cast; `constant` never
@@ -150,5 +151,21 @@ def check(ctx: Context, fn: Function):
             yield check.finding(
                 comparison.start_byte, comparison.end_byte,
                 f"comparing {qs.describe(sem, left)} with {qs.describe(sem, right)}: "
+                "they point into different address spaces",
+            )
+    for conditional in body.conditionals:
+        arms = [conditional.child_by_field_name("consequence"), conditional.child_by_field_name("alternative")]
+        if any(arm is None or not qs.may_be_pointer(sem, arm, names) for arm in arms):
+            continue
+        if not sem.trusted(conditional):
+            continue
+        first = qs.pointer_of(sem, arms[0])
+        if first is None:
+            continue
+        second = qs.pointer_of(sem, arms[1])
+        if qs.disjoint(sem, first, second, generic):
+            yield check.finding(
+                conditional.start_byte, conditional.end_byte,
+                f"the arms of '?:' are {qs.describe(sem, first)} and {qs.describe(sem, second)}: "
                 "they point into different address spaces",
             )
