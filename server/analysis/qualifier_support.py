@@ -504,6 +504,55 @@ def implicit_problem(sem: Semantic, target, source, generic: bool):
     return describe(sem, target), describe(sem, source)
 
 
+def nested_pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
+    """The type of an expression that is a pointer to a pointer (or deeper), or None."""
+    if node is None:
+        return None
+    text = sem.type_of(node)
+    if text is None:
+        return None
+    try:
+        ctype = sem.typer.canonical(text)
+    except RecursionError:
+        return None
+    if ctype is None or ctype.block or ctype.arrays or ctype.pointers < 2 or not known_base(sem, ctype.base):
+        return None
+    return ctype
+
+
+def _spaces(sem: Semantic, ctype: ty.CType) -> tuple[str, ...]:
+    """The address spaces a pointer to a pointer reaches, innermost pointee first, ending with the
+    space of the object the outermost pointer points at (unwritten ones filled with the default)."""
+    default = default_pointee_space(sem)
+    levels = ctype.levels or ("",) * ctype.pointers
+    return (ctype.space or default, *(level or default for level in levels[:-1]))
+
+
+def nested_problem(sem: Semantic, target: Optional[ty.CType], source: Optional[ty.CType], generic: bool):
+    """(target, source) descriptions when converting between pointers to pointers changes an
+    address space: the outermost pointee follows the rules of a single pointer (a named space
+    converts to generic), every level below it must match exactly."""
+    if target is None or source is None or target.pointers != source.pointers or target.base != source.base:
+        return None
+    to, frm = _spaces(sem, target), _spaces(sem, source)
+    problem = (_nested_text(to, target), _nested_text(frm, source))
+    if to[:-1] != frm[:-1]:
+        return problem
+    top_to, top_from = to[-1], frm[-1]
+    if top_to == top_from or (not generic and "__generic" in (top_to, top_from)):
+        return None
+    if generic and top_to == "__generic" and top_from in ("__global", "__local", "__private"):
+        return None
+    return problem
+
+
+def _nested_text(spaces: tuple[str, ...], ctype: ty.CType) -> str:
+    text = " ".join(w for w in (spaces[0], *sorted(ctype.quals), ctype.base) if w)
+    for level in spaces[1:]:
+        text += f" * {level}"
+    return f"'{text} *'"
+
+
 def cast_problem(sem: Semantic, target, source, generic: bool):
     if target is None or source is None:
         return None

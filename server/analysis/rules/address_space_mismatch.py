@@ -3,7 +3,8 @@ Reports a conversion between pointers to different address spaces that
 OpenCL C does not allow: initializing, assigning, casting, comparing,
 passing or returning a pointer to one named address space (`global`,
 `local`, `constant`, `private`) with a pointer to another, or choosing
-between two such pointers with `?:`. Where the generic address space exists
+between two such pointers with `?:`. For pointers to pointers, the levels
+below the outermost pointee must match exactly. Where the generic address space exists
 (OpenCL C 2.0, or 3.0 with `__opencl_c_generic_address_space`), a pointer to
 `global`, `local` or `private` converts to a generic pointer implicitly, and a
 generic pointer converts back only with an explicit cast; `constant` never
@@ -70,10 +71,12 @@ def check(ctx: Context, fn: Function):
             if parts.init is None or parts.arrays or parts.name is None:
                 continue
             target = qs.full_ctype(sem, declaration, parts)
-            if target is None or target.pointers != 1 or not qs.may_be_pointer(sem, parts.init, names):
+            if target is None or not target.pointers or not qs.may_be_pointer(sem, parts.init, names):
                 continue
-            source = qs.pointer_of(sem, parts.init)
-            problem = qs.implicit_problem(sem, target, source, generic)
+            if target.pointers == 1:
+                problem = qs.implicit_problem(sem, target, qs.pointer_of(sem, parts.init), generic)
+            else:
+                problem = qs.nested_problem(sem, target, qs.nested_pointer_of(sem, parts.init), generic)
             if problem:
                 yield check.finding(
                     parts.init.start_byte, parts.init.end_byte,
@@ -88,10 +91,11 @@ def check(ctx: Context, fn: Function):
         if not qs.may_be_pointer(sem, right, names) or not sem.trusted(assignment):
             continue
         target = qs.pointer_of(sem, left)
-        if target is None:
-            continue
-        source = qs.pointer_of(sem, right)
-        problem = qs.implicit_problem(sem, target, source, generic)
+        if target is not None:
+            problem = qs.implicit_problem(sem, target, qs.pointer_of(sem, right), generic)
+        else:
+            problem = qs.nested_problem(sem, qs.nested_pointer_of(sem, left), qs.nested_pointer_of(sem, right),
+                                      generic)
         if problem:
             yield check.finding(
                 right.start_byte, right.end_byte,
