@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+
 from lsprotocol import types
 
 from ..analysis.findings import Finding
-from ..analysis.registry import rule as lookup_rule
+from ..analysis.registry import all_rules
+from ..analysis.registry import rule as _registry_rule
 from ..syntax.document import Snapshot
 from ..syntax.outline import Symbol, SymbolKind
 from ..syntax.positions import Encoding, Position
@@ -40,6 +43,36 @@ INDEX_SYMBOL_KINDS = {
     "field": types.SymbolKind.Field,
     "enumerator": types.SymbolKind.EnumMember,
 }
+
+
+_rules_lock = threading.Lock()
+_rules_loaded = False
+
+
+def load_rules() -> None:
+    """Fill the rule registry once; a thread that comes while another fills it waits.
+
+    `registry.all_rules()` imports the rule modules on its first call and takes
+    a registry that is not empty for a loaded one. The server analyzes on more
+    than one thread (diagnostics, code actions), so without this a second
+    thread could analyze with the rules registered so far only: VS Code's first
+    code-action request, sent right after didOpen, ran without S002 (its module
+    sorts after most semantic ones) and its empty findings were kept for the
+    document version, so the quick fix never came.
+    """
+    global _rules_loaded
+    if _rules_loaded:
+        return
+    with _rules_lock:
+        if not _rules_loaded:
+            all_rules()
+            _rules_loaded = True
+
+
+def lookup_rule(code: str):
+    """The registered rule for `code`, or None; the registry is complete first."""
+    load_rules()
+    return _registry_rule(code)
 
 
 def encoding_of(kind) -> Encoding:

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING, Optional
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
 
-from ..analysis.registry import rule as lookup_rule
 from ..device.build import DeviceFinding, KernelInfo, same_meaning
 from ..device.service import DeviceService, DeviceSettings, DocumentBuild
+from .convert import lookup_rule
 
 if TYPE_CHECKING:
     from .server import OpenCLServer

@@ -45,12 +45,18 @@ class DocumentStore:
         if generation == snapshot.generation and key in values:
             return values[key]
         value = compute(snapshot)
+        self.remember(snapshot, uri, key, value)
+        return value
+
+    def remember(self, snapshot: Snapshot, uri: str, key: str, value: Any) -> None:
+        """Keep `value` under `key` for the snapshot's version, if that is still the document's current one."""
+        if self.generation(uri) != snapshot.generation:
+            return
+        generation, values = self._derived.get(uri, (None, {}))
         if generation != snapshot.generation:
             values = {}
-        if self.generation(uri) == snapshot.generation:
-            values[key] = value
-            self._derived[uri] = (snapshot.generation, values)
-        return value
+        values[key] = value
+        self._derived[uri] = (snapshot.generation, values)
 
     def snapshot(self, uri: str) -> Optional[Snapshot]:
         doc = self._docs.get(uri)

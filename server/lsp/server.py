@@ -43,6 +43,9 @@ class RequestFailed(JsonRpcException):
 
 CONFIG_FILES = {".opencl-lsp.toml", "pyproject.toml", "compile_commands.json", "compile_flags.txt"}
 
+# DocumentStore.derived key of a document version's findings (published, or analyzed for a code action).
+FINDINGS = "findings"
+
 LEGEND = types.SemanticTokensLegend(
     token_types=list(tokens.TOKEN_TYPES), token_modifiers=list(tokens.TOKEN_MODIFIERS)
 )
@@ -108,6 +111,8 @@ class OpenCLServer(LanguageServer):
         def locate(path, start, end):
             return self.project.location(path, start, end, self.encoding, self.documents.snapshot_for_path(path))
 
+        # Code actions offer the fixes of exactly these findings (no second analysis).
+        self.documents.remember(snapshot, uri, FINDINGS, findings)
         diagnostics = [convert.diagnostic(snapshot, f, self.encoding, uri, locate) for f in findings]
         diagnostics = self.device.merged(uri, snapshot.version, diagnostics)
         self.text_document_publish_diagnostics(
@@ -169,7 +174,12 @@ class OpenCLServer(LanguageServer):
         (`reindex`), so a keystroke's diagnostics never wait for it.
         """
         disabled = self.config_for(uri).disabled_rules
-        return lambda: analyze(snapshot, disabled, project=self.project)
+
+        def work() -> list:
+            convert.load_rules()  # Every rule, even when another thread is loading them.
+            return analyze(snapshot, disabled, project=self.project)
+
+        return work
 
     REINDEX_DELAY_S = 0.5
 
@@ -655,7 +665,8 @@ def create_server() -> OpenCLServer:
         if snap is None:
             return []
         work = ls.prepare_analysis(uri, snap)
-        findings = await off_loop(ls.documents.derived, snap, uri, "findings", lambda _snap: work())
+        # The findings published for this version; before the first publish, an analysis of its own.
+        findings = await off_loop(ls.documents.derived, snap, uri, FINDINGS, lambda _snap: work())
         start = convert.offset(snap, params.range.start, ls.encoding)
         end = convert.offset(snap, params.range.end, ls.encoding)
         return convert.code_actions(snap, findings, uri, ls.encoding, start, end)

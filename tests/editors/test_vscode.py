@@ -179,11 +179,6 @@ def test_definition_in_another_file(session: dict) -> None:
     assert detail["cursor"] == f"Ln {HELPER_DEFINITION_LINE + 1}, Col 7"
 
 
-@pytest.mark.xfail(
-    reason="known regression, under investigation: since 2026-11-22 code-server shows 'No code actions available' "
-    "at the S002 squiggle, while the same request over stdio returns the fix (tests/lsp, tests/device)",
-    strict=False,
-)
 def test_quick_fix_inserts_the_semicolon(session: dict) -> None:
     detail = _check(session, "quickfix")
     assert detail["line"].endswith("v;")
