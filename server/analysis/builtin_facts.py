@@ -31,6 +31,7 @@ from ..hover.typing import conversion_builtin_type
 from ..project import features as ft
 from ..syntax.directives import directives, first_directive
 from .preprocessed import _norm
+from .qualifier_support import default_pointee_space
 from .semantic import Function, Semantic
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -245,12 +246,22 @@ SCALAR, VECTOR, POINTER, RECORD, OPAQUE = "scalar", "vector", "pointer", "record
 _OPAQUE = re.compile(r"^(image\w+_t|sampler_t|event_t|clk_event_t|queue_t|reserve_id_t|ndrange_t)$")
 
 
-def kind_of(ctype) -> Optional[tuple[str, str]]:
-    """(kind, base) of a parsed type, or None when the rules cannot tell."""
+def kind_of(ctype, unqualified: Optional[str] = None) -> Optional[tuple[str, str]]:
+    """(kind, base) of a parsed type, or None when the rules cannot tell.
+
+    With `unqualified` (the address space an unqualified pointer points into),
+    a pointer's base also names its pointee's address space: `__global|float`;
+    `?` where that is not a plain pointer (a pointer to a pointer, an array of
+    pointers) and any space fits.
+    """
     if ctype is None or ctype.block:
         return None
     if ctype.pointers or ctype.arrays:
-        return POINTER, ctype.base
+        if unqualified is None:
+            return POINTER, ctype.base
+        plain = ctype.pointers + (1 if ctype.arrays else 0) == 1 and len(ctype.arrays) <= 1
+        space = (ctype.space or unqualified) if plain else "?"
+        return POINTER, f"{space}|{ctype.base}"
     base = ctype.base
     if ty.is_scalar(base):
         return SCALAR, base
@@ -272,7 +283,8 @@ def might_accept(param: tuple[str, str], arg: tuple[str, str]) -> bool:
     akind, abase = arg
     if pkind == POINTER:
         if akind == POINTER:
-            return True  # Mismatched pointees are warnings in C, not a failed overload.
+            # Mismatched pointees are warnings in C, not a failed overload; address spaces must fit.
+            return _spaces_fit(pbase, abase)
         return akind == SCALAR and ty.is_integer(abase)  # A null pointer constant.
     if pkind == SCALAR:
         if akind == SCALAR:
@@ -287,6 +299,19 @@ def might_accept(param: tuple[str, str], arg: tuple[str, str]) -> bool:
             return ty.is_integer(abase)  # `0` for an event or sampler: not judged.
         return akind == OPAQUE and abase == pbase
     return False
+
+
+def _spaces_fit(param: str, arg: str) -> bool:
+    """Whether a pointer into the argument's address space may be passed for the parameter's
+    (bases as `kind_of` writes them; a generic parameter takes every space but constant)."""
+    if "|" not in param or "|" not in arg:
+        return True
+    pspace, aspace = param.split("|", 1)[0], arg.split("|", 1)[0]
+    if "?" in (pspace, aspace):
+        return True
+    if pspace == "__generic":
+        return aspace != "__constant"
+    return pspace == aspace
 
 
 def broken_words(sem: Semantic) -> frozenset[str]:
@@ -460,7 +485,7 @@ def arg_kind(sem: Semantic, node: tree_sitter.Node):
     canonical = _cache(sem, "canonical")
     if text not in canonical:
         canonical[text] = sem.typer.canonical(text) if text is not None else None
-    store[node.id] = kind = kind_of(canonical[text])
+    store[node.id] = kind = kind_of(canonical[text], default_pointee_space(sem))
     return kind
 
 

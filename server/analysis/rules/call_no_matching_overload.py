@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from ...hover import typing as ty
 from .. import builtin_facts as bf
+from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -63,10 +64,13 @@ def check(ctx: Context, fn: Function):
         return
     sem.prime(fn)
     hidden = None
+    generic = qs.generic_enabled(sem)
     for call in calls:
         shapes = _param_shapes(call.family)
         if shapes is None or not sem.trusted(call.node):
             continue
+        if not generic:
+            shapes = _without_generic(shapes)
         if not _rejects(sem, shapes, call.arguments):
             continue
         if hidden is None:
@@ -115,19 +119,30 @@ def _costly(node) -> bool:
     return False
 
 
+def _without_generic(shapes):
+    """The forms that take no generic pointer (the configuration has no generic address space)."""
+    return tuple(shape for shape in shapes
+                 if not any(kind[0] == bf.POINTER and kind[1].startswith("__generic|") for kind in shape))
+
+
 def _param_shapes(family):
     """Each overload's parameter kinds, or None when some overload has a parameter we cannot judge."""
     cache = _SHAPES.get(family.name)
     if cache is not None or family.name in _SHAPES:
         return cache
     shapes = []
+    # Where a family has forms for named address spaces, its unqualified pointer forms are the
+    # generic ones (OpenCL C 2.0); elsewhere an unqualified pointer takes any space.
+    spaced = any(ty.parse_type(param.type) is not None and ty.parse_type(param.type).space
+                 for overload in family.overloads() for param in overload.params if "*" in param.type)
+    unqualified = "__generic" if spaced else "?"
     for overload in family.overloads():
         params = overload.params
         if len(params) == 1 and params[0].type == "void":
             params = ()
         kinds = []
         for param in params:
-            kind = bf.kind_of(ty.parse_type(param.type)) if "..." not in param.type else None
+            kind = bf.kind_of(ty.parse_type(param.type), unqualified) if "..." not in param.type else None
             if kind is None:
                 _SHAPES[family.name] = None
                 return None
