@@ -99,3 +99,32 @@ def test_doc_pages_are_fresh():
         assert page.exists() and page.read_text(encoding="utf-8") == text, (
             f"docs/rules/{name} is stale: run python tools/gen_rule_docs.py"
         )
+
+
+_RACE = """
+import importlib, threading, time
+real = importlib.import_module
+def slow(name, *args, **kwargs):
+    if ".analysis.rules." in name:
+        time.sleep(0.01)
+    return real(name, *args, **kwargs)
+importlib.import_module = slow
+from opencl_lsp.analysis import registry
+first = threading.Thread(target=registry.all_rules)
+first.start()
+while not registry._RULES:
+    time.sleep(0.001)
+seen = len(registry.all_rules())
+first.join()
+print(seen, len(registry._RULES))
+"""
+
+
+def test_a_thread_that_asks_while_the_rules_load_waits_for_all_of_them():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", _RACE], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    seen, total = done.stdout.split()
+    assert seen == total, done.stdout

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import threading
 from dataclasses import dataclass
 from enum import Enum
 from typing import Callable, Iterable
@@ -94,10 +95,22 @@ def _load_rule_modules() -> None:
         importlib.import_module(f"{rules.__name__}.{info.name}")
 
 
+_loaded = False
+_load_lock = threading.Lock()
+
+
 def all_rules() -> list[Rule]:
-    """Every registered rule, sorted by code."""
-    if not _RULES:
-        _load_rule_modules()
+    """Every registered rule, sorted by code.
+
+    The first call imports the rule modules; a thread that asks meanwhile
+    waits for all of them rather than seeing the ones registered so far.
+    """
+    global _loaded
+    if not _loaded:
+        with _load_lock:
+            if not _loaded:
+                _load_rule_modules()
+                _loaded = True
     return [_RULES[code] for code in sorted(_RULES)]
 
 
