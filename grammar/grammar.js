@@ -298,6 +298,32 @@ const opencl = grammar(C, {
       field('body', $.compound_statement),
     ),
 
+    // C with compilers' extensions: the MSVC-style `__restrict` may follow
+    // `const` (`float * const __restrict p`, as clang and GCC accept), so
+    // the pointer modifiers and the qualifiers after `*` come in any order.
+    pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
+      optional($.ms_based_modifier),
+      '*',
+      repeat(choice($.ms_pointer_modifier, $.type_qualifier)),
+      field('declarator', $._declarator),
+    ))),
+    pointer_field_declarator: $ => prec.dynamic(1, prec.right(seq(
+      optional($.ms_based_modifier),
+      '*',
+      repeat(choice($.ms_pointer_modifier, $.type_qualifier)),
+      field('declarator', $._field_declarator),
+    ))),
+    pointer_type_declarator: $ => prec.dynamic(1, prec.right(seq(
+      optional($.ms_based_modifier),
+      '*',
+      repeat(choice($.ms_pointer_modifier, $.type_qualifier)),
+      field('declarator', $._type_declarator),
+    ))),
+    abstract_pointer_declarator: $ => prec.dynamic(1, prec.right(seq('*',
+      repeat(choice($.ms_pointer_modifier, $.type_qualifier)),
+      field('declarator', optional($._abstract_declarator)),
+    ))),
+
     block_pointer_declarator: $ => prec.dynamic(1, prec.right(seq(
       '^',
       repeat($.type_qualifier),
