@@ -169,6 +169,7 @@ def environment_key(ctx: Context) -> tuple:
         sem.version_explicit,
         sem.features,
         sem.macro_names,
+        sem.macro_definitions_key,
         sem.unresolved_includes,
         sem._branches_known,
         ctx.snapshot.tree.root_node.has_error,  # Rules trust less in a file that does not parse.

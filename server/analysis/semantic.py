@@ -160,6 +160,19 @@ class Semantic:
         return frozenset(names)
 
     @cached_property
+    def macro_definitions_key(self) -> int:
+        """A hash of the definitions (not only the names) of the macros that headers and the
+        configuration give this file: analysis of expanded code depends on their values."""
+        header: tuple = ()
+        project = self.ctx.project
+        if project is not None:
+            entry = project.header_macros._entry(self.snapshot.path)
+            if entry is not None:
+                header = entry.defines
+        configured = (tuple(self.config.defines), tuple(self.config.undefines)) if self.config is not None else ()
+        return hash((header, configured))
+
+    @cached_property
     def _macro_uses(self) -> list[int]:
         """Sorted offsets of words that name a macro (outside `#define` lines, too)."""
         macros = self.macro_names
