@@ -25,8 +25,9 @@ import threading
 from collections import OrderedDict
 from typing import Iterable, Optional
 
+from ..syntax.directives import directives
 from ..syntax.document import Snapshot
-from . import suppressions
+from . import expanded, suppressions
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
@@ -160,6 +161,10 @@ def environment_key(ctx: Context) -> tuple:
             pieces.append(mark)
             at = end
     pieces.append(data[at:])
+    # A `#define` or `#undef` inside a body reaches the functions after it.
+    for fn in sem.functions:
+        for match in directives(_BODY_MACRO_LINE, data, fn.body.start_byte, fn.body.end_byte):
+            pieces.append(match.group())
     outside = _BLANKS.sub(_one_blank, b"".join(pieces))
     return (
         ctx.snapshot.path,
@@ -176,6 +181,7 @@ def environment_key(ctx: Context) -> tuple:
     )
 
 
+_BODY_MACRO_LINE = re.compile(rb"#[ \t]*(?:define|undef)\b(?:\\\n|[^\n])*")
 # Runs of blank space; one with a line break counts as one line break (directives end there).
 _BLANKS = re.compile(rb"[ \t\r\n\f\v]+")
 

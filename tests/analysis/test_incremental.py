@@ -98,3 +98,13 @@ def test_typing_in_a_type_definition_outside_bodies_reanalyzes_everything(calls)
     calls.clear()
     edit(doc, 0, len("typedef int myin"), 0, "t")
     assert sorted(calls) == ["first", "helper", "second", "third"]
+
+
+def test_a_define_inside_a_body_counts_for_the_functions_after_it(calls):
+    source = SOURCE.replace("p[0] = 2; }", "p[0] = 2;\n#define LATER 1\n}")
+    doc = Document("/inc.cl", source.encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    line = source.splitlines().index("#define LATER 1")
+    edit(doc, line, len("#define LATER "), 1, "2")
+    assert "third" in calls and "helper" in calls  # The macro's value is part of everyone's environment.
