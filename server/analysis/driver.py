@@ -27,7 +27,7 @@ from typing import Iterable, Optional
 
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
-from . import expanded, suppressions
+from . import suppressions
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related

@@ -25,6 +25,10 @@ invocation (None when it was written in plain source); `Origin.invocation` is
 therefore always the invocation whose macro body holds the spelling. A file
 included more than once contributes inactive regions and `text_of` text from
 its first inclusion only.
+
+`expand_fragment` expands one piece of code without directives (a function
+body) with a prepared `MacroTable` (the macros in effect where it stands), so
+analysis can see one body as the compiler does without preprocessing the file.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from .pp_lexer import (
     STR,
     LexedFile,
     Tok,
+    lex_bytes,
     lex_file,
     lex_text,
 )
@@ -1104,3 +1109,127 @@ def preprocess(
     pp.push_file(path, main_lf)
     pp.expand([], True, pp.out, 0)
     return pp.result
+
+
+# Expanding a fragment: one piece of code without directives (a function body),
+# with the macros in effect where it stands, for analysis of what the compiler sees.
+
+
+def _no_read(path: str) -> Optional[bytes]:
+    return None
+
+
+class MacroTable:
+    """Macro definitions prepared for `expand_fragment`, shared by many expansions.
+
+    `initial` makes the table a run starts with (predefined macros, `-D` and
+    `-U` options); `apply` gives a new table with `#define` and `#undef` lines
+    applied in order. A table is never changed once made, so it may be shared
+    between threads and cached by whatever determines it.
+    """
+
+    __slots__ = ("_macros",)
+
+    def __init__(self, macros: dict):
+        self._macros = macros
+
+    @classmethod
+    def initial(
+        cls,
+        predefined: Mapping[str, str] = {},
+        defines: Sequence[tuple[str, Optional[str]]] = (),
+        undefines: Sequence[str] = (),
+    ) -> "MacroTable":
+        """The table of a run's start, as `preprocess` builds it (malformed definitions left out)."""
+        pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
+        for name, body in predefined.items():
+            pp.define_text(name, body, BUILT_IN)
+        for name, value in defines:
+            pp.define_text(name, value, COMMAND_LINE)
+        for name in undefines:
+            pp.macros.pop(name, None)
+        return cls(pp.macros)
+
+    def apply(self, lines: Sequence[tuple[str, bytes]]) -> Optional["MacroTable"]:
+        """A new table with directive lines applied in order, or None when one is not a well-formed
+        `#define` or `#undef`. Each line is (path, its bytes from `#` to the end of the directive)."""
+        macros = dict(self._macros)
+        for path, text in lines:
+            parsed = _directive_macro(path, text)
+            if parsed is None:
+                return None
+            name, macro = parsed
+            if macro is None:
+                macros.pop(name, None)
+            else:
+                macros[name] = macro
+        return MacroTable(macros)
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._macros
+
+    def definition(self, name: str) -> Optional[MacroDef]:
+        macro = self._macros.get(name)
+        return macro.defn if macro is not None else None
+
+
+# Directive lines already prepared, by (path, text): a file's #define lines are
+# prepared once, however many fragments and edits use them.
+_directive_cache: dict[tuple[str, bytes], Optional[tuple[str, Optional[_Macro]]]] = {}
+DIRECTIVE_CACHE_SIZE = 20000
+
+
+def _directive_macro(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:
+    key = (path, text)
+    if key in _directive_cache:
+        return _directive_cache[key]
+    found = None
+    if len(text) <= MAX_FILE_BYTES:
+        toks = lex_text(text.decode("latin-1"), path)
+        if len(toks) >= 3 and toks[0].text in ("#", "%:") and toks[2].kind is ID and not any(t.bol for t in toks[1:]):
+            word = toks[1].text
+            if word == "define":
+                pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
+                if pp.define_from_tokens(toks[2:], path, 0, len(text)):
+                    found = (toks[2].text, pp.macros[toks[2].text])
+            elif word == "undef" and len(toks) == 3:
+                found = (toks[2].text, None)
+    if len(_directive_cache) >= DIRECTIVE_CACHE_SIZE:
+        _directive_cache.clear()
+    _directive_cache[key] = found
+    return found
+
+
+@dataclass(frozen=True)
+class Fragment:
+    """A fragment's tokens as lexed and as expanded.
+
+    Offsets are into the fragment's bytes. A token of `output` that was written
+    in the fragment and not consumed by a macro invocation is the very object
+    of `source`; a token substituted for a macro parameter is a copy whose
+    `ctx` is the invocation it was substituted into; a token of a macro body
+    has `inv`. Invocations written in the fragment have its path and offsets.
+    """
+
+    source: list[Tok]
+    output: list[Tok]
+
+
+def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200_000) -> Optional[Fragment]:
+    """Expand `data`, code without directives, with the macros of `table`.
+
+    None when the fragment holds a directive or expansion reports anything (a
+    wrong argument count, an unterminated invocation, more than `budget`
+    tokens made): the caller then knows the fragment only as written.
+    """
+    lf = lex_bytes(path, data)
+    if lf.directives:
+        return None
+    pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
+    pp.macros = table._macros  # Only read: a fragment holds no directive.
+    pp.budget = budget
+    pp.push_file(path, lf)
+    pp.expand([], True, pp.out, 0)
+    if pp.result.diagnostics or pp.exhausted:
+        return None
+    return Fragment(lf.toks, [tok for tok, _incl in pp.out])
