@@ -165,7 +165,7 @@ def environment_key(ctx: Context) -> tuple:
     for fn in sem.functions:
         for match in directives(_BODY_MACRO_LINE, data, fn.body.start_byte, fn.body.end_byte):
             pieces.append(match.group())
-    outside = _BLANKS.sub(_one_blank, b"".join(pieces))
+    outside = _SPACES.sub(b" ", _LINE_BREAKS.sub(b"\n", b"".join(pieces)))
     return (
         ctx.snapshot.path,
         hash(outside),
@@ -182,12 +182,10 @@ def environment_key(ctx: Context) -> tuple:
 
 
 _BODY_MACRO_LINE = re.compile(rb"#[ \t]*(?:define|undef)\b(?:\\\n|[^\n])*")
-# Runs of blank space; one with a line break counts as one line break (directives end there).
-_BLANKS = re.compile(rb"[ \t\r\n\f\v]+")
-
-
-def _one_blank(match: re.Match) -> bytes:
-    return b"\n" if b"\n" in match.group() else b" "
+# Runs of blank space: one with a line break counts as one line break (directives end
+# there), any other as one space.
+_LINE_BREAKS = re.compile(rb"[ \t\r\f\v]*\n[ \t\r\n\f\v]*")
+_SPACES = re.compile(rb"[ \t\r\f\v]+")
 
 
 def shift(finding: Finding, delta: int) -> Finding:
