@@ -24,7 +24,6 @@ from typing import Iterator, Optional
 
 import tree_sitter
 
-from ..hover import scope as hscope
 from ..hover.catalog import FunctionFamily, load_catalog
 from ..hover import typing as ty
 from ..hover.typing import conversion_builtin_type
@@ -32,7 +31,7 @@ from ..project import features as ft
 from ..syntax.directives import directives, first_directive
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
-from .semantic import Function, Semantic
+from .semantic import Function, Semantic, top_level_items
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 # Searched through syntax.directives, which checks that the `#` starts its line.
@@ -325,7 +324,7 @@ def broken_words(sem: Semantic) -> frozenset[str]:
         words: set[str] = set()
         data = sem.snapshot.data
         root = sem.snapshot.tree.root_node
-        for item in _top_level(root):
+        for item in top_level_items(root):
             if item.type not in _DECLARATION_ITEMS and not item.type.startswith("preproc_"):
                 words.update(_words(data[item.start_byte : item.end_byte]))
             elif item.has_error:
@@ -345,15 +344,6 @@ _DECLARATION_ITEMS = frozenset({
     "enum_specifier", "comment", ";", "linkage_specification",
 })
 
-
-def _top_level(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
-    stack = list(reversed(root.children))
-    while stack:
-        item = stack.pop()
-        if item.type in hscope.PREPROC_BLOCKS:
-            stack.extend(reversed(item.children))
-            continue
-        yield item
 
 
 _MACRO_CALLS = """

@@ -462,8 +462,8 @@ def parse_pointer(sem: Semantic, text: Optional[str]) -> Optional[ty.CType]:
     return ctype
 
 
-def pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
-    """The pointer type of an expression (arrays decayed when their address space is written), or None."""
+def _known_type_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
+    """The canonical type of an expression when its base is understood and it is no block, or None."""
     if node is None:
         return None
     text = sem.type_of(node)
@@ -474,6 +474,14 @@ def pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.C
     except RecursionError:
         return None
     if ctype is None or ctype.block or not known_base(sem, ctype.base):
+        return None
+    return ctype
+
+
+def pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
+    """The pointer type of an expression (arrays decayed when their address space is written), or None."""
+    ctype = _known_type_of(sem, node)
+    if ctype is None:
         return None
     if ctype.arrays and not ctype.pointers and len(ctype.arrays) == 1 and ctype.space:
         return ty.CType(ctype.base, 1, ctype.space, ctype.quals, ctype.access)
@@ -506,16 +514,8 @@ def implicit_problem(sem: Semantic, target, source, generic: bool):
 
 def nested_pointer_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
     """The type of an expression that is a pointer to a pointer (or deeper), or None."""
-    if node is None:
-        return None
-    text = sem.type_of(node)
-    if text is None:
-        return None
-    try:
-        ctype = sem.typer.canonical(text)
-    except RecursionError:
-        return None
-    if ctype is None or ctype.block or ctype.arrays or ctype.pointers < 2 or not known_base(sem, ctype.base):
+    ctype = _known_type_of(sem, node)
+    if ctype is None or ctype.arrays or ctype.pointers < 2:
         return None
     return ctype
 
