@@ -2,8 +2,9 @@
 
 Usage: python bench/bench_analysis.py [--lines 10000] [--runs 5] [--edits 60]
 
-- from scratch: `analyze` on a fresh snapshot with every cache emptied (the
-  per-function findings cache and the hover scope cache), median of R runs;
+- from scratch: `analyze` on a fresh snapshot with every cache emptied
+  (`driver.clear_caches`: per-item findings, per-item macro uses and
+  declarations, calls, the hover scope cache), median of R runs;
 - after a one-line edit inside one function body: the edit goes through
   `Document.apply_edit` (incremental reparse), then `analyze` on the new
   snapshot; only the edited function's rules run again. Median and p90 over E
@@ -29,7 +30,6 @@ from gen_kernel import generate  # noqa: E402
 
 from opencl_lsp.analysis import driver  # noqa: E402
 from opencl_lsp.analysis.preprocessed import StaticProject  # noqa: E402
-from opencl_lsp.hover import scope  # noqa: E402
 from opencl_lsp.project.config import ProjectConfig  # noqa: E402
 from opencl_lsp.syntax.document import Document  # noqa: E402
 from opencl_lsp.syntax.positions import Encoding  # noqa: E402
@@ -76,8 +76,7 @@ def main() -> None:
     scratch = []
     count = 0
     for _ in range(args.runs):
-        driver._item_cache.clear()
-        scope._cache.clear()
+        driver.clear_caches()
         snap = Document("/bench/big.cl", data).snapshot()
         started = time.perf_counter()
         findings = driver.analyze(snap, project=project)

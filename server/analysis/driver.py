@@ -134,6 +134,23 @@ def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
     return out
 
 
+def clear_caches() -> None:
+    """Forget everything analysis keeps between snapshots (benchmarks from scratch, tests)."""
+    from ..hover import scope
+    from . import kernel_facts, qualifier_support, semantic
+
+    with _cache_lock:
+        _item_cache.clear()
+    with semantic._macro_uses_lock:
+        semantic._macro_uses_cache.clear()
+    with kernel_facts._calls_lock:
+        kernel_facts._calls_cache.clear()
+    qualifier_support._pointer_function_heads.clear()
+    with scope._cache_lock:
+        scope._item_cache.clear()
+        scope._cache.clear()
+
+
 def _run(rule: Rule, ctx: Context, target, item) -> list[Finding]:
     try:
         return list(rule.check(ctx, target))
