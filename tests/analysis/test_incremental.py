@@ -27,7 +27,7 @@ def calls(monkeypatch):
         return rule.check(ctx, fn)
 
     monkeypatch.setitem(registry._RULES, "K001", dataclasses.replace(rule, check=counting))
-    driver._item_cache.clear()
+    driver.clear_caches()
     return seen
 
 
