@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 
 from lsprotocol import types
 
@@ -45,28 +44,16 @@ INDEX_SYMBOL_KINDS = {
 }
 
 
-_rules_lock = threading.Lock()
-_rules_loaded = False
-
-
 def load_rules() -> None:
-    """Fill the rule registry once; a thread that comes while another fills it waits.
+    """Fill the rule registry before a thread analyzes.
 
-    `registry.all_rules()` imports the rule modules on its first call and takes
-    a registry that is not empty for a loaded one. The server analyzes on more
-    than one thread (diagnostics, code actions), so without this a second
-    thread could analyze with the rules registered so far only: VS Code's first
-    code-action request, sent right after didOpen, ran without S002 (its module
-    sorts after most semantic ones) and its empty findings were kept for the
-    document version, so the quick fix never came.
+    The server analyzes on more than one thread (diagnostics, code actions).
+    `registry.all_rules()` loads every rule module under a lock on its first
+    call, so a thread that comes meanwhile waits for all of them: once, VS
+    Code's first code-action request, sent right after didOpen, ran with the
+    rules registered so far, without S002, and the quick fix never came.
     """
-    global _rules_loaded
-    if _rules_loaded:
-        return
-    with _rules_lock:
-        if not _rules_loaded:
-            all_rules()
-            _rules_loaded = True
+    all_rules()
 
 
 def lookup_rule(code: str):
