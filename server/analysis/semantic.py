@@ -258,7 +258,7 @@ class Semantic:
     def sound(self, fn: Function) -> bool:
         """Whether a function's head is one we can judge: its parameters parsed, and no macro
         makes its name, return type or attributes (`KERNEL(name)(...)`, `KERNEL_FQ void f`)."""
-        if fn.declarator.has_error:
+        if fn.declarator.has_error or _glued_to_previous(fn.node):
             return False
         params = fn.declarator.child_by_field_name("parameters")
         head_end = params.start_byte if params is not None else fn.body.start_byte
@@ -460,6 +460,23 @@ class Semantic:
                 if fn is not None:
                     out.append(fn)
         return out
+
+
+def _glued_to_previous(node: tree_sitter.Node) -> bool:
+    """Whether the item before `node` did not end (an ERROR, or a missing `;`): then words
+    before the definition belong to its head (`KERNEL_FQ KERNEL_FA void f(...)` parses as a
+    declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, followed by `void f(...)`)."""
+    previous = node.prev_sibling
+    while previous is not None and previous.type == "comment":
+        previous = previous.prev_sibling
+    if previous is None:
+        return False
+    if previous.type == "ERROR":
+        return True
+    last = previous
+    while last.child_count:
+        last = last.children[-1]
+    return last.is_missing
 
 
 def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
