@@ -107,11 +107,16 @@ def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
     codes = tuple(rule.code for rule in rules)
     data = ctx.snapshot.data
     inactive_all = sem.inactive
+    root_broken = ctx.snapshot.tree.root_node.has_error
     out: list[Finding] = []
     for item in items:
         start, end = item.start_byte, item.end_byte
         inactive = tuple((a - start, b - start) for a, b in inactive_all if a < end and b > start) if inactive_all else ()
-        key = (env, codes, data[start:end], inactive)
+        fn = functions.get(item.id)
+        # In a file that does not parse, nodes outside sound functions are not trusted
+        # (`Semantic.trusted`): only those items' findings depend on that.
+        broken = root_broken if fn is None or not sem.sound(fn) else None
+        key = (env, codes, data[start:end], inactive, broken)
         with _cache_lock:
             cached = _item_cache.get(key)
             if cached is not None:
@@ -194,7 +199,7 @@ def environment_key(ctx: Context) -> tuple:
         sem.macro_definitions_key,
         sem.unresolved_includes,
         sem._branches_known,
-        ctx.snapshot.tree.root_node.has_error,  # Rules trust less in a file that does not parse.
+        sem.outside_broken,  # Rules trust less in a file whose declarations do not parse.
     )
 
 

@@ -246,6 +246,25 @@ class Semantic:
     def _root_broken(self) -> bool:
         return self.snapshot.tree.root_node.has_error
 
+    @cached_property
+    def outside_broken(self) -> bool:
+        """Whether anything outside the function bodies fails to parse (a declaration, a head,
+        an item glued to an unfinished one). A syntax error inside one body is that body's
+        own business: the other functions' names and types do not depend on it."""
+        if not self._root_broken:
+            return False
+        for item in top_level_items(self.snapshot.tree.root_node):
+            if item.type == "function_definition":
+                body = item.child_by_field_name("body")
+                if any(child.has_error or child.is_missing or child.type == "ERROR"
+                       for child in item.children if body is None or child.id != body.id):
+                    return True
+                if body is not None and body.is_missing:
+                    return True
+            elif item.has_error or item.is_missing or item.type == "ERROR":
+                return True
+        return False
+
     def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
         top = node
         while top.parent is not None and top.parent.type not in ("translation_unit", *PREPROC_BLOCKS):

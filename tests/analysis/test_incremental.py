@@ -108,3 +108,17 @@ def test_a_define_inside_a_body_counts_for_the_functions_after_it(calls):
     line = source.splitlines().index("#define LATER 1")
     edit(doc, line, len("#define LATER "), 1, "2")
     assert "third" in calls and "helper" in calls  # The macro's value is part of everyone's environment.
+
+
+def test_a_syntax_error_inside_one_body_reanalyzes_that_function_only(calls):
+    doc = Document("/inc.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot())
+    calls.clear()
+    line = SOURCE.splitlines()[3]
+    findings = edit(doc, 3, line.index("3;"), 1, "3 +")  # `p[0] = 3 +;` while typing.
+    assert doc.snapshot().tree.root_node.has_error
+    assert calls == ["third"]  # The others' findings are cached: their text and environment did not change.
+    assert k001_lines(doc, findings) == [1]
+    calls.clear()
+    edit(doc, 3, line.index("3;"), 3, "3")  # Back to a file that parses: all cached.
+    assert calls == []

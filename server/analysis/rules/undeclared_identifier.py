@@ -92,9 +92,9 @@ _PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_i
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not sem.trusted(fn.name_node) or fn.node.has_error or sem.snapshot.tree.root_node.has_error:
-        # Half-written code anywhere: names are being typed, and a declaration
-        # that does not parse (here or at file scope) would make every use look undeclared.
+    if not sem.trusted(fn.name_node) or fn.node.has_error or sem.outside_broken:
+        # Half-written code here or outside the bodies: names are being typed, and a
+        # declaration that does not parse would make every use look undeclared.
         return
     snapshot = sem.snapshot
     macros = sem.macro_names
