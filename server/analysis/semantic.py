@@ -111,6 +111,7 @@ class Semantic:
         self._call_types: dict[tuple, Optional[str]] = {}
         self._readers: dict[bool, object] = {}
         self._body_nodes: dict[int, dict[str, list[tree_sitter.Node]]] = {}
+        self._sound: dict[int, bool] = {}
         self._known_texts: dict[str, bool] = {}
         # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
         self._primed: dict[int, list[tuple[tree_sitter.Node, str]]] = {}
@@ -277,6 +278,12 @@ class Semantic:
     def sound(self, fn: Function) -> bool:
         """Whether a function's head is one we can judge: its parameters parsed, and no macro
         makes its name, return type or attributes (`KERNEL(name)(...)`, `KERNEL_FQ void f`)."""
+        known = self._sound.get(fn.node.id)
+        if known is None:
+            known = self._sound[fn.node.id] = self._judge_head(fn)
+        return known
+
+    def _judge_head(self, fn: Function) -> bool:
         if fn.declarator.has_error or _glued_to_previous(fn.node):
             return False
         params = fn.declarator.child_by_field_name("parameters")
@@ -494,7 +501,7 @@ def _glued_to_previous(node: tree_sitter.Node) -> bool:
         return True
     last = previous
     while last.child_count:
-        last = last.children[-1]
+        last = last.child(last.child_count - 1)
     return last.is_missing
 
 
