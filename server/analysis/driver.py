@@ -115,7 +115,7 @@ def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
         fn = functions.get(item.id)
         # In a file that does not parse, nodes outside sound functions are not trusted
         # (`Semantic.trusted`): only those items' findings depend on that.
-        broken = root_broken if fn is None or not sem.sound(fn) else None
+        broken = root_broken and (fn is None or not sem.sound(fn))
         key = (env, codes, data[start:end], inactive, broken)
         with _cache_lock:
             cached = _item_cache.get(key)
