@@ -31,7 +31,7 @@ from ..project import features as ft
 from ..syntax.directives import directives, first_directive
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
-from .semantic import Function, Semantic, top_level_items
+from .semantic import Function, Semantic
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 # Searched through syntax.directives, which checks that the `#` starts its line.
@@ -323,8 +323,7 @@ def broken_words(sem: Semantic) -> frozenset[str]:
     if "broken" not in store:
         words: set[str] = set()
         data = sem.snapshot.data
-        root = sem.snapshot.tree.root_node
-        for item in top_level_items(root):
+        for item in sem.items:
             if item.type not in _DECLARATION_ITEMS and not item.type.startswith("preproc_"):
                 words.update(_words(data[item.start_byte : item.end_byte]))
             elif item.has_error:

@@ -32,7 +32,6 @@ from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
 from .registry import Rule, all_rules
-from .semantic import top_level_items
 from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 
 log = logging.getLogger(__name__)
@@ -98,7 +97,7 @@ def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
         sem = ctx.semantic
         functions = {fn.node.id: fn for fn in sem.functions}
         env = environment_key(ctx)
-        items = [item for item in top_level_items(ctx.snapshot.tree.root_node) if item.type not in _SKIPPED_ITEMS]
+        items = [item for item in sem.items if item.type not in _SKIPPED_ITEMS]
     except Exception:  # noqa: BLE001
         log.exception("semantic model failed on %s", ctx.snapshot.path)
         return []
@@ -150,6 +149,8 @@ def clear_caches() -> None:
         semantic._macro_uses_cache.clear()
     with kernel_facts._calls_lock:
         kernel_facts._calls_cache.clear()
+        kernel_facts._trusted_cache.clear()
+        kernel_facts._eligible_cache.clear()
     qualifier_support._pointer_function_heads.clear()
     with scope._cache_lock:
         scope._item_cache.clear()
@@ -165,14 +166,22 @@ def _run(rule: Rule, ctx: Context, target, item) -> list[Finding]:
 
 
 def environment_key(ctx: Context) -> tuple:
-    """What every function's analysis depends on besides its own text."""
+    """What every function's analysis depends on besides its own text (computed once per snapshot)."""
+    sem = ctx.semantic
+    known = sem.__dict__.get("_environment_key")
+    if known is None:
+        known = sem.__dict__["_environment_key"] = _environment_key(ctx)
+    return known
+
+
+def _environment_key(ctx: Context) -> tuple:
     sem = ctx.semantic
     data = ctx.snapshot.data
     # Everything outside function bodies, except the comments between items:
     # editing those (or the blank space around items) changes no rule's verdict,
     # findings being kept relative to their item, so it re-analyzes nothing.
     cuts = [(fn.body.start_byte, fn.node.end_byte, b"\x00") for fn in sem.functions]  # Signatures stay.
-    cuts += [(c.start_byte, c.end_byte, b" ") for c in top_level_items(ctx.snapshot.tree.root_node)
+    cuts += [(c.start_byte, c.end_byte, b" ") for c in sem.items
              if c.type == "comment"]
     cuts.sort()
     pieces = []

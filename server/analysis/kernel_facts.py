@@ -16,7 +16,7 @@ import threading
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
 import tree_sitter
 
@@ -307,7 +307,7 @@ class CallGraph:
     """Each uniquely defined function's calls to other uniquely defined functions of the file."""
 
     functions: dict[str, "Function"]
-    calls: dict[str, list[tuple[str, tree_sitter.Node]]]  # caller -> [(callee, call node)] in order
+    calls: dict[str, list[tuple[str, "Span"]]]  # caller -> [(callee, where the call is)] in order
 
 
 _graphs: "weakref.WeakKeyDictionary[Semantic, CallGraph]" = weakref.WeakKeyDictionary()
@@ -368,6 +368,49 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> tuple[list[tuple[str, int
     return found
 
 
+class Span(NamedTuple):
+    """Where a call is: what a finding needs of it."""
+
+    start_byte: int
+    end_byte: int
+
+
+_trusted_cache: "OrderedDict[tuple, tuple[tuple[str, int, int], ...]]" = OrderedDict()
+_eligible_cache: dict[tuple, bool] = {}  # (head text, environment) -> whether calls to or from it are judged
+
+
+def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple) -> tuple[tuple[str, int, int], ...]:
+    """(callee name, call start, call end) of the trusted calls by name in a function's body that no
+    local name shadows, relative to the definition; cached by its text, the inactive ranges in it
+    and the file's environment `env`, which is all that trust depends on."""
+    start, end = fn.node.start_byte, fn.node.end_byte
+    text = semantic.snapshot.data[start:end]
+    inactive = tuple((a - start, b - start) for a, b in semantic.inactive if a < end and b > start)
+    key = (text, inactive, env)
+    with _calls_lock:
+        found = _trusted_cache.get(key)
+        if found is not None:
+            _trusted_cache.move_to_end(key)
+            return found
+    root = semantic.snapshot.tree.root_node
+    body_start = fn.body.start_byte - start
+    callees, local_names = _calls_in(semantic, fn)
+    out = []
+    for target, rel_start, rel_end in callees:
+        if rel_start < body_start or target in local_names:
+            continue
+        callee = root.descendant_for_byte_range(start + rel_start, start + rel_end)
+        if callee is None or callee.type != "identifier" or callee.parent is None or not semantic.trusted(callee):
+            continue
+        out.append((target, callee.parent.start_byte - start, callee.parent.end_byte - start))
+    found = tuple(out)
+    with _calls_lock:
+        _trusted_cache[key] = found
+        while len(_trusted_cache) > CALLS_CACHE_SIZE:
+            _trusted_cache.popitem(last=False)
+    return found
+
+
 def _in_block(node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
     parent = node.parent
     while parent is not None and parent.id != body.id:
@@ -389,41 +432,45 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
             continue  # Several definitions, or overloads of a built-in: which one a call means is unclear.
         functions[fn.name] = fn
     eligible: dict[str, bool] = {}
+    from .driver import environment_key
+
+    env = environment_key(semantic.ctx)
+    data = semantic.snapshot.data
 
     def ok(name: str) -> bool:
-        """The costlier checks, only for functions that take part in a call."""
+        """The costlier checks, only for functions that take part in a call (cached by the head's
+        text and the environment, which they depend on)."""
         known = eligible.get(name)
         if known is None:
             fn = functions[name]
-            known = (
-                head_parsed(fn.node)
-                and not semantic.uses_macro(fn.node.start_byte, fn.name_node.start_byte)  # May hide overloadable.
-                and not _overloadable(semantic, fn.node)
-                and semantic.trusted(fn.name_node)
-                and semantic.trusted(fn.declarator.child_by_field_name("parameters"))
-                and (semantic._branches_known or not semantic.in_conditional(fn.node))
-            )
+            key = (data[fn.node.start_byte : fn.body.start_byte], env)
+            with _calls_lock:
+                known = _eligible_cache.get(key)
+            if known is None:
+                known = (
+                    head_parsed(fn.node)
+                    and not semantic.uses_macro(fn.node.start_byte, fn.name_node.start_byte)  # May hide overloadable.
+                    and not _overloadable(semantic, fn.node)
+                    and semantic.trusted(fn.name_node)
+                    and semantic.trusted(fn.declarator.child_by_field_name("parameters"))
+                    and (semantic._branches_known or not semantic.in_conditional(fn.node))
+                )
+                with _calls_lock:
+                    if len(_eligible_cache) > CALLS_CACHE_SIZE:
+                        _eligible_cache.clear()
+                    _eligible_cache[key] = known
             eligible[name] = known
         return known
 
-    calls: dict[str, list[tuple[str, tree_sitter.Node]]] = {name: [] for name in functions}
+    calls: dict[str, list[tuple[str, Span]]] = {name: [] for name in functions}
     if not functions:
         return CallGraph(functions, calls)
-    root = semantic.snapshot.tree.root_node
     for fn in semantic.functions:
         if functions.get(fn.name) is not fn:
             continue
         start = fn.node.start_byte
-        body_start = fn.body.start_byte - start
-        callees, local_names = _calls_in(semantic, fn)
-        for target, rel_start, rel_end in callees:
-            if target not in functions or rel_start < body_start or target in local_names:
-                continue
-            callee = root.descendant_for_byte_range(start + rel_start, start + rel_end)
-            if callee is None or callee.type != "identifier":
-                continue
-            if not semantic.trusted(callee) or callee.parent is None or not ok(fn.name) or not ok(target):
-                continue
-            calls[fn.name].append((target, callee.parent))
+        for target, call_start, call_end in _trusted_calls(semantic, fn, env):
+            if target in functions and ok(fn.name) and ok(target):
+                calls[fn.name].append((target, Span(start + call_start, start + call_end)))
     kept = {name: fn for name, fn in functions.items() if eligible.get(name)}
     return CallGraph(kept, {name: found for name, found in calls.items() if name in kept})

@@ -749,11 +749,10 @@ def pointer_functions(sem: Semantic) -> frozenset:
     """Names of the file's functions that take a pointer parameter."""
     cache = _cache(sem)
     if "pointer_functions" not in cache:
-        from .semantic import top_level_items
 
         names: set[str] = set()
         data = sem.snapshot.data
-        for item in top_level_items(sem.snapshot.tree.root_node):
+        for item in sem.items:
             if item.type not in ("function_definition", "declaration") or sem.in_inactive(item.start_byte):
                 continue
             body = item.child_by_field_name("body")

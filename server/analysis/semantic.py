@@ -254,7 +254,7 @@ class Semantic:
         own business: the other functions' names and types do not depend on it."""
         if not self._root_broken:
             return False
-        for item in top_level_items(self.snapshot.tree.root_node):
+        for item in self.items:
             if item.type == "function_definition":
                 body = item.child_by_field_name("body")
                 if any(child.has_error or child.is_missing or child.type == "ERROR"
@@ -476,11 +476,16 @@ class Semantic:
     # Functions.
 
     @cached_property
+    def items(self) -> list[tree_sitter.Node]:
+        """The top-level items (looking through `#if` blocks, live or not), listed once per snapshot."""
+        return list(top_level_items(self.snapshot.tree.root_node))
+
+    @cached_property
     def functions(self) -> list[Function]:
         """Function definitions outside skipped branches, in file order."""
         out = []
         data = self.snapshot.data
-        for item in top_level_items(self.snapshot.tree.root_node):
+        for item in self.items:
             if item.type == "function_definition" and not self.in_inactive(item.start_byte):
                 fn = function_of(item, data)
                 if fn is not None:
