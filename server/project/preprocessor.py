@@ -1165,6 +1165,14 @@ class MacroTable:
                 macros[name] = macro
         return MacroTable(macros)
 
+    def define(self, definitions: Sequence[tuple[str, Optional[str]]]) -> "MacroTable":
+        """A new table with `-D`-style definitions added (malformed ones left out)."""
+        pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
+        pp.macros = dict(self._macros)
+        for name, value in definitions:
+            pp.define_text(name, value, COMMAND_LINE)
+        return MacroTable(pp.macros)
+
     def __contains__(self, name: str) -> bool:
         return name in self._macros
 
@@ -1213,6 +1221,7 @@ class Fragment:
 
     source: list[Tok]
     output: list[Tok]
+    invoked: frozenset[str]  # Every macro expanded, nested invocations included.
 
 
 def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200_000) -> Optional[Fragment]:
@@ -1232,4 +1241,4 @@ def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200
     pp.expand([], True, pp.out, 0)
     if pp.result.diagnostics or pp.exhausted:
         return None
-    return Fragment(lf.toks, [tok for tok, _incl in pp.out])
+    return Fragment(lf.toks, [tok for tok, _incl in pp.out], frozenset(use[0] for use in pp.result.macro_uses))
