@@ -27,7 +27,7 @@ from typing import Iterable, Optional
 
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
-from . import suppressions
+from . import expanded, suppressions
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
@@ -127,8 +127,12 @@ def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
             fn = functions.get(item.id)
             if fn is not None and sem.sound(fn):
                 # Half-written parameters or a macro-made head: the function is not what it seems.
-                for rule in function_rules:
-                    found.extend(_run(rule, ctx, fn, item))
+                if function_rules and expanded.applies(ctx, fn):
+                    # A body that uses macros is judged as the compiler sees it (see expanded.py).
+                    found.extend(expanded.function_findings(ctx, fn, function_rules))
+                else:
+                    for rule in function_rules:
+                        found.extend(_run(rule, ctx, fn, item))
             cached = tuple(shift(f, -start) for f in found)
             with _cache_lock:
                 _item_cache[key] = cached

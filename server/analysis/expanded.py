@@ -1,0 +1,1061 @@
+"""Function bodies as the compiler sees them: macro-expanded, analyzed, and mapped back.
+
+On the raw tree, every construct that touches a macro is unknown, so the
+function-scope rules stay silent there. This module gives those rules the
+macro-expanded body of a function instead, and maps what they find back to
+the file the user edits. It has one job and knows nothing of the LSP.
+
+When it applies (`applies`): a project view is given, the function's head is
+sound, its body uses a macro and holds no preprocessor directive, the file's
+includes all resolved (and the function comes after the last of them), no
+`#define`/`#undef` that the function sees lies inside another function's body,
+and which `#if` branches are live is known.
+
+How (`function_findings`):
+
+1. The macros in effect at the body: the predefined macros, the configured
+   `-D`/`-U` options and the header macros cached by the last full
+   preprocessor run (`HeaderMacros`, as main-file mode uses them), then the
+   file's own live `#define`/`#undef` lines before the body, in order
+   (`project.preprocessor.MacroTable`).
+2. The body is expanded with the project preprocessor
+   (`project.preprocessor.expand_fragment`) and laid out: original text is
+   copied byte for byte, and each run of source tokens that macro invocations
+   consumed is replaced by the tokens they produced, separated by spaces. The
+   layout keeps the copied segments (mapped back exactly, byte for byte) and
+   the produced tokens with their origins. Layouts are cached under the body's
+   text and what determines the macro table at that point (the inputs of the
+   run's start and the file's directive lines before the body), so an edit
+   inside one function expands that function only.
+3. A synthetic snapshot: the file's text unchanged, followed by a copy of each
+   function to analyze (its head as written, its body expanded), parsed
+   incrementally from the file's tree, so only the appended text is parsed.
+   Because the file's own text keeps its offsets, every fact of the real file
+   holds in the synthetic one as it is: inactive regions, version and
+   features, pragma state, include state and header macros, the file-scope
+   declarations (the real file scope is reused) and the macro uses. A
+   `Semantic` over the synthetic snapshot takes those facts from the real one
+   and adds only what the appended copies contribute; the pragma state of a
+   copy is that of its original. One synthetic snapshot serves every function
+   of an analysis: the first function gets one of its own (after an edit it is
+   usually the only one), the second brings all the others that apply.
+4. The function-scope rules run on the copy, and each finding is mapped back:
+   a range in copied text keeps its exact original range; a range that
+   reaches code a macro produced is placed on the macro invocation (or on the
+   argument's own spelling), with ", in expansion of macro 'NAME'" added to the
+   message and the "defined here" notes of `preprocessed._SourceMap`. A quick
+   fix is kept only when the finding and every edit lie in copied text.
+   Related locations are mapped the same way; those that cannot be are
+   dropped.
+
+When unsure it falls back to the raw analysis of the function: an expansion
+that reports anything, a copy that does not parse cleanly where it should, a
+finding that cannot be mapped, or any exception (logged). It never reads a
+file: header macros come from the project view's cache.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import re
+import threading
+from bisect import bisect_left, bisect_right
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Optional
+
+from ..hover import scope as hscope
+from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
+from ..syntax.directives import directives
+from ..syntax.document import Snapshot
+from ..syntax.language import new_parser
+from ..syntax.positions import LineIndex
+from . import preprocessed as pp
+from .context import Context
+from .findings import Edit, Finding, Fix, Related
+from .semantic import Function, Semantic, function_of
+
+if TYPE_CHECKING:
+    from .registry import Rule
+
+log = logging.getLogger(__name__)
+
+# Bodies larger than this are analyzed raw; so are expansions larger than
+# EXPANSION_FACTOR times their body plus EXPANSION_SLACK bytes.
+MAX_BODY_BYTES = 256 * 1024
+EXPANSION_FACTOR = 8
+EXPANSION_SLACK = 64 * 1024
+# Tokens macro expansion may produce for one body.
+EXPANSION_BUDGET = 200_000
+LAYOUT_CACHE_SIZE = 4096
+TABLE_CACHE_SIZE = 64
+
+# The directives that change the macro table or bring headers in (one scan of the file finds both).
+_MACRO_DIRECTIVE = re.compile(rb"#[ \t]*(define|undef|include|include_next|import)\b[ \t]*([A-Za-z_][A-Za-z0-9_]*)?")
+_HASH = re.compile(rb"#")
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+_SUFFIX = ", in expansion of macro '{}'"
+
+
+# Caches shared by every snapshot: layouts by body text and macro-table key,
+# macro tables by key.
+_lock = threading.Lock()
+_layouts: "OrderedDict[tuple, Optional[_Layout]]" = OrderedDict()
+_tables: "OrderedDict[tuple, Optional[MacroTable]]" = OrderedDict()
+_parsers = threading.local()
+# Per path, what the last analysis saw of the file's functions and macros: when it
+# differs, every function is new to the findings cache (a file just opened, or a
+# change to what every function sees), so all copies are made at once.
+_seen: "OrderedDict[str, tuple]" = OrderedDict()
+SEEN_SIZE = 256
+
+
+def clear_caches() -> None:
+    """Forget every cached layout and macro table (benchmarks from scratch, tests)."""
+    with _lock:
+        _layouts.clear()
+        _tables.clear()
+        _seen.clear()
+
+
+def applies(ctx: Context, fn: Function) -> bool:
+    """Whether the function-scope rules should see `fn`'s expanded body (cheap; never raises)."""
+    try:
+        if ctx.project is None:
+            return False
+        memo = ctx.__dict__.get("_expanded_applies")
+        if memo is None:
+            memo = ctx.__dict__["_expanded_applies"] = {}
+        known = memo.get(fn.node.id)
+        if known is None:
+            body = fn.body
+            known = False
+            if ctx.semantic.uses_macro(body.start_byte, body.end_byte):
+                state = _state(ctx)
+                known = state is not None and state.eligible(fn)
+            memo[fn.node.id] = known
+        return known
+    except Exception:  # noqa: BLE001 - the raw analysis stands in.
+        log.exception("expanded view: applicability failed in %s", ctx.snapshot.path)
+        return False
+
+
+def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Finding]:
+    """The findings of the function-scope `rules` on `fn`'s expanded body, mapped to the file.
+
+    Falls back to the raw analysis of `fn` whenever the expanded view cannot be trusted.
+    """
+    try:
+        found = _expanded_findings(ctx, fn, rules)
+    except Exception:  # noqa: BLE001 - the raw analysis stands in.
+        log.exception("expanded view failed at byte %d in %s", fn.node.start_byte, ctx.snapshot.path)
+        found = None
+    if found is None:
+        return raw_findings(ctx, fn, rules)
+    return found
+
+
+def raw_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Finding]:
+    """Today's analysis: the rules on the raw tree, each isolated."""
+    out: list[Finding] = []
+    for rule in rules:
+        try:
+            out.extend(rule.check(ctx, fn))
+        except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
+            log.exception("rule %s failed at byte %d in %s", rule.code, fn.node.start_byte, ctx.snapshot.path)
+    return out
+
+
+# The expanded layout of one body.
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """A body's expanded text and where each part of it came from (offsets relative to the body)."""
+
+    text: bytes
+    # Copied original text: (start in text, end in text, start in the original body), in order.
+    segments: tuple[tuple[int, int, int], ...]
+    segment_starts: tuple[int, ...]
+    # Tokens macros produced: (start in text, end in text, token), in order. A token has
+    # `inv` (spelled in a macro body) or `ctx` (an argument substituted into an invocation).
+    tokens: tuple[tuple[int, int, object], ...]
+    token_starts: tuple[int, ...]
+    # Identifiers among the produced tokens, by text: their starts in `text`.
+    words: dict
+    # Every name the expansion looked up: the body's words, the produced ones, the macros expanded.
+    consulted: frozenset
+
+
+def _as_bytes(text: str) -> bytes:
+    # Lexed text is Latin-1 (one character per byte of the file); definitions given as text may not be.
+    try:
+        return text.encode("latin-1")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace")
+
+
+def _root(inv):
+    while inv.parent is not None:
+        inv = inv.parent
+    return inv
+
+
+def _layout(path: str, body: bytes, table: MacroTable) -> Optional[_Layout]:
+    fragment = expand_fragment(path, body, table, EXPANSION_BUDGET)
+    if fragment is None:
+        return None
+    source = fragment.source
+    count = len(source)
+    out = bytearray()
+    segments: list[tuple[int, int, int]] = []
+    tokens: list[tuple[int, int, object]] = []
+    words: dict[str, list[int]] = {}
+    limit = EXPANSION_FACTOR * len(body) + EXPANSION_SLACK
+    cursor = 0  # The original text before it is laid out.
+
+    def region(first: int, stop: int, pending: list) -> bool:
+        """Lay out the text before source token `first`, then what replaces tokens first..stop-1
+        (consumed by macro invocations): the `pending` tokens they produced."""
+        nonlocal cursor
+        if first >= stop:
+            return False  # Produced tokens without an invocation to come from.
+        span_start, span_end = source[first].start, source[stop - 1].end
+        if span_start > cursor:
+            segments.append((len(out), len(out) + span_start - cursor, cursor))
+            out.extend(body[cursor:span_start])
+        out.extend(b" ")
+        for tok in pending:
+            if tok.inv is not None:
+                root = _root(tok.inv)
+            else:
+                root = _root(tok.ctx)
+                if not (span_start <= tok.start and tok.end <= span_end):
+                    return False
+            if root.path != path or not (span_start <= root.start and root.end <= span_end):
+                return False
+            text = _as_bytes(tok.text)
+            at = len(out)
+            tokens.append((at, at + len(text), tok))
+            if tok.kind == "id":
+                words.setdefault(tok.text, []).append(at)
+            out.extend(text)
+            out.extend(b" ")
+        cursor = span_end
+        return len(out) <= limit
+
+    j = 0  # The next source token not yet met in the output.
+    pending: list = []
+    for tok in fragment.output:
+        if tok.inv is not None or tok.ctx is not None:
+            pending.append(tok)
+            continue
+        if j < count and source[j] is tok and not pending:
+            j += 1
+            continue
+        # Source tokens j..k-1 were consumed by invocations, which produced `pending`.
+        k = j
+        while k < count and source[k] is not tok:
+            k += 1
+        if k == count:
+            return None  # Not a token of the body (a built-in such as __LINE__ replaced in place).
+        if not region(j, k, pending):
+            return None
+        pending = []
+        j = k + 1
+    if pending or j < count:
+        if not region(j, count, pending):
+            return None
+    if cursor < len(body):
+        segments.append((len(out), len(out) + len(body) - cursor, cursor))
+        out.extend(body[cursor:])
+    return _Layout(
+        bytes(out),
+        tuple(segments),
+        tuple(s[0] for s in segments),
+        tuple(tokens),
+        tuple(t[0] for t in tokens),
+        words,
+        frozenset(w.decode("latin-1") for w in _WORD.findall(body)) | words.keys() | fragment.invoked,
+    )
+
+
+# Per snapshot: the macro tables in effect along the file.
+
+
+@dataclass(frozen=True)
+class _Event:
+    start: int
+    end: int
+    name: str
+    define: bool
+    text: bytes
+    in_body: bool  # Inside a function body, which the findings cache of other functions does not watch.
+
+
+# What can continue a directive past its line: block comments, splices; and what
+# could hide a comment opener: literals. A bare newline ends it.
+_DIRECTIVE_PIECE = re.compile(
+    rb'/\*.*?(?:\*/|\Z)|//(?:\\[ \t]*\r?\n|[^\n])*|"(?:\\.|[^"\\\n])*"?|\'(?:\\.|[^\'\\\n])*\'?|\\[ \t]*\r?\n|\n',
+    re.S,
+)
+
+
+def _directive_end(data: bytes, start: int) -> int:
+    """End of the directive at `start`: its line, with continuations and comments that run on."""
+    for match in _DIRECTIVE_PIECE.finditer(data, start):
+        if match.group() == b"\n":
+            return match.start()
+    return len(data)
+
+
+class _State:
+    """What the expanded view needs to know about one snapshot, computed once per snapshot.
+
+    The macros in effect at a body: the run's start (predefined, `-D`, `-U`),
+    then the file's `#define`/`#undef` lines before it; for a body after the
+    file's last `#include`, the header macros of the last full run come in
+    where that include stands (a header's effect on the file's own earlier
+    macros is the full run's end state). A body before the last include sees
+    no header macro: those it uses stay unexpanded, and rules stay silent on
+    them as on the raw tree.
+    """
+
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+        self.sem: Semantic = ctx.semantic
+        self.snapshot: Snapshot = ctx.snapshot
+        self.path = ctx.snapshot.path
+        self.main = pp._norm(self.path)
+        self.ok = False
+        self.placed: dict[int, Optional[_Placed]] = {}
+        self.batches = 0
+        self._tables: dict[tuple, Optional[MacroTable]] = {}
+        self._setup()
+
+    def _setup(self) -> None:
+        sem = self.sem
+        project = self.ctx.project
+        config = sem.config
+        if project is None or config is None:
+            return
+        data = self.snapshot.data
+        inputs = pp._config_inputs(config)
+        cache = project.header_macros
+        entry = cache._entry(self.path)
+        found = [m for m in directives(_MACRO_DIRECTIVE, data) if not sem.in_inactive(m.start())]
+        includes = [m.start() for m in found if m.group(1) not in (b"define", b"undef")]
+        forced = bool(config.forced_includes)
+        # Bodies from `headers_from` on see the header macros; those before `plain_until` see none.
+        # (Forced includes come before the file: no body is free of their macros.)
+        self.headers_from = len(data) + 1
+        self.plain_until = 0 if forced else _directive_end(data, includes[-1]) if includes else len(data) + 1
+        self.entry = None
+        self.header_key = None
+        if includes or forced:
+            # Every include must have been followed, with this configuration: the
+            # macros of one we could not read are unknown.
+            if (
+                entry is not None
+                and entry.config == inputs
+                and not sem.unresolved_includes
+                and all(target is not None for _spelled, target in entry.includes)
+                and len(entry.includes) == len(includes)
+            ):
+                self.entry = entry
+                self.header_key = ("headers", hash(entry.defines), len(entry.defines))
+                self.headers_from = _directive_end(data, includes[-1]) if includes else 0
+            elif includes and not forced:
+                self.plain_until = includes[0]
+        # Keys hold hashes of the inputs (hashed once here, not at every lookup).
+        self.base_key = ("start", hash(inputs))
+        self.base_args = (dict(inputs[4]), tuple(inputs[1]), tuple(inputs[2]))
+        # The file's own #define and #undef lines in live code, in order.
+        self.bad_after = len(data) + 1
+        events: list[_Event] = []
+        for match in found:
+            kind = match.group(1)
+            if kind not in (b"define", b"undef"):
+                continue
+            start = match.start()
+            end = _directive_end(data, start)
+            name = match.group(2)
+            if name is None:
+                self.bad_after = min(self.bad_after, start)  # Malformed: what follows is unsure.
+                continue
+            fn = sem.function_at(start)
+            in_body = fn is not None and fn.body.start_byte <= start < fn.body.end_byte
+            events.append(_Event(start, end, name.decode("latin-1"), kind == b"define", data[start:end], in_body))
+        self.events = events
+        self.body_events = [e for e in events if e.in_body]
+        self.event_starts = [e.start for e in events]
+        self.split = bisect_left(self.event_starts, includes[-1]) if includes else 0
+        chain = [0]
+        for e in events:
+            chain.append(hash((chain[-1], e.text)))
+        self.chain = chain
+        signature = (self.base_key, self.header_key, chain[-1], len(chain), len(sem.functions))
+        with _lock:
+            self.known = _seen.get(self.path) == signature
+            _seen[self.path] = signature
+            _seen.move_to_end(self.path)
+            while len(_seen) > SEEN_SIZE:
+                _seen.popitem(last=False)
+        self.ok = True
+
+    def eligible(self, fn: Function) -> bool:
+        if not self.ok:
+            return False
+        sem = self.sem
+        body = fn.body
+        start = body.start_byte
+        if self.plain_until <= start < self.headers_from:
+            return False
+        if start >= self.bad_after or body.end_byte - start > MAX_BODY_BYTES:
+            return False
+        if next(directives(_HASH, self.snapshot.data, start, body.end_byte), None) is not None:
+            return False
+        if not sem._branches_known and sem.in_conditional(fn.node):
+            return False
+        before = fn.node.prev_sibling
+        while before is not None and before.type == "comment":
+            before = before.prev_sibling
+        if before is not None and (before.has_error or before.type == "ERROR"):
+            # `KERNEL_FQ void f(...)` can parse as a broken declaration `KERNEL_FQ` and a
+            # plain function: the head is not all there, so neither is what it means.
+            return False
+        return not sem.in_inactive(fn.node.start_byte)
+
+    # Macro tables.
+
+    def recipe(self, offset: int) -> tuple:
+        """What determines the macro table at `offset` (a body's start), as a cache key."""
+        k = bisect_left(self.event_starts, offset)
+        if offset >= self.headers_from:
+            split = min(self.split, k)
+            return (self.base_key, self.header_key, split, self.chain[split], k, self.chain[k])
+        return (self.base_key, None, k, self.chain[k])
+
+    def table(self, recipe: tuple) -> Optional[MacroTable]:
+        if recipe in self._tables:
+            return self._tables[recipe]
+        with _lock:
+            found = _tables.get(recipe, _MISSING)
+            if found is not _MISSING:
+                _tables.move_to_end(recipe)
+        if found is _MISSING:
+            found = self._make_table(recipe)
+            with _lock:
+                _tables[recipe] = found
+                while len(_tables) > TABLE_CACHE_SIZE:
+                    _tables.popitem(last=False)
+        self._tables[recipe] = found
+        return found
+
+    def _make_table(self, recipe: tuple) -> Optional[MacroTable]:
+        if recipe[0] == "headers":
+            split = recipe[3]
+            before = self.table((self.base_key, None, split, self.chain[split]))
+            return None if before is None else before.define(self.entry.defines)
+        if recipe[1] is not None:
+            _base, _header, split, _chain, k, _chain_k = recipe
+            headers = self.table(("headers", self.base_key, self.header_key, split, self.chain[split]))
+            return None if headers is None else headers.apply([(self.path, e.text) for e in self.events[split:k]])
+        k = recipe[2]
+        if k == 0:
+            return MacroTable.initial(*self.base_args)
+        # From the nearest table already made for fewer lines of this file.
+        earlier = max((key[2] for key in self._tables if key[1] is None and key[0] is self.base_key and key[2] < k),
+                      default=0)
+        base = self.table((self.base_key, None, earlier, self.chain[earlier]))
+        return None if base is None else base.apply([(self.path, e.text) for e in self.events[earlier:k]])
+
+    def layout(self, fn: Function) -> Optional[_Layout]:
+        data = self.snapshot.data
+        start = fn.body.start_byte
+        body = data[start : fn.body.end_byte]
+        recipe = self.recipe(start)
+        key = (self.path, body, recipe)
+        with _lock:
+            found = _layouts.get(key, _MISSING)
+            if found is not _MISSING:
+                _layouts.move_to_end(key)
+        if found is _MISSING:
+            table = self.table(recipe)
+            found = _layout(self.path, body, table) if table is not None else None
+            with _lock:
+                _layouts[key] = found
+                while len(_layouts) > LAYOUT_CACHE_SIZE:
+                    _layouts.popitem(last=False)
+        if found is not None and self.body_events:
+            # A macro that another function's body defines or removes: when that line
+            # changes, this function's cached findings would not be renewed.
+            names = {e.name for e in self.body_events if e.start < start}
+            if not names.isdisjoint(found.consulted):
+                return None
+        return found
+
+    def definition(self, name: str, before: int) -> Optional[MacroDef]:
+        """Where the definition of `name` in effect at `before` is (for the notes), if known."""
+        k = bisect_left(self.event_starts, before)
+        headers = before >= self.headers_from
+        split = min(self.split, k) if headers else 0
+        for e in reversed(self.events[split:k]):
+            if e.name == name:
+                return MacroDef(name, None, False, "", self.path, e.start, e.end) if e.define else None
+        if headers and name in self.entry.macros:
+            return self.entry.macros[name]
+        for e in reversed(self.events[:split]):
+            if e.name == name:
+                return MacroDef(name, None, False, "", self.path, e.start, e.end) if e.define else None
+        return None
+
+    def note_place(self, related: Related, fn: Function) -> Optional[Related]:
+        """A note on a definition in this file, made stable in the cache of per-function findings.
+
+        Those findings are kept relative to the function's start: a note there
+        moves with the function, one with a path stays put. A definition before
+        every function body only moves when the environment changes (which
+        re-analyzes everything): it is given the path. One with no function
+        body between it and `fn` keeps its distance: it moves with `fn`. Any
+        other could go stale, so it is left out.
+        """
+        if related.path is not None:
+            return related
+        body_starts = self.body_starts
+        if not body_starts or related.start < body_starts[0]:
+            return Related(related.start, related.end, related.message, self.path)
+        k = bisect_right(body_starts, related.start)
+        if k >= len(body_starts) or body_starts[k] >= fn.node.start_byte:
+            return related
+        return None
+
+    @cached_property
+    def body_starts(self) -> list[int]:
+        return sorted(fn.body.start_byte for fn in self.sem.functions)
+
+
+_MISSING = object()
+
+
+def _state(ctx: Context) -> Optional[_State]:
+    state = ctx.__dict__.get("_expanded_state", _MISSING)
+    if state is _MISSING:
+        try:
+            state = _State(ctx)
+        except Exception:  # noqa: BLE001
+            log.exception("expanded view: setup failed for %s", ctx.snapshot.path)
+            state = None
+        if state is not None and not state.ok:
+            state = None
+        ctx.__dict__["_expanded_state"] = state
+    return state
+
+
+# The synthetic snapshot: the file followed by expanded copies of functions.
+
+
+@dataclass
+class _Placed:
+    """One function's expanded copy in a synthetic snapshot."""
+
+    original: Function
+    copy: Function
+    layout: _Layout
+    start: int  # Where the copy starts in the synthetic text.
+    body_start: int
+    end: int
+    context: "_ExpandedContext"
+    mapper: Optional["_Mapper"] = None
+
+
+class _ExpandedContext(Context):
+    """A context over a synthetic snapshot whose file facts are the real file's."""
+
+    def __init__(self, snapshot: Snapshot, real: Context):
+        super().__init__(snapshot, real.project)
+        self.real = real
+
+    @property
+    def preprocessed(self):
+        return self.real.preprocessed
+
+    @property
+    def raw_syntax_problems(self):
+        return self.real.raw_syntax_problems
+
+    @property
+    def syntax_problems(self):
+        return self.real.syntax_problems
+
+
+class _ExpandedSemantic(Semantic):
+    """The semantic model of a synthetic snapshot: the real file's facts plus the appended copies."""
+
+    def __init__(self, ctx: _ExpandedContext, real: Semantic, placed: list[_Placed], copy_uses: list[int]):
+        super().__init__(ctx)
+        self.real = real
+        self.appendix = len(real.snapshot.data)
+        self._placed = placed
+        self._placed_starts = [p.start for p in placed]
+        self._copy_uses = copy_uses
+        typer = self.typer
+        real_typer = real.typer
+        # Judgements of the real file's declarations hold here too (same offsets, same text);
+        # the copies' own declarations lie past the real text, so their keys never meet.
+        typer._doubts = real_typer._doubts
+        typer._canonical = real_typer._canonical
+
+    @cached_property
+    def macro_names(self) -> frozenset[str]:
+        return self.real.macro_names
+
+    @cached_property
+    def _macro_uses(self) -> list[int]:
+        return self.real._macro_uses + self._copy_uses
+
+    @cached_property
+    def functions(self) -> list[Function]:
+        return self.real.functions + [p.copy for p in self._placed]
+
+    @cached_property
+    def _pragmas(self):
+        return self.real._pragmas
+
+    def pragma_enabled(self, extension: str, offset: int) -> bool:
+        if offset >= self.appendix:
+            k = bisect_right(self._placed_starts, offset) - 1
+            if k >= 0:
+                offset = self._placed[k].original.body.start_byte
+        return self.real.pragma_enabled(extension, offset)
+
+
+def _parser():
+    parser = getattr(_parsers, "parser", None)
+    if parser is None:
+        parser = _parsers.parser = new_parser()
+    return parser
+
+
+def _newline_starts(data: bytes, base: int) -> list[int]:
+    out = []
+    i = data.find(b"\n")
+    while i != -1:
+        out.append(base + i + 1)
+        i = data.find(b"\n", i + 1)
+    return out
+
+
+def _place(state: _State, todo: list[tuple[Function, _Layout]]) -> None:
+    """Append expanded copies of `todo` to the file, parse, and remember where each copy is.
+
+    A copy that does not parse cleanly is left to the raw analysis; the others
+    are placed again without it, so that it cannot make the file look broken.
+    """
+    for fn, _layout in todo:
+        state.placed[fn.node.id] = None
+    for _attempt in range(2):
+        parsed = _parse_synthetic(state, todo)
+        if parsed is None:
+            return
+        snapshot, good, bad = parsed
+        if not bad:
+            break
+        todo = [(p.original, p.layout) for p in good]
+        if not todo:
+            return
+    else:
+        return
+    _install(state, snapshot, good)
+
+
+def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout]]):
+    """(synthetic snapshot, copies placed, functions whose copy did not parse), or None."""
+    real = state.snapshot
+    data = real.data
+    pieces = [data]
+    at = len(data)
+    spans = []
+    for fn, layout in todo:
+        head = data[fn.node.start_byte : fn.body.start_byte]
+        pieces.append(b"\n")
+        at += 1
+        start = at
+        pieces.extend((head, layout.text))
+        at += len(head) + len(layout.text)
+        spans.append((start, start + len(head), at))
+    pieces.append(b"\n")
+    synthetic = b"".join(pieces)
+    lines = LineIndex.__new__(LineIndex)
+    lines.starts = real.lines.starts + _newline_starts(synthetic[len(data) :], len(data))
+    lines.length = len(synthetic)
+    tree = real.tree.copy()
+    end_point = real.lines.point_at(len(data))
+    tree.edit(
+        start_byte=len(data),
+        old_end_byte=len(data),
+        new_end_byte=len(synthetic),
+        start_point=end_point,
+        old_end_point=end_point,
+        new_end_point=lines.point_at(len(synthetic)),
+    )
+    tree = _parser().parse(synthetic, tree)
+    root = tree.root_node
+    real_root = real.tree.root_node
+    count = real_root.child_count
+    if root.child_count != count + len(todo):
+        return None  # The appended text changed how the file's own text parses.
+    if count:
+        mine, theirs = real_root.child(count - 1), root.child(count - 1)
+        if (mine.type, mine.start_byte, mine.end_byte, mine.has_error) != (
+            theirs.type, theirs.start_byte, theirs.end_byte, theirs.has_error
+        ):
+            return None
+    snapshot = Snapshot(
+        path=real.path,
+        version=real.version,
+        data=synthetic,
+        tree=tree,
+        lines=lines,
+        binary=False,
+        invalid_utf8_at=real.invalid_utf8_at,
+        generation=-1 - real.generation,
+    )
+    context = _ExpandedContext(snapshot, state.ctx)
+    good: list[_Placed] = []
+    bad: list[Function] = []
+    for k, ((fn, layout), (start, body_start, end)) in enumerate(zip(todo, spans)):
+        node = root.child(count + k)
+        copy = function_of(node, synthetic) if node is not None and node.type == "function_definition" else None
+        if (
+            copy is None
+            or node.has_error
+            or (node.start_byte, node.end_byte) != (start, end)
+            or copy.name != fn.name
+            or (copy.body.start_byte, copy.body.end_byte) != (body_start, end)
+        ):
+            bad.append(fn)
+            continue
+        good.append(_Placed(fn, copy, layout, start, body_start, end, context))
+    if not bad and root.has_error != real_root.has_error:
+        return None
+    return snapshot, good, bad
+
+
+def _install(state: _State, snapshot: Snapshot, placed: list[_Placed]) -> None:
+    """Give the synthetic snapshot its semantic model, made of the real file's facts."""
+    sem = state.sem
+    macros = sem.macro_names
+    real_uses = sem._macro_uses
+    copy_uses: list[int] = []
+    for p in placed:
+        # The head as written: the original's uses, moved.
+        head_start, body_start, body_end = p.original.node.start_byte, p.original.body.start_byte, p.original.body.end_byte
+        delta = p.start - head_start
+        copy_uses.extend(u + delta for u in real_uses[bisect_left(real_uses, head_start) : bisect_left(real_uses, body_start)])
+        # The body: the original's uses in copied text, and the names macros produced.
+        segments = p.layout.segments
+        originals = [seg[2] for seg in segments]
+        uses = [at for word in p.layout.words.keys() & macros for at in p.layout.words[word]]
+        for u in real_uses[bisect_left(real_uses, body_start) : bisect_left(real_uses, body_end)]:
+            rel = u - body_start
+            k = bisect_right(originals, rel) - 1
+            if k >= 0 and rel < originals[k] + (segments[k][1] - segments[k][0]):
+                uses.append(segments[k][0] + rel - originals[k])
+        copy_uses.extend(sorted(p.body_start + at for at in uses))
+    file_scope = hscope.file_scope(state.snapshot)
+    with hscope._cache_lock:
+        # The real file's declarations, at the same offsets: the copies see what their originals see.
+        hscope._cache.insert(0, (snapshot, file_scope))
+        del hscope._cache[hscope.CACHE_SIZE :]
+    context = placed[0].context
+    context.__dict__["semantic"] = _ExpandedSemantic(context, sem, placed, copy_uses)
+    for p in placed:
+        state.placed[p.original.node.id] = p
+
+
+def _placed(ctx: Context, state: _State, fn: Function) -> Optional[_Placed]:
+    if fn.node.id in state.placed:
+        return state.placed[fn.node.id]
+    layout = state.layout(fn)
+    if layout is None:
+        state.placed[fn.node.id] = None
+        return None
+    todo = [(fn, layout)]
+    if state.batches or not state.known:
+        # A file new to us, or a second function of this snapshot to analyze: the
+        # others will follow (an analysis from scratch, or a change to what every
+        # function sees). After an edit inside one function, it is the only one.
+        sem = state.sem
+        functions = sem.functions
+        k = next((i for i, g in enumerate(functions) if g.node.id == fn.node.id), len(functions))
+        for other in functions[k + 1 :]:
+            if other.node.id in state.placed or not sem.sound(other) or not applies(ctx, other):
+                continue
+            other_layout = state.layout(other)
+            if other_layout is None:
+                state.placed[other.node.id] = None
+            else:
+                todo.append((other, other_layout))
+    state.batches += 1
+    _place(state, todo)
+    return state.placed.get(fn.node.id)
+
+
+# Findings back to the file.
+
+
+class _BodyMap(pp._SourceMap):
+    """`_SourceMap` over one body's produced tokens, knowing every invocation written in the body.
+
+    An argument's tokens keep their own spelling; the invocation they belong
+    to is the outermost one around them (roots may nest: `F(G(x), y)`).
+    """
+
+    def __init__(self, mapping, main: str, path: str, header_macros, roots):
+        super().__init__(mapping, main, path, header_macros)
+        known = {id(r): r for r in self.roots}
+        for r in roots:
+            known.setdefault(id(r), r)
+        self.roots = sorted(known.values(), key=lambda r: (r.start, -r.end))
+        self.root_starts = [r.start for r in self.roots]
+
+    def _enclosing(self, offset: int) -> Optional[Invocation]:
+        k = bisect_right(self.root_starts, offset)
+        found = None
+        for root in self.roots[:k]:
+            if root.start <= offset < root.end and (found is None or root.start < found.start):
+                found = root
+        return found
+
+
+class _Unmappable(Exception):
+    pass
+
+
+class _Mapper:
+    """Synthetic offsets of one expanded copy back to the file."""
+
+    def __init__(self, state: _State, placed: _Placed):
+        self.state = state
+        self.p = placed
+        self.fn = placed.original
+        self.layout = placed.layout
+        self.real_size = len(state.snapshot.data)
+        self.head_delta = placed.original.node.start_byte - placed.start
+        self.body_base = placed.original.body.start_byte
+        self._smap: Optional[_BodyMap] = None
+        self._origins: dict[int, Origin] = {}
+
+    # Exact positions in copied text.
+
+    def _exact(self, x: int, side: str) -> Optional[int]:
+        p = self.p
+        if p.start <= x < p.body_start or (x == p.body_start and side == "end"):
+            return x + self.head_delta
+        rel = x - p.body_start
+        layout = self.layout
+        if rel < 0 or rel > len(layout.text):
+            return None
+        starts = layout.segment_starts
+        if side == "end":
+            k = bisect_left(starts, rel) - 1
+            ok = k >= 0 and rel <= layout.segments[k][1]
+        else:
+            k = bisect_right(starts, rel) - 1
+            ok = k >= 0 and (rel < layout.segments[k][1] or side == "zero" and rel == layout.segments[k][1])
+        if not ok:
+            return None
+        seg_start, _seg_end, original = layout.segments[k]
+        return self.body_base + original + (rel - seg_start)
+
+    def _produced(self, s: int, e: int) -> list[tuple[int, int, object]]:
+        """Produced tokens that overlap [s, e); for an empty range, the token at s or next to it
+        in the same run of produced text."""
+        p = self.p
+        rel_s, rel_e = s - p.body_start, e - p.body_start
+        layout = self.layout
+        tokens = layout.tokens
+        if not tokens or rel_e < 0:
+            return []
+        k = bisect_right(layout.token_starts, rel_s) - 1
+        if rel_s == rel_e:
+            # Bounds of the produced run around rel_s: the copied segments on either side.
+            j = bisect_right(layout.segment_starts, rel_s) - 1
+            low = layout.segments[j][1] if j >= 0 else 0
+            high = layout.segments[j + 1][0] if j + 1 < len(layout.segments) else len(layout.text)
+            if k >= 0 and tokens[k][0] >= low and (tokens[k][1] > rel_s or k + 1 >= len(tokens) or tokens[k + 1][0] >= high):
+                return [tokens[k]]
+            if k + 1 < len(tokens) and tokens[k + 1][0] < high:
+                return [tokens[k + 1]]
+            return []
+        if k < 0 or tokens[k][1] <= rel_s:
+            k += 1
+        out = []
+        while k < len(tokens) and tokens[k][0] < rel_e:
+            out.append(tokens[k])
+            k += 1
+        return out
+
+    # Origins, translated to the file.
+
+    @property
+    def smap(self) -> _BodyMap:
+        if self._smap is None:
+            memo: dict[int, Invocation] = {}
+            mapping = []
+            roots = []
+            for start, end, tok in self.layout.tokens:
+                origin = self._origin(tok, memo)
+                mapping.append((start, end, origin))
+                if tok.inv is None:
+                    roots.append(self._invocation(_root(tok.ctx), memo))
+            project = self.state.ctx.project
+            self._smap = _BodyMap(mapping, self.state.main, self.state.path, project.header_macros, roots)
+        return self._smap
+
+    def _invocation(self, inv, memo: dict[int, Invocation]) -> Invocation:
+        found = memo.get(id(inv))
+        if found is None:
+            if inv.parent is None:
+                parent, path, start, end = None, self.state.path, inv.start + self.body_base, inv.end + self.body_base
+            else:
+                parent, path, start, end = self._invocation(inv.parent, memo), inv.path, inv.start, inv.end
+            definition = self.state.definition(inv.macro, self.fn.body.start_byte) or inv.definition
+            found = memo[id(inv)] = Invocation(inv.macro, path, start, end, parent, definition)
+        return found
+
+    def _origin(self, tok, memo) -> Origin:
+        found = self._origins.get(id(tok))
+        if found is None:
+            if tok.inv is not None:
+                found = Origin(tok.path, tok.start, tok.end, self._invocation(tok.inv, memo))
+            else:
+                found = Origin(self.state.path, tok.start + self.body_base, tok.end + self.body_base, None)
+            self._origins[id(tok)] = found
+        return found
+
+    def _locate(self, tok) -> tuple[int, int, Optional[Invocation], Optional[Invocation]]:
+        smap = self.smap
+        origin = self._origins[id(tok)]
+        found = smap.locate(origin)
+        if found is None:
+            raise _Unmappable
+        return found
+
+    # Ranges.
+
+    def inside(self, s: int, e: int) -> bool:
+        return self.p.start <= s <= e <= self.p.end
+
+    def range(self, s: int, e: int):
+        """(start, end, root invocation or None, inner invocation, touches produced code)."""
+        zero = s == e
+        start = self._exact(s, "zero" if zero else "start")
+        end = start if zero else self._exact(e, "end")
+        produced = self._produced(s, e) if (start is None or end is None or self._spans_region(s, e)) else []
+        if (start is None or end is None) and not produced:
+            raise _Unmappable
+        root = inner = None
+        if produced:
+            first = self._locate(produced[0][2])
+            root, inner = first[2], first[3]
+            if root is None:
+                raise _Unmappable
+            if start is None:
+                start = first[0]
+            if end is None:
+                end = self._locate(produced[-1][2])[1]
+        if zero:
+            end = start
+        if end < start:
+            raise _Unmappable
+        return start, end, root, inner, bool(produced)
+
+    def _spans_region(self, s: int, e: int) -> bool:
+        """Whether [s, e) leaves one copied segment (and so crosses macro-produced text)."""
+        p = self.p
+        rel_s, rel_e = max(s - p.body_start, 0), e - p.body_start
+        if rel_e <= 0:
+            return False
+        starts = self.layout.segment_starts
+        k = bisect_right(starts, rel_s) - 1
+        return k < 0 or rel_e > self.layout.segments[k][1]
+
+    def related(self, r: Related) -> Optional[Related]:
+        if r.path is not None:
+            return r
+        if r.end <= self.real_size:
+            return r
+        if not self.inside(r.start, r.end):
+            return None
+        try:
+            start, end, _root, _inner, _touched = self.range(r.start, r.end)
+        except _Unmappable:
+            return None
+        return Related(start, end, r.message)
+
+    def finding(self, f: Finding) -> Finding:
+        if f.end <= self.real_size:
+            return f  # In the file's own text (a rule reporting outside its function).
+        if not self.inside(f.start, f.end):
+            raise _Unmappable
+        start, end, root, inner, touched = self.range(f.start, f.end)
+        related = [m for m in (self.related(r) for r in f.related) if m is not None]
+        message = f.message
+        fix = f.fix
+        if touched:
+            message = message + _SUFFIX.format(root.macro)
+            for note in self.smap.notes(root, inner):
+                placed = self.state.note_place(note, self.fn)
+                if placed is not None:
+                    related.append(placed)
+            fix = None
+        elif fix is not None:
+            fix = self._fix(fix)
+        return dataclasses.replace(f, start=start, end=end, message=message, related=tuple(related), fix=fix)
+
+    def _fix(self, fix: Fix) -> Optional[Fix]:
+        edits = []
+        for edit in fix.edits:
+            if edit.end <= self.real_size:
+                edits.append(edit)
+                continue
+            if not self.inside(edit.start, edit.end):
+                return None
+            zero = edit.start == edit.end
+            start = self._exact(edit.start, "zero" if zero else "start")
+            end = start if zero else self._exact(edit.end, "end")
+            if start is None or end is None or (not zero and self._spans_region(edit.start, edit.end)):
+                return None
+            edits.append(Edit(start, end, edit.new_text))
+        return Fix(fix.title, tuple(edits))
+
+
+def _expanded_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> Optional[list[Finding]]:
+    state = _state(ctx)
+    if state is None:
+        return None
+    placed = _placed(ctx, state, fn)
+    if placed is None:
+        return None
+    if placed.mapper is None:
+        placed.mapper = _Mapper(state, placed)
+    mapper = placed.mapper
+    out: list[Finding] = []
+    for rule in rules:
+        try:
+            found = list(rule.check(placed.context, placed.copy))
+        except Exception:  # noqa: BLE001 - this rule is judged on the raw tree instead.
+            log.exception("rule %s failed on the expanded body at byte %d in %s", rule.code, fn.node.start_byte,
+                          ctx.snapshot.path)
+            out.extend(raw_findings(ctx, fn, [rule]))
+            continue
+        try:
+            out.extend(mapper.finding(f) for f in found)
+        except _Unmappable:
+            log.debug("expanded view: a %s finding in %s cannot be mapped back", rule.code, ctx.snapshot.path)
+            return None
+    return out
