@@ -1,7 +1,7 @@
 """Vector component rules (V family): what the -verify fixtures cannot show.
 
 The selector parser, the rgba quick fix, name shadowing inside a function,
-unknown types, incomplete code while typing, and a cost that stays linear.
+unknown types, macros, incomplete code while typing, and a cost that stays linear.
 """
 
 import time
@@ -72,15 +72,28 @@ def test_declarator_in_its_own_initializer_is_the_new_name():
     assert codes(text) == []
 
 
-def test_unknown_types_and_macros_stay_silent():
+def test_unknown_types_stay_silent():
     text = (
         "#define SEL(v) v.q\n"
         "kernel void k(global float *o, global T4 *p) {\n"
-        "  float2 a = 0;\n"
-        "  o[0] = p[0].q + SEL(a) + helper().xyzxy;\n"
+        "  o[0] = p[0].q + SEL(p[1]) + helper().xyzxy;\n"
         "}\n"
     )
     assert codes(text) == []
+
+
+def test_macros_are_judged_as_expanded():
+    # The body is analyzed as the compiler sees it; the finding lands on the invocation.
+    text = (
+        "#define SEL(v) v.q\n"
+        "kernel void k(global float *o) {\n"
+        "  float2 a = 0;\n"
+        "  o[0] = SEL(a);\n"
+        "}\n"
+    )
+    found = findings(text)
+    assert [(f.code, text[f.start : f.end]) for f in found] == [("V003", "SEL(a)")]
+    assert found[0].message.endswith(", in expansion of macro 'SEL'")
 
 
 def test_incomplete_code_while_typing():

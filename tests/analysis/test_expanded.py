@@ -1,0 +1,360 @@
+"""The expanded view of function bodies (server/analysis/expanded.py).
+
+Function-scope rules see a body as the compiler does, macros expanded, and
+their findings come back to the file: on original text with their exact
+range, on code a macro produced at the invocation with ", in expansion of
+macro 'NAME'" and notes on the definitions. Whenever the view cannot be
+trusted, the function is analyzed raw, which is silent on macros.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from opencl_lsp.analysis import driver, expanded
+from opencl_lsp.analysis.context import Context
+from opencl_lsp.analysis.findings import Finding, Related, Severity
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import resolve_config
+from opencl_lsp.project.preprocessor import MacroTable
+from opencl_lsp.syntax.document import Document, parse_bytes
+from opencl_lsp.syntax.positions import Encoding, Position
+
+PATH = "/expanded/kernel.cl"
+SUFFIX = ", in expansion of macro '{}'"
+
+
+def project_for(flags=("-cl-std=CL1.2",), files=None):
+    config, _ = resolve_config(PATH, cli_args=list(flags), cwd="/expanded")
+    files = dict(files or {})
+    return StaticProject(lambda path: files.get(path), config)
+
+
+def run(text: str, flags=("-cl-std=CL1.2",), files=None) -> list[Finding]:
+    snapshot = parse_bytes(PATH, text.encode())
+    found = driver.analyze(snapshot, project=project_for(flags, files))
+    return [f for f in found if f.severity in (Severity.ERROR, Severity.WARNING)]
+
+
+def spans(text: str, found) -> list[tuple[str, str]]:
+    return [(f.code, text[f.start : f.end]) for f in found]
+
+
+# Expansion and layout.
+
+
+def layout(body: str, defines: list[str]):
+    table = MacroTable.initial().apply([(PATH, line.encode()) for line in defines])
+    return expanded._layout(PATH, body.encode(), table)
+
+
+def test_layout_copies_original_text_and_replaces_invocations():
+    body = "{ int x = IDX(a, b, 4); /* kept */ E y = ID(q); }"
+    out = layout(body, ["#define IDX(r, c, w) ((r) * (w) + (c))", "#define ID(x) x", "#define E"])
+    # Each produced token is followed by a space, and a space opens the run, so nothing glues.
+    assert out.text == b"{ int x =  ( ( a ) * ( 4 ) + ( b ) ) ; /* kept */   y =  q ; }"
+    # Copied segments map back byte for byte.
+    for start, end, original in out.segments:
+        assert out.text[start:end] == body[original : original + end - start].encode()
+    # An argument keeps its spelling; a token of the macro body has its invocation.
+    by_text = {tok.text: tok for _s, _e, tok in out.tokens}
+    assert (by_text["a"].start, by_text["a"].ctx.macro) == (body.index("a,"), "IDX")
+    assert by_text["*"].inv.macro == "IDX" and by_text["*"].inv.start == body.index("IDX")
+    assert by_text["q"].ctx.macro == "ID"
+
+
+def test_layout_of_stringizing_and_pasting():
+    out = layout("{ f(S(a b), CAT(x, 1)); }", ["#define S(v) #v", "#define CAT(a, b) a##b"])
+    assert out.text == b'{ f( "a b" ,  x1 ); }'
+
+
+def test_layout_refuses_what_it_cannot_map():
+    assert layout("{ int x = __LINE__ + M; }", ["#define M 1"]) is None  # A built-in replaced in place.
+    assert layout("{ F(1, 2); }", ["#define F(a) a"]) is None  # Wrong argument count.
+    assert layout("{\n#if 1\n M;\n#endif\n}", ["#define M 1"]) is None  # A directive.
+
+
+def test_macro_table_lines():
+    table = MacroTable.initial({"A": "1"}, [("B", "2")], ["A"])
+    assert "A" not in table and "B" in table
+    later = table.apply([(PATH, b"#define C(x) x"), (PATH, b"#undef B")])
+    assert "C" in later and "B" not in later and "B" in table
+    assert table.apply([(PATH, b"#define")]) is None
+
+
+# Findings mapped back.
+
+
+def test_object_like_macro_as_a_type():
+    text = "#define V float4\nkernel void k(global int4 *out) {\n  int4 x = (V)(1.0f);\n  out[0] = x;\n}\n"
+    [found] = run(text)
+    assert (found.code, text[found.start : found.end]) == ("C001", "(V)(1.0f)")
+    assert found.message.endswith(SUFFIX.format("V"))
+    assert found.related == (Related(0, len("#define V float4"), "in expansion of macro 'V', defined here", PATH),)
+
+
+def test_function_like_macro_lands_on_the_invocation():
+    text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+    [found] = run(text)
+    assert (found.code, text[found.start : found.end]) == ("V001", "Z(a)")
+    assert found.message == "component 'z' out of range for 'float2', which has 2 components" + SUFFIX.format("Z")
+
+
+def test_nested_macros_name_the_outermost_and_note_each_definition():
+    text = (
+        "#define INNER(v) v.z\n#define OUTER(v) INNER(v)\n"
+        "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = OUTER(a);\n}\n"
+    )
+    [found] = run(text)
+    assert (found.code, text[found.start : found.end]) == ("V001", "OUTER(a)")
+    assert found.message.endswith(SUFFIX.format("OUTER"))
+    assert [text[r.start : r.end] for r in found.related] == ["#define INNER(v) v.z", "#define OUTER(v) INNER(v)"]
+
+
+def test_a_macro_producing_a_whole_expression():
+    text = "#define THIRD (a.z)\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = THIRD;\n}\n"
+    assert spans(text, run(text)) == [("V001", "THIRD")]
+
+
+def test_an_argument_keeps_its_own_spelling():
+    text = (
+        "#define TWICE(v) ((v) * 2.0f)\n"
+        "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = TWICE(a.z);\n}\n"
+    )
+    [found] = run(text)
+    assert (found.code, text[found.start : found.end]) == ("V001", "z")
+    assert found.message.endswith(SUFFIX.format("TWICE"))
+
+
+def test_pasted_type_judged_on_original_tokens_keeps_the_exact_range():
+    text = (
+        "#define CAT(a, b) a##b\n"
+        "kernel void k(global float *o) {\n  float2 w = (float2)(CAT(1, .0f));\n  o[0] = w.z;\n}\n"
+    )
+    [found] = run(text)
+    assert (found.code, text[found.start : found.end]) == ("V001", "z")
+    assert found.start == text.index("w.z") + 2
+    assert "expansion" not in found.message and found.related == ()
+
+
+def test_fix_on_original_text_is_kept_and_fix_inside_an_expansion_dropped():
+    text = (
+        "#define RG(v) v.rg\n"
+        "kernel void k(global float2 *o, float4 c) {\n  o[0] = RG(c);\n  o[1] = c.rg;\n}\n"
+    )
+    found = run(text)
+    assert spans(text, found) == [("V004", "RG(c)"), ("V004", "rg")]
+    inside, outside = found
+    assert inside.fix is None and inside.message.endswith(SUFFIX.format("RG"))
+    [edit] = outside.fix.edits
+    assert (edit.start, edit.end, edit.new_text) == (text.index("c.rg") + 2, text.index("c.rg") + 4, "xy")
+
+
+def test_fix_whose_text_comes_from_an_expansion_is_dropped():
+    text = (
+        "#define F f\n#define AS_INT4(v) (int4)(v)\n"
+        "kernel void k(global int4 *o) {\n  float4 f = 1.0f;\n  o[0] = (int4)F;\n  o[1] = AS_INT4(f);\n"
+        "  o[2] = (int4)f;\n}\n"
+    )
+    found = run(text)
+    assert spans(text, found) == [("C002", "(int4)F"), ("C002", "AS_INT4(f)"), ("C002", "(int4)f")]
+    assert found[0].fix is None and found[0].message.endswith(SUFFIX.format("F"))
+    assert found[1].fix is None and found[1].message.endswith(SUFFIX.format("AS_INT4"))
+    [edit] = found[2].fix.edits
+    assert (text[edit.start : edit.end], edit.new_text) == ("(int4)f", "convert_int4(f)")
+
+
+def test_valid_code_with_macros_stays_clean():
+    text = (
+        "#define TILE 16\n#define IDX(r, c, w) ((r) * (w) + (c))\n#define CLAMP01(x) clamp((x), 0.0f, 1.0f)\n"
+        "#define S(x) #x\n#define LOAD(p, i) vload4((i), (p))\n"
+        "kernel void k(global float *a, global const float *b, const int n) {\n"
+        "  local float t[TILE][TILE];\n"
+        "  int r = get_global_id(1), c = get_global_id(0);\n"
+        "  float4 v = LOAD(b, IDX(r, c, n) / 4);\n"
+        "  t[r % TILE][c % TILE] = CLAMP01(v.x + v.w);\n"
+        "  a[IDX(r, c, n)] = t[0][0];\n"
+        '  printf("%s\\n", S(done));\n'
+        "}\n"
+    )
+    assert run(text) == []
+
+
+def test_header_macros_note_the_header():
+    header = "#define Z(v) v.z\n"
+    text = '#include "h.h"\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n'
+    [found] = run(text, files={"/expanded/h.h": header.encode()})
+    assert (found.code, text[found.start : found.end]) == ("V001", "Z(a)")
+    assert found.related == (Related(0, len(header) - 1, "in expansion of macro 'Z', defined here", "/expanded/h.h"),)
+
+
+def test_configured_macros_expand():
+    text = "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = a.LANE;\n}\n"
+    assert spans(text, run(text, flags=("-cl-std=CL1.2", "-DLANE=z"))) == [("V001", "LANE")]
+
+
+# Falling back to the raw analysis.
+
+
+def test_a_body_with_directives_is_analyzed_raw():
+    text = (
+        "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n"
+        "#ifdef EXTRA\n  o[1] = 0;\n#endif\n  o[0] = Z(a);\n}\n"
+    )
+    assert run(text) == []
+
+
+def test_unresolved_include_is_analyzed_raw():
+    text = '#include "missing.h"\n#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n'
+    assert [f.code for f in run(text)] == ["P001"]  # The include's own warning; nothing from the body.
+
+
+def test_a_function_before_an_include_sees_the_file_macros_only():
+    header = b"#define HZ(v) v.z\n"
+    text = (
+        "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a) + HZ(a);\n}\n"
+        '#include "h.h"\n'
+    )
+    assert spans(text, run(text, files={"/expanded/h.h": header})) == [("V001", "Z(a)")]
+
+
+def test_a_function_before_an_unresolved_include_is_expanded():
+    text = (
+        "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+        '#include "missing.h"\nkernel void l(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n'
+    )
+    assert [(f.code, text.count("\n", 0, f.start) + 1) for f in run(text)] == [("V001", 4), ("P001", 6)]
+
+
+def test_macro_defined_later_or_undefined_is_not_expanded():
+    later = "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n#define Z(v) v.z\n"
+    assert run(later) == []
+    undefined = "#define Z(v) v.z\n#undef Z\n#define W 1\nkernel void k(global float *o) {\n  float2 a = W;\n  o[0] = Z(a);\n}\n"
+    assert run(undefined) == []
+
+
+def test_wrong_argument_count_is_analyzed_raw():
+    text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a, a) + a.w;\n}\n"
+    # Raw: the macro part is unknown; the plain part is still judged.
+    assert spans(text, run(text)) == [("V001", "w")]
+
+
+def test_a_function_using_a_macro_another_body_defines_is_analyzed_raw():
+    # When that #define changes, the findings cached for other functions are not renewed.
+    text = (
+        "#define Z(v) v.z\n"
+        "void f(void) {\n#define Y(v) v.w\n}\n"
+        "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a) + Y(a);\n}\n"
+        "kernel void l(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+    )
+    assert [(f.code, text.count("\n", 0, f.start) + 1) for f in run(text)] == [("V001", 11)]
+
+
+def test_failures_are_logged_and_the_raw_analysis_stands(monkeypatch, caplog):
+    def broken(*args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(expanded, "_layout", broken)
+    expanded.clear_caches()
+    text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a) + a.w;\n}\n"
+    with caplog.at_level(logging.ERROR):
+        assert spans(text, run(text)) == [("V001", "w")]
+    assert "expanded view failed" in caplog.text
+
+
+def test_an_unmappable_finding_makes_the_function_raw(monkeypatch):
+    def outside(self, f):
+        raise expanded._Unmappable
+
+    monkeypatch.setattr(expanded._Mapper, "finding", outside)
+    text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a) + a.w;\n}\n"
+    assert spans(text, run(text)) == [("V001", "w")]
+
+
+def test_not_without_a_project():
+    text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+    snapshot = parse_bytes(PATH, text.encode())
+    ctx = Context(snapshot)
+    assert not expanded.applies(ctx, ctx.semantic.functions[0])
+    assert [f.code for f in driver.analyze(snapshot) if f.severity is Severity.ERROR] == []
+
+
+def test_mapper_ranges():
+    text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+    ctx = Context(parse_bytes(PATH, text.encode()), project_for())
+    fn = ctx.semantic.functions[0]
+    assert expanded.applies(ctx, fn)
+    state = expanded._state(ctx)
+    placed = expanded._placed(ctx, state, fn)
+    mapper = expanded._Mapper(state, placed)
+    copy = placed.context.snapshot.data
+    # Copied text maps byte for byte, the head included.
+    at = copy.index(b"float2 a", placed.start)
+    assert mapper.range(at, at + 8)[:2] == (text.index("float2 a"), text.index("float2 a") + 8)
+    head = copy.index(b"global float", placed.start)
+    assert mapper.range(head, head + 6)[:2] == (text.index("global float"), text.index("global float") + 6)
+    # Produced text maps to the invocation; an argument to its spelling.
+    z = copy.index(b"z", copy.index(b"o[0]", placed.start))
+    start, end, root, _inner, touched = mapper.range(z, z + 1)
+    assert (text[start:end], root.macro, touched) == ("Z(a)", "Z", True)
+    a = copy.index(b"a", copy.index(b"o[0]", placed.start) + 4)
+    assert text[slice(*mapper.range(a, a + 1)[:2])] == "a"
+    # Outside the copy, or half in the file's own text: not mappable.
+    with pytest.raises(expanded._Unmappable):
+        mapper.finding(Finding(len(text) - 2, placed.start + 3, "V001", "x", Severity.ERROR))
+    # Related locations that cannot be mapped are dropped.
+    assert mapper.related(Related(len(text), len(text) + 1, "gap")) is None
+
+
+# Incremental analysis.
+
+
+def test_edits_elsewhere_move_findings_and_notes_correctly():
+    project = project_for()
+    text = (
+        "#define Z(v) v.z\n"
+        "void helper(global float *o) {\n  o[0] = 1.0f;\n}\n"
+        "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+    )
+    doc = Document(PATH, text.encode())
+    before = driver.analyze(doc.snapshot(), project=project)
+    line = text[: text.index("1.0f")].count("\n")
+    column = text.index("1.0f") - text.rindex("\n", 0, text.index("1.0f")) - 1
+    doc.apply_edit(Position(line, column), Position(line, column), "10.0f + ", Encoding.UTF8)
+    after = driver.analyze(doc.snapshot(), project=project)
+    new = doc.snapshot().data.decode()
+    [b] = [f for f in before if f.code == "V001"]
+    [a] = [f for f in after if f.code == "V001"]
+    assert new[a.start : a.end] == "Z(a)" and a.start == b.start + len("10.0f + ")
+    assert [new[r.start : r.end] for r in a.related] == ["#define Z(v) v.z"]
+
+
+def test_only_the_edited_function_is_expanded_again(monkeypatch):
+    project = project_for()
+    text = "#define Z(v) v.z\n" + "".join(
+        f"kernel void k{i}(global float *o) {{\n  float2 a = {i};\n  o[0] = Z(a);\n}}\n" for i in range(5)
+    )
+    doc = Document(PATH, text.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    calls = []
+    real = expanded._layout
+    monkeypatch.setattr(expanded, "_layout", lambda *args: calls.append(args[1]) or real(*args))
+    at = text.index("= 3;") + 2
+    line = text[:at].count("\n")
+    column = at - text.rindex("\n", 0, at) - 1
+    doc.apply_edit(Position(line, column), Position(line, column + 1), "7", Encoding.UTF8)
+    found = driver.analyze(doc.snapshot(), project=project)
+    assert calls == [b"{\n  float2 a = 7;\n  o[0] = Z(a);\n}"]
+    assert len([f for f in found if f.code == "V001"]) == 5
+
+
+def test_a_head_split_by_an_unknown_macro_is_analyzed_raw():
+    # `KERNEL_FQ KERNEL_FA` (from a header we cannot see) parses as a broken declaration before a plain
+    # function: the function is really a kernel, so its local variables are fine.
+    text = (
+        "#define LOCAL_VK __local\n"
+        "KERNEL_FQ KERNEL_FA void k(global int *o) {\n  LOCAL_VK int t[4];\n  t[0] = 1;\n  o[0] = t[0];\n}\n"
+    )
+    assert [f for f in run(text) if f.code.startswith("Q")] == []
