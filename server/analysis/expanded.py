@@ -731,7 +731,8 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout]]):
         copy = function_of(node, synthetic) if node is not None and node.type == "function_definition" else None
         if (
             copy is None
-            or node.has_error
+            or copy.body.has_error
+            or (node.has_error and not fn.node.has_error)  # The head is as written: as broken as before, no more.
             or (node.start_byte, node.end_byte) != (start, end)
             or copy.name != fn.name
             or (copy.body.start_byte, copy.body.end_byte) != (body_start, end)
