@@ -10,9 +10,11 @@ What it holds:
   name lookups ignore declarations in skipped branches;
 - the function definitions of the file, for rules that look at one function.
 
-What it does not know: code a macro produces (rules see the raw tree and
-treat macro uses as unknown) and declarations from headers (unknown names type
-as None). Every consumer treats None as "not sure" and stays silent.
+What it does not know: code a macro produces, in the tree it is given (rules
+see macro uses there as unknown; for function-scope rules, `expanded.py` builds
+a Semantic over a copy of a function whose body is macro-expanded), and
+declarations from headers (unknown names type as None). Every consumer treats
+None as "not sure" and stays silent.
 """
 
 from __future__ import annotations
