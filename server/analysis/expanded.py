@@ -6,18 +6,21 @@ macro-expanded body of a function instead, and maps what they find back to
 the file the user edits. It has one job and knows nothing of the LSP.
 
 When it applies (`applies`): a project view is given, the function's head is
-sound, its body uses a macro and holds no preprocessor directive, the file's
-includes all resolved (and the function comes after the last of them), no
-`#define`/`#undef` that the function sees lies inside another function's body,
-and which `#if` branches are live is known.
+sound, its body uses a macro and holds no preprocessor directive, and which
+`#if` branches are live is known. A function after the file's last `#include`
+needs every include resolved (the macros of one we could not read are
+unknown); one before it sees no header macro at all.
 
 How (`function_findings`):
 
-1. The macros in effect at the body: the predefined macros, the configured
-   `-D`/`-U` options and the header macros cached by the last full
-   preprocessor run (`HeaderMacros`, as main-file mode uses them), then the
-   file's own live `#define`/`#undef` lines before the body, in order
-   (`project.preprocessor.MacroTable`).
+1. The macros in effect at the body (`_State`, `project.preprocessor.MacroTable`):
+   the predefined macros and the configured `-D`/`-U` options, then the
+   file's own live `#define`/`#undef` lines before the body, in order; for a
+   body after the last `#include`, the header macros cached by the last full
+   preprocessor run (`HeaderMacros`, as main-file mode uses them) come in
+   where that include stands. A body whose expansion looks up a name that
+   another function's body defines or removes is analyzed raw: the findings
+   cache of the driver does not watch other bodies.
 2. The body is expanded with the project preprocessor
    (`project.preprocessor.expand_fragment`) and laid out: original text is
    copied byte for byte, and each run of source tokens that macro invocations
@@ -36,15 +39,21 @@ How (`function_findings`):
    declarations (the real file scope is reused) and the macro uses. A
    `Semantic` over the synthetic snapshot takes those facts from the real one
    and adds only what the appended copies contribute; the pragma state of a
-   copy is that of its original. One synthetic snapshot serves every function
-   of an analysis: the first function gets one of its own (after an edit it is
-   usually the only one), the second brings all the others that apply.
+   copy is that of its original. (Substituting bodies in place would move the
+   text after them, and every whole-file fact would have to be computed again
+   for each keystroke.) One synthetic snapshot serves every function of an
+   analysis: after an edit inside one function, that function gets one of its
+   own; when a second function of the snapshot comes, or the file's functions
+   or macros are not what the last analysis of that path saw (a file just
+   opened, a change every function sees), all the others that apply come too.
 4. The function-scope rules run on the copy, and each finding is mapped back:
    a range in copied text keeps its exact original range; a range that
    reaches code a macro produced is placed on the macro invocation (or on the
    argument's own spelling), with ", in expansion of macro 'NAME'" added to the
-   message and the "defined here" notes of `preprocessed._SourceMap`. A quick
-   fix is kept only when the finding and every edit lie in copied text.
+   message and the "defined here" notes of `preprocessed._SourceMap` (a note
+   on a definition in this file is kept only where the driver's cache, which
+   moves findings with their function, cannot leave it stale). A quick fix is
+   kept only when the finding and every edit lie in copied text.
    Related locations are mapped the same way; those that cannot be are
    dropped.
 
@@ -162,7 +171,7 @@ def raw_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Findin
     out: list[Finding] = []
     for rule in rules:
         try:
-            out.extend(rule.check(ctx, fn))
+            out.extend(list(rule.check(ctx, fn)))
         except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
             log.exception("rule %s failed at byte %d in %s", rule.code, fn.node.start_byte, ctx.snapshot.path)
     return out
