@@ -147,6 +147,7 @@ def clear_caches() -> None:
     from ..hover import scope
     from . import kernel_facts, qualifier_support, semantic
 
+    expanded.clear_caches()
     with _cache_lock:
         _item_cache.clear()
     with semantic._macro_uses_lock:
