@@ -366,6 +366,15 @@ def half_redefined(sem: Semantic) -> bool:
     return cache["half_redefined"]
 
 
+def spells_half(sem: Semantic) -> bool:
+    """Whether the word `half` appears anywhere in the file (searched once per snapshot)."""
+    cache = _cache(sem)
+    found = cache.get("spells_half")
+    if found is None:
+        found = cache["spells_half"] = b"half" in sem.snapshot.data
+    return found
+
+
 _HALF_END = re.compile(rb"\bhalf[ \t]*;")
 _TYPEDEF = re.compile(rb"\btypedef\b")
 

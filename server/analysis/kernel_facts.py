@@ -328,13 +328,13 @@ def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
 
 
 CALLS_CACHE_SIZE = 20000
-_calls_cache: "OrderedDict[bytes, tuple[list[tuple[str, int, int]], frozenset[str]]]" = OrderedDict()
+_calls_cache: "OrderedDict[bytes, list[tuple[str, int, int]]]" = OrderedDict()
 _calls_lock = threading.Lock()
 
 
-def _calls_in(semantic: "Semantic", fn: "Function") -> tuple[list[tuple[str, int, int]], frozenset[str]]:
+def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]]:
     """The calls by name of one function definition outside blocks, as (name, start, end) relative to
-    the definition, and the names it declares (parameters and locals); cached by the definition's text."""
+    the definition; cached by the definition's text."""
     data = semantic.snapshot.data
     start = fn.node.start_byte
     text = data[start : fn.node.end_byte]
@@ -343,29 +343,37 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> tuple[list[tuple[str, int
         if found is not None:
             _calls_cache.move_to_end(text)
             return found
-    from . import builtin_facts as bf
     from . import conversion_facts as cf
 
     nodes = cf.facts(semantic, fn).nodes  # One walk of the body, shared with the C rules.
-    names: set[str] = set()
-    for declaration in nodes.get("declaration", ()):
-        names.update(bf.declared_names(declaration, data))
-    for parameter in fn.parameters:
-        names.update(bf.declared_names(parameter, data))
+    blocks = b"^" in text  # Without a caret there is no block literal to look out of.
     callees = []
     for call in nodes.get("call_expression", ()):
         callee = call.child_by_field_name("function")
-        if callee is None or callee.type != "identifier" or _in_block(call, fn.body):
+        if callee is None or callee.type != "identifier" or (blocks and _in_block(call, fn.body)):
             continue  # A block may be enqueued as a child kernel rather than called.
         name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
         callees.append((name, callee.start_byte - start, callee.end_byte - start))
     callees.sort(key=lambda c: c[1])
-    found = (callees, frozenset(names))
     with _calls_lock:
-        _calls_cache[text] = found
+        _calls_cache[text] = callees
         while len(_calls_cache) > CALLS_CACHE_SIZE:
             _calls_cache.popitem(last=False)
-    return found
+    return callees
+
+
+def _local_names(semantic: "Semantic", fn: "Function") -> frozenset[str]:
+    """The names a function definition declares (parameters and locals)."""
+    from . import builtin_facts as bf
+    from . import conversion_facts as cf
+
+    data = semantic.snapshot.data
+    names: set[str] = set()
+    for declaration in cf.facts(semantic, fn).nodes.get("declaration", ()):
+        names.update(bf.declared_names(declaration, data))
+    for parameter in fn.parameters:
+        names.update(bf.declared_names(parameter, data))
+    return frozenset(names)
 
 
 class Span(NamedTuple):
@@ -379,10 +387,12 @@ _trusted_cache: "OrderedDict[tuple, tuple[tuple[str, int, int], ...]]" = Ordered
 _eligible_cache: dict[tuple, bool] = {}  # (head text, environment) -> whether calls to or from it are judged
 
 
-def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple) -> tuple[tuple[str, int, int], ...]:
-    """(callee name, call start, call end) of the trusted calls by name in a function's body that no
-    local name shadows, relative to the definition; cached by its text, the inactive ranges in it
-    and the file's environment `env`, which is all that trust depends on."""
+def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
+                   targets: dict) -> tuple[tuple[str, int, int], ...]:
+    """(callee name, call start, call end) of the trusted calls to `targets` (the file's functions)
+    in a function's body that no local name shadows, relative to the definition; cached by its
+    text, the inactive ranges in it and the file's environment `env`, which is all that trust
+    depends on (the file's functions included: their heads are part of it)."""
     start, end = fn.node.start_byte, fn.node.end_byte
     text = semantic.snapshot.data[start:end]
     inactive = tuple((a - start, b - start) for a, b in semantic.inactive if a < end and b > start)
@@ -394,10 +404,11 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple) -> tuple[tu
             return found
     root = semantic.snapshot.tree.root_node
     body_start = fn.body.start_byte - start
-    callees, local_names = _calls_in(semantic, fn)
+    callees = [callee for callee in _calls_in(semantic, fn) if callee[0] in targets and callee[1] >= body_start]
+    local_names = _local_names(semantic, fn) if callees else frozenset()
     out = []
     for target, rel_start, rel_end in callees:
-        if rel_start < body_start or target in local_names:
+        if target in local_names:
             continue
         callee = root.descendant_for_byte_range(start + rel_start, start + rel_end)
         if callee is None or callee.type != "identifier" or callee.parent is None or not semantic.trusted(callee):
@@ -469,7 +480,7 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
         if functions.get(fn.name) is not fn:
             continue
         start = fn.node.start_byte
-        for target, call_start, call_end in _trusted_calls(semantic, fn, env):
+        for target, call_start, call_end in _trusted_calls(semantic, fn, env, functions):
             if target in functions and ok(fn.name) and ok(target):
                 calls[fn.name].append((target, Span(start + call_start, start + call_end)))
     kept = {name: fn for name, fn in functions.items() if eligible.get(name)}

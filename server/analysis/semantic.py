@@ -113,6 +113,7 @@ class Semantic:
         self._call_types: dict[tuple, Optional[str]] = {}
         self._readers: dict[bool, object] = {}
         self._body_nodes: dict[int, dict[str, list[tree_sitter.Node]]] = {}
+        self._body_captures: dict[int, dict[str, list[tree_sitter.Node]]] = {}
         self._sound: dict[int, bool] = {}
         self._known_texts: dict[str, bool] = {}
         # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
@@ -185,6 +186,7 @@ class Semantic:
         # function only that function is scanned again.
         data = self.snapshot.data
         out: list[int] = []
+        macro_bytes: Optional[frozenset[bytes]] = None
         for child in self.snapshot.tree.root_node.children:
             start = child.start_byte
             key = (data[start : child.end_byte], macros)
@@ -193,7 +195,14 @@ class Semantic:
                 if found is not None:
                     _macro_uses_cache.move_to_end(key)
             if found is None:
-                found = tuple(m.start() for m in _WORD.finditer(key[0]) if m.group().decode() in macros)
+                text = key[0]
+                if macro_bytes is None:
+                    macro_bytes = frozenset(name.encode() for name in macros)
+                # Most items use no macro: a set intersection of their words says so in C.
+                if macro_bytes.isdisjoint(_WORD.findall(text)):
+                    found = ()
+                else:
+                    found = tuple(m.start() for m in _WORD.finditer(text) if m.group() in macro_bytes)
                 with _macro_uses_lock:
                     _macro_uses_cache[key] = found
                     while len(_macro_uses_cache) > MACRO_USES_CACHE_SIZE:
@@ -389,16 +398,24 @@ class Semantic:
         """
         found = self._body_nodes.get(fn.node.id)
         if found is None:
-            found = self._body_nodes[fn.node.id] = {}
-            wanted = BODY_NODE_TYPES
-            stack = [fn.body]
-            while stack:
-                node = stack.pop()
-                kind = node.type
-                if kind in wanted:
-                    found.setdefault(kind, []).append(node)
-                if node.named_child_count:
-                    stack.extend(reversed(node.named_children))
+            captures = self._captures(fn)
+            # Captures come grouped by pattern, not in document order: sorted here, outer
+            # nodes before the nodes they contain, as a walk would find them.
+            found = self._body_nodes[fn.node.id] = {
+                kind: sorted(captures[name], key=_document_order) for kind, name in _BODY_CAPTURES
+                if name in captures}
+        return found
+
+    def has_nested_parameters(self, fn: Function) -> bool:
+        """Whether a block literal or a local prototype inside the body declares parameters."""
+        captures = self._captures(fn)
+        return bool(captures.get("block") or captures.get("proto"))
+
+    def _captures(self, fn: Function) -> dict[str, list[tree_sitter.Node]]:
+        """One query over a function body: what `prime` and `body_nodes` need, by capture name."""
+        found = self._body_captures.get(fn.node.id)
+        if found is None:
+            found = self._body_captures[fn.node.id] = tree_sitter.QueryCursor(_prime_query()).captures(fn.body)
         return found
 
     def function_at(self, offset: int) -> Optional[Function]:
@@ -431,7 +448,7 @@ class Semantic:
         by_name = hscope.file_scope(snapshot).by_name
         # One query finds the identifiers and the nodes that open a scope; a sweep in
         # file order keeps the open scopes on a stack (they nest, being tree nodes).
-        captures = tree_sitter.QueryCursor(_prime_query()).captures(fn.body)
+        captures = self._captures(fn)
         events = []
         for kind, order in (("scope", 0), ("block", 1), ("proto", 2), ("id", 3)):
             for node in captures.get(kind, ()):
@@ -525,7 +542,7 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
 
 # Node types `Semantic.body_nodes` collects.
 BODY_NODE_TYPES = frozenset({
-    "init_declarator", "declaration", "assignment_expression", "update_expression", "return_statement",
+    "field_expression", "init_declarator", "declaration", "assignment_expression", "update_expression", "return_statement",
     "call_expression", "cast_expression", "vector_literal", "binary_expression", "unary_expression",
     "conditional_expression", "number_literal", "pointer_expression", "subscript_expression",
     "compound_literal_expression", "sizeof_expression",
@@ -590,8 +607,14 @@ _PRIME_QUERY = """
 (block_literal) @block
 (function_declarator) @proto
 [(declaration) (type_definition) (struct_specifier) (union_specifier) (enum_specifier)] @decl
-"""
+""" + "".join(f"({kind}) @body.{kind}\n" for kind in sorted(BODY_NODE_TYPES))
+# (node type, capture name) of the nodes `body_nodes` hands out.
+_BODY_CAPTURES = tuple((kind, f"body.{kind}") for kind in sorted(BODY_NODE_TYPES))
 _prime_query_compiled: Optional[tree_sitter.Query] = None
+
+
+def _document_order(node: tree_sitter.Node) -> tuple[int, int]:
+    return node.start_byte, -node.end_byte
 
 
 def _prime_query() -> tree_sitter.Query:

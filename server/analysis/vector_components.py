@@ -179,25 +179,18 @@ def selections(sem: Semantic, fn: Function) -> FunctionSelections:
 
 def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
     out = FunctionSelections(body=fn.body)
-    fields: list[tree_sitter.Node] = []
-    stack = [fn.body]
-    while stack:
-        node = stack.pop()
-        kind = node.type
-        if kind == "field_expression":
-            fields.append(node)
-        elif kind == "declaration":
-            for name in _declared_names(node):
-                out.declared.setdefault(sem.text(name), []).append((node, name))
-        elif kind in ("block_literal", "function_declarator"):
-            out.nested_parameters = True
-        elif kind == "pointer_expression":
-            op = node.child_by_field_name("operator")
-            if op is not None and op.type == "&":
-                out.address_of.append(node)
-        elif kind == "assignment_expression" or kind == "update_expression":
-            out.assignments.append(node)
-        stack.extend(node.named_children)
+    nodes = sem.body_nodes(fn)  # One query of the body, shared with the other families.
+    for node in nodes.get("declaration", ()):
+        for name in _declared_names(node):
+            out.declared.setdefault(sem.text(name), []).append((node, name))
+    out.nested_parameters = sem.has_nested_parameters(fn)
+    for node in nodes.get("pointer_expression", ()):
+        op = node.child_by_field_name("operator")
+        if op is not None and op.type == "&":
+            out.address_of.append(node)
+    out.assignments.extend(nodes.get("assignment_expression", ()))
+    out.assignments.extend(nodes.get("update_expression", ()))
+    fields = list(nodes.get("field_expression", ()))
     # Inner selections first, so that a chain's operand is typed before the chain.
     fields.sort(key=lambda n: (n.end_byte - n.start_byte))
     for node in fields:

@@ -69,9 +69,7 @@ def check(ctx: Context, fn: Function):
         shapes = _param_shapes(call.family)
         if shapes is None or not sem.trusted(call.node):
             continue
-        if not generic:
-            shapes = _without_generic(shapes)
-        if not _rejects(sem, shapes, call.arguments):
+        if not _rejects(sem, (call.family.name, generic), shapes, call.arguments):
             continue
         if hidden is None:
             hidden = bf.hidden_words(sem)
@@ -89,24 +87,43 @@ def check(ctx: Context, fn: Function):
         )
 
 
-def _rejects(sem, shapes, arguments) -> bool:
+def _rejects(sem, family_key, shapes, arguments) -> bool:
     """Whether no shape takes the arguments, every argument's type being known.
 
     Arguments with calls inside are typed last, and only when the cheap ones
     already rule every shape out: resolving nested built-in calls is costly.
+    The shapes still alive after each argument are remembered by family and
+    argument kinds so far: the same call shapes recur all over a file.
     """
     count = len(arguments)
-    live = [shape for shape in shapes if len(shape) == count]
+    key = (family_key, count)
+    live = _LIVE.get(key)
+    if live is None:
+        generic = family_key[1]
+        live = _LIVE[key] = tuple(shape for shape in shapes if len(shape) == count
+                                  and (generic or not _takes_generic(shape)))
     costly = [_costly(arg) for arg in arguments]
     order = sorted(range(count), key=lambda i: costly[i])
-    for position, index in enumerate(order):
+    for index in order:
         if live and costly[index]:
             return False  # Only costly arguments are left and some form still fits: assume it does.
         kind = bf.arg_kind(sem, arguments[index])
         if kind is None:
             return False
-        live = [shape for shape in live if bf.might_accept(shape[index], kind)]
+        key = (key, index, kind)
+        narrowed = _LIVE.get(key)
+        if narrowed is None:
+            if len(_LIVE) > _LIVE_LIMIT:
+                _LIVE.clear()
+            narrowed = _LIVE[key] = tuple(shape for shape in live if bf.might_accept(shape[index], kind))
+        live = narrowed
     return not live
+
+
+# Shapes still alive, by (family name, generic address space enabled), arity and the
+# (position, kind) of each argument judged so far.
+_LIVE: dict = {}
+_LIVE_LIMIT = 100_000
 
 
 def _costly(node) -> bool:
@@ -119,10 +136,9 @@ def _costly(node) -> bool:
     return False
 
 
-def _without_generic(shapes):
-    """The forms that take no generic pointer (the configuration has no generic address space)."""
-    return tuple(shape for shape in shapes
-                 if not any(kind[0] == bf.POINTER and kind[1].startswith("__generic|") for kind in shape))
+def _takes_generic(shape) -> bool:
+    """Whether a form takes a generic pointer (left out where the generic address space is off)."""
+    return any(kind[0] == bf.POINTER and kind[1].startswith("__generic|") for kind in shape)
 
 
 def _param_shapes(family):
@@ -153,7 +169,3 @@ def _param_shapes(family):
 
 
 _SHAPES: dict = {}
-
-
-def _fits(shape, args) -> bool:
-    return len(shape) == len(args) and all(bf.might_accept(p, a) for p, a in zip(shape, args))

@@ -67,7 +67,7 @@ def check(ctx: Context, fn: Function):
     memo = cf.facts(sem, fn)
     # Without the word `half` in the file, no value has that type: only literals
     # with an `h` suffix are left to look at.
-    spelled = b"half" in sem.snapshot.data
+    spelled = cf.spells_half(sem)
     accesses = [*memo.nodes.get("subscript_expression", ()), *memo.nodes.get("pointer_expression", ())]
     for node in accesses if spelled else ():
         if node.type == "pointer_expression":
