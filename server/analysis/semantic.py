@@ -186,7 +186,7 @@ class Semantic:
         # function only that function is scanned again.
         data = self.snapshot.data
         out: list[int] = []
-        macro_bytes: Optional[frozenset[bytes]] = None
+        pattern: Optional[re.Pattern] = None
         for child in self.snapshot.tree.root_node.children:
             start = child.start_byte
             key = (data[start : child.end_byte], macros)
@@ -195,14 +195,11 @@ class Semantic:
                 if found is not None:
                     _macro_uses_cache.move_to_end(key)
             if found is None:
+                if pattern is None:
+                    pattern = _names_pattern(macros)
                 text = key[0]
-                if macro_bytes is None:
-                    macro_bytes = frozenset(name.encode() for name in macros)
-                # Most items use no macro: a set intersection of their words says so in C.
-                if macro_bytes.isdisjoint(_WORD.findall(text)):
-                    found = ()
-                else:
-                    found = tuple(m.start() for m in _WORD.finditer(text) if m.group() in macro_bytes)
+                found = tuple(m.start() for m in pattern.finditer(text)
+                              if m.start() == 0 or text[m.start() - 1] not in _WORD_BYTES)
                 with _macro_uses_lock:
                     _macro_uses_cache[key] = found
                     while len(_macro_uses_cache) > MACRO_USES_CACHE_SIZE:
@@ -336,6 +333,14 @@ class Semantic:
         node_id = node.id
         if node_id in results:
             return results[node_id]
+        if bool_literals:
+            data = self.snapshot.data
+            start, end = node.start_byte, node.end_byte
+            if data.find(b"true", start, end) < 0 and data.find(b"false", start, end) < 0:
+                # Without `true` or `false` in it, the expression types the same either way:
+                # one memo serves both.
+                found = results[node_id] = self.expression_type(node)
+                return found
         fn = self.function_at(node.start_byte)
         if fn is not None and fn.node.end_byte >= node.end_byte:
             self.prime(fn)
@@ -611,6 +616,43 @@ _PRIME_QUERY = """
 # (node type, capture name) of the nodes `body_nodes` hands out.
 _BODY_CAPTURES = tuple((kind, f"body.{kind}") for kind in sorted(BODY_NODE_TYPES))
 _prime_query_compiled: Optional[tree_sitter.Query] = None
+_names_patterns: "OrderedDict[frozenset[str], re.Pattern]" = OrderedDict()
+
+
+_WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+
+
+def _names_pattern(names: frozenset[str]) -> re.Pattern:
+    """A regex that finds the words among `names` followed by no word character, built as a trie so that the
+    scan stays in C however many names there are (headers define hundreds of macros)."""
+    with _macro_uses_lock:
+        found = _names_patterns.get(names)
+    if found is not None:
+        return found
+    trie: dict = {}
+    for name in names:
+        node = trie
+        for ch in name.encode():
+            node = node.setdefault(ch, {})
+        node[None] = True
+
+    def alternation(node: dict) -> bytes:
+        end = None in node
+        branches = [re.escape(bytes([ch])) + alternation(child) for ch, child in sorted(
+            (k, v) for k, v in node.items() if k is not None)]
+        if not branches:
+            return b""
+        body = branches[0] if len(branches) == 1 else b"(?:" + b"|".join(branches) + b")"
+        return b"(?:" + body + b")?" if end else body
+
+    # No look-behind at the start (it would slow the scan down at every byte): callers drop
+    # the matches that continue a word.
+    found = re.compile(alternation(trie) + rb"(?![A-Za-z0-9_])") if names else re.compile(rb"(?!)")
+    with _macro_uses_lock:
+        _names_patterns[names] = found
+        while len(_names_patterns) > 16:
+            _names_patterns.popitem(last=False)
+    return found
 
 
 def _document_order(node: tree_sitter.Node) -> tuple[int, int]:
