@@ -141,8 +141,8 @@ class CType:
             levels = self.levels + ("",) if self.levels else ()
             return CType(self.base, self.pointers + 1, self.space, self.quals, self.access, self.arrays[1:],
                          levels=levels)
-        if self.pointers:
-            return self
+        if self.pointers or not (self.space or self.quals or self.block or self.levels):
+            return self  # Already a value type (frozen: sharing it is safe).
         return CType(self.base, access=self.access)
 
 
