@@ -54,6 +54,8 @@ from ..semantic import Function
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if cf.fp64_supported(sem) and sem.version >= (1, 2):
+        return  # From OpenCL C 1.2 on, with fp64 supported, every such literal is a double.
     memo = cf.facts(sem, fn)
     for node in memo.nodes.get("number_literal", ()):
         if ty.literal_type(sem.text(node)) != "double" or not sem.trusted(node):
