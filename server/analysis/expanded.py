@@ -450,17 +450,7 @@ class _State:
     def table(self, recipe: tuple) -> Optional[MacroTable]:
         if recipe in self._tables:
             return self._tables[recipe]
-        with _lock:
-            found = _tables.get(recipe, _MISSING)
-            if found is not _MISSING:
-                _tables.move_to_end(recipe)
-        if found is _MISSING:
-            found = self._make_table(recipe)
-            with _lock:
-                _tables[recipe] = found
-                while len(_tables) > TABLE_CACHE_SIZE:
-                    _tables.popitem(last=False)
-        self._tables[recipe] = found
+        found = self._tables[recipe] = _shared(_tables, recipe, TABLE_CACHE_SIZE, lambda: self._make_table(recipe))
         return found
 
     def _make_table(self, recipe: tuple) -> Optional[MacroTable]:
@@ -486,18 +476,11 @@ class _State:
         start = fn.body.start_byte
         body = data[start : fn.body.end_byte]
         recipe = self.recipe(start)
-        key = (self.path, body, recipe)
-        with _lock:
-            found = _layouts.get(key, _MISSING)
-            if found is not _MISSING:
-                _layouts.move_to_end(key)
-        if found is _MISSING:
+        def make() -> Optional[_Layout]:
             table = self.table(recipe)
-            found = _layout(self.path, body, table) if table is not None else None
-            with _lock:
-                _layouts[key] = found
-                while len(_layouts) > LAYOUT_CACHE_SIZE:
-                    _layouts.popitem(last=False)
+            return _layout(self.path, body, table) if table is not None else None
+
+        found = _shared(_layouts, (self.path, body, recipe), LAYOUT_CACHE_SIZE, make)
         if found is not None and self.body_events:
             # A macro that another function's body defines or removes: when that line
             # changes, this function's cached findings would not be renewed.
@@ -547,6 +530,22 @@ class _State:
 
 
 _MISSING = object()
+
+
+def _shared(cache: OrderedDict, key, size: int, make):
+    """The value cached under `key` in one of the caches shared by every snapshot (least
+    recently used first out), made by `make()` outside the lock when missing."""
+    with _lock:
+        found = cache.get(key, _MISSING)
+        if found is not _MISSING:
+            cache.move_to_end(key)
+            return found
+    found = make()
+    with _lock:
+        cache[key] = found
+        while len(cache) > size:
+            cache.popitem(last=False)
+    return found
 
 
 def _state(ctx: Context) -> Optional[_State]:

@@ -420,6 +420,16 @@ class _Preprocessor:
             self.result.definitions.append(defn)
         return True
 
+    def seed(self, predefined: dict, defines, undefines) -> None:
+        """What a run starts from: the predefined macros, then the `-D` and `-U` options, in order."""
+        for name, body in predefined.items():
+            self.define_text(name, body, BUILT_IN)
+        for name, value in defines:
+            self.define_text(name, value, COMMAND_LINE)
+        for name in undefines:
+            self.macros.pop(name, None)
+            self.result.macros.pop(name, None)
+
     def define_text(self, name: str, value: Optional[str], pseudo_path: str):
         text = f"{name} {value if value is not None else '1'}"
         if "=" in name and value is None:
@@ -1074,13 +1084,7 @@ def preprocess(
     as given and then against the include directories.
     """
     pp = _Preprocessor(read, include_dirs, max_include_depth, max_file_bytes)
-    for name, body in predefined.items():
-        pp.define_text(name, body, BUILT_IN)
-    for name, value in defines:
-        pp.define_text(name, value, COMMAND_LINE)
-    for name in undefines:
-        pp.macros.pop(name, None)
-        pp.result.macros.pop(name, None)
+    pp.seed(predefined, defines, undefines)
     data = pp.read(path)
     if data is None or isinstance(data, _TooLarge):
         why = "cannot be read" if data is None else f"is too large to preprocess ({data.size} bytes)"
@@ -1142,12 +1146,7 @@ class MacroTable:
     ) -> "MacroTable":
         """The table of a run's start, as `preprocess` builds it (malformed definitions left out)."""
         pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
-        for name, body in predefined.items():
-            pp.define_text(name, body, BUILT_IN)
-        for name, value in defines:
-            pp.define_text(name, value, COMMAND_LINE)
-        for name in undefines:
-            pp.macros.pop(name, None)
+        pp.seed(predefined, defines, undefines)
         return cls(pp.macros)
 
     def apply(self, lines: Sequence[tuple[str, bytes]]) -> Optional["MacroTable"]:
