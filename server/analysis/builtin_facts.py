@@ -357,11 +357,16 @@ def macro_argument_words(sem: Semantic) -> frozenset[str]:
     if "macro_args" not in store:
         words: set[str] = set()
         macros = sem.macro_names
-        data = sem.snapshot.data
         if macros:
-            for callee in captures(_MACRO_CALLS, sem.snapshot.tree.root_node).get("callee", []):
-                if data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") in macros:
-                    words.update(_words(data[callee.end_byte : callee.parent.end_byte]))
+            def passed(item, data) -> frozenset[str]:
+                found: set[str] = set()
+                for callee in captures(_MACRO_CALLS, item).get("callee", []):
+                    if data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") in macros:
+                        found.update(_words(data[callee.end_byte : callee.parent.end_byte]))
+                return frozenset(found)
+
+            for _start, part in sem.per_item("macro_args", passed):  # Only edited items are queried again.
+                words.update(part)
         store["macro_args"] = frozenset(words)
     return store["macro_args"]
 
@@ -488,26 +493,39 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
     store = sem.__dict__.setdefault("_builtin_facts", {})
     if "unseen_types" in store:
         return store["unseen_types"]
-    data = sem.snapshot.data
-    root = sem.snapshot.tree.root_node
-    caught = captures(_TYPES, root)
+    parts = sem.per_item("types", _type_names)  # Only edited items are queried again.
     declared = set()
-    for node in caught.get("typedef", []):
-        declared.update(declared_names(node, data))
+    for _start, (typedefs, _used) in parts:
+        declared.update(typedefs)
     catalog = load_catalog()
     result = False
+    for start, (_typedefs, used) in parts:
+        for name, offset in used:
+            if (name in declared or name in hidden or name in sem.macro_names or catalog.type(name) is not None
+                    or name in C_KEYWORDS or _RESERVED.match(name) or sem.in_inactive(start + offset)):
+                continue
+            result = True
+            break
+        if result:
+            break
+    store["unseen_types"] = result
+    return result
+
+
+def _type_names(item: tree_sitter.Node, data: bytes) -> tuple[frozenset[str], tuple[tuple[str, int], ...]]:
+    """(names an item's typedefs declare, (type name, offset in the item) of each type it names
+    other than a tag: `struct S` needs no declaration to be named)."""
+    caught = captures(_TYPES, item)
+    typedefs: set[str] = set()
+    for node in caught.get("typedef", []):
+        typedefs.update(declared_names(node, data))
+    used = []
     for node in caught.get("type", []):
         parent = node.parent
         if parent is not None and parent.type in ("struct_specifier", "union_specifier", "enum_specifier"):
-            continue  # A tag: `struct S` needs no declaration to be named.
-        name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
-        if (name in declared or name in hidden or name in sem.macro_names or catalog.type(name) is not None
-                or name in C_KEYWORDS or _RESERVED.match(name) or sem.in_inactive(node.start_byte)):
             continue
-        result = True
-        break
-    store["unseen_types"] = result
-    return result
+        used.append((data[node.start_byte : node.end_byte].decode("utf-8", "replace"), node.start_byte - item.start_byte))
+    return frozenset(typedefs), tuple(used)
 
 
 _TYPES = """

@@ -152,6 +152,7 @@ def clear_caches() -> None:
         _item_cache.clear()
     with semantic._macro_uses_lock:
         semantic._macro_uses_cache.clear()
+        semantic._per_item_cache.clear()
     with kernel_facts._calls_lock:
         kernel_facts._calls_cache.clear()
         kernel_facts._trusted_cache.clear()

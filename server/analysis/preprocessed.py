@@ -365,15 +365,96 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
     try:
         if not needs_preprocessing(snapshot):
             return Preprocessed(None)
-        if first_directive(_DIRECTIVE, snapshot.data) is None and not any(p.reason for p in raw_problems()):
-            # Only plain syntax errors, in a file without conditionals or
-            # includes and with no macro near them: expansion cannot change
-            # them, and a keystroke must not pay for expanding the file.
+        if first_directive(_DIRECTIVE, snapshot.data) is None and (
+                not any(p.reason for p in raw_problems())
+                or _macro_free(snapshot, raw_problems(), project.header_macros._entry(snapshot.path),
+                               project.config_for(snapshot.path))):
+            # Only syntax errors, in a file without conditionals or includes, with no
+            # macro near them or none the file knows: expansion cannot change them,
+            # and a keystroke must not pay for expanding the file.
             return Preprocessed(None)
         return _compute(snapshot, project, raw_problems)
     except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
         log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
         return Preprocessed(None)
+
+
+def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], config) -> bool:
+    """Whether expansion would leave each of these raw problems as it is.
+
+    True when every include was found, no problem is split by a conditional,
+    the item of each problem (a top-level declaration or definition, or one
+    in a conditional block) holds no directive, no macro of the file, of its
+    headers or of the configuration is used on the problem's lines or in the
+    tokens right before and after them, and every macro used in that item and
+    in the items on either side of it expands to balanced brackets. Expansion
+    then changes nothing near the problem and nothing about the nesting that
+    leads to it; a name that looks like a macro but is none stays what it is.
+    """
+    if not problems or any(p.reason == syntax_problems.SPLIT_BY_CONDITIONAL for p in problems):
+        return False
+    bodies: dict[bytes, str] = {}
+    if entry is not None:
+        if any(target is None for _spelled, target in entry.includes):
+            return False
+        bodies.update((name.encode(), d.body) for name, d in entry.macros.items())
+    elif getattr(config, "forced_includes", None):
+        return False  # Macros of a forced include that was never read are unknown.
+    for name, value in getattr(config, "defines", ()) or ():
+        bodies[name.split("(")[0].encode()] = value or "1"
+    data = snapshot.data
+    for match in directives(_DEFINE_BODY, data):
+        bodies[match.group(1)] = match.group(2).decode("utf-8", "replace")
+    root = snapshot.tree.root_node
+    seen: set[int] = set()
+    for problem in problems:
+        node = root.descendant_for_byte_range(problem.start, problem.end)
+        # The item: a top-level declaration or definition, or one inside a conditional block.
+        while node is not None and node.parent is not None and node.parent.type not in _ITEM_PARENTS:
+            node = node.parent
+        if node is None or node.type in _ITEM_PARENTS:
+            return False  # At the end of the file or spanning items: not one item's business.
+        if b"#" in data[node.start_byte : node.end_byte]:
+            return False
+        for item in (node.prev_sibling, node, node.next_sibling):
+            if item is None or item.id in seen:
+                continue
+            seen.add(item.id)
+            words = set(_WORD.findall(data, item.start_byte, item.end_byte))
+            if any(word in bodies and not _balanced(bodies[word]) for word in words):
+                return False
+        # The problem's lines and the tokens on either side of them (what `syntax_problems`
+        # looks at for a macro that explains a problem).
+        near_start = data.rfind(b"\n", 0, problem.start) + 1
+        near_end = data.find(b"\n", problem.end)
+        near_end = len(data) if near_end < 0 else near_end
+        before = _LAST_TOKEN.search(data, max(0, near_start - 256), near_start)
+        after = _FIRST_TOKEN.match(data, near_end, near_end + 256)
+        near = b" ".join((before.group(1) if before else b"", data[near_start:near_end], after.group(1) if after else b""))
+        if any(word in bodies for word in _WORD.findall(near)):
+            return False
+    return True
+
+
+_DEFINE_BODY = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)((?:\\\r?\n|[^\n])*)")
+_ITEM_PARENTS = frozenset(("translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
+                           "preproc_elifdef"))
+_LAST_TOKEN = re.compile(rb"(\S+)\s*\Z")
+_FIRST_TOKEN = re.compile(rb"\s*(\S+)")
+_LITERALS = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'")
+_PAIRS = {")": "(", "]": "[", "}": "{"}
+
+
+def _balanced(body: str) -> bool:
+    """Whether a macro body's brackets pair up (outside string and character literals)."""
+    stack: list[str] = []
+    for ch in _LITERALS.sub("", body):
+        if ch in "([{":
+            stack.append(ch)
+        elif ch in _PAIRS:
+            if not stack or stack.pop() != _PAIRS[ch]:
+                return False
+    return not stack
 
 
 def _main_includes(result: Result, main: str) -> tuple[tuple[str, Optional[str]], ...]:
@@ -397,6 +478,12 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
             if all(_inside(p.start, reused.inactive) for p in raw):
                 # Problems only in skipped code: nothing to report or refine.
                 reused.syntax_problems = [] if raw else None
+                return reused
+            active = [p for p in raw if not _inside(p.start, reused.inactive)]
+            if _macro_free(snapshot, active, entry, config):
+                # Half-written code away from every macro and directive: expanding the
+                # file would give these very problems back, so a keystroke does not pay for it.
+                reused.syntax_problems = active if len(active) < len(raw) else None
                 return reused
     result = preprocess_main(snapshot, config, project.read, cache, full)
     if not full and _main_includes(result, main) != entry.includes:

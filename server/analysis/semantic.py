@@ -50,6 +50,8 @@ _PRAGMA = re.compile(
 MACRO_USES_CACHE_SIZE = 50000
 _macro_uses_cache: "OrderedDict[tuple[bytes, frozenset[str]], tuple[int, ...]]" = OrderedDict()
 _macro_uses_lock = threading.Lock()
+# Parts of whole-file facts, per top-level node (`Semantic.per_item`).
+_per_item_cache: "OrderedDict[tuple, object]" = OrderedDict()
 
 
 @dataclass(frozen=True)
@@ -206,6 +208,34 @@ class Semantic:
                         _macro_uses_cache.popitem(last=False)
             if found:
                 out.extend(start + offset for offset in found)
+        return out
+
+    def per_item(self, label: str, compute) -> list[tuple[int, object]]:
+        """(item start, `compute(item, data)`) for every top-level node of the file.
+
+        For whole-file facts that are unions of per-item facts: each item's part
+        is cached under `label`, its text and the macro names, so that after an
+        edit only the edited item is looked at again. `compute` must give the
+        same answer for the same text wherever it stands (offsets relative to
+        the item) and must not keep nodes.
+        """
+        data = self.snapshot.data
+        macros = self.macro_names
+        out = []
+        for child in self.snapshot.tree.root_node.children:
+            start = child.start_byte
+            key = (label, data[start : child.end_byte], macros)
+            with _macro_uses_lock:
+                found = _per_item_cache.get(key, _UNSEEN)
+                if found is not _UNSEEN:
+                    _per_item_cache.move_to_end(key)
+            if found is _UNSEEN:
+                found = compute(child, data)
+                with _macro_uses_lock:
+                    _per_item_cache[key] = found
+                    while len(_per_item_cache) > MACRO_USES_CACHE_SIZE:
+                        _per_item_cache.popitem(last=False)
+            out.append((start, found))
         return out
 
     def uses_macro(self, start: int, end: int) -> bool:

@@ -30,6 +30,7 @@ from ..syntax.outline import declared_function_names
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
 IDENTIFIER_TYPES = {"identifier", "type_identifier", "field_identifier", "statement_identifier"}
 MAX_DESCRIBED = 24
+SPLIT_BY_CONDITIONAL = "a preprocessor conditional splits this construct"
 
 CONTEXTS = {
     "parameter_list": "in parameter list",
@@ -309,7 +310,7 @@ def _is_builtin(name: bytes) -> bool:
 
 def _reason(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes], known: set[bytes]) -> Optional[str]:
     if _directive_nearby(node):
-        return "a preprocessor conditional splits this construct"
+        return SPLIT_BY_CONDITIONAL
     macro = _macro_near(snapshot, node, defined)
     if macro is not None:
         return f"the definition of '{macro}' is not visible"

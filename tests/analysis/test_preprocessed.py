@@ -404,3 +404,76 @@ def test_problems_after_a_missing_header_are_information():
     _, findings = files.analyze()
     assert {f.code for f in findings} <= {"P001", "S003"}
     assert any(f.code == "S003" and "common.h" in f.message for f in findings)
+
+
+# Half-written code while typing: expanding the whole file again for a problem that no
+# macro or directive is near would give the very same problems back.
+TYPING_TEXT = """\
+#include "a.h"
+#define CLAMP01(x) clamp((x), 0.0f, 1.0f)
+#define OPEN {
+#if A
+float helper(float acc) {
+    acc = CLAMP01(acc);
+    acc += 1.0f;
+    acc *= 2.0f;
+    return acc;
+}
+#endif
+kernel void k(global float *o) {
+    float v = o[0];
+    v += 3.0f;
+    v -= 1.0f;
+    o[0] = CLAMP01(v);
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "edit, expands",
+    [
+        ((13, 4, 13, 4, "x "), False),  # `x v += 3.0f;`: no macro on the line or next to it.
+        ((14, 13, 14, 13, " *"), False),  # A half-written expression.
+        ((7, 15, 7, 16, ""), False),  # A missing `;` inside a live #if branch.
+        ((15, 21, 15, 22, ""), True),  # `o[0] = CLAMP01(v)` without its `;`: a macro on the problem's line.
+    ],
+)
+def test_half_written_code_away_from_macros_is_not_expanded_again(monkeypatch, edit, expands):
+    files = Files({MAIN: TYPING_TEXT, "/p/a.h": "#define A 1\n"})
+    doc = Document(MAIN, TYPING_TEXT.encode())
+    analyze(doc.snapshot(), project=files.project)
+    analyze(doc.snapshot(), project=files.project)  # Main-file mode, remembered for reuse.
+    line, col, end_line, end_col, text = edit
+    doc.apply_edit(Position(line, col), Position(end_line, end_col), text)
+    snap = doc.snapshot()
+    assert Context(snap).raw_syntax_problems, "the edit must break the code"
+    calls = []
+    real = preprocessed.preprocess
+    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
+    got = analyze(snap, project=files.project)
+    assert bool(calls) == expands
+    # What a run that expands the file reports, for comparison.
+    monkeypatch.setattr(preprocessed, "_macro_free", lambda *a: False)
+    preprocessed._reusable.clear()
+    assert got == analyze(parse_bytes(MAIN, snap.data), project=files.project)
+
+
+def test_a_macro_with_unbalanced_brackets_anywhere_in_the_item_means_expansion():
+    text = TYPING_TEXT.replace("    v -= 1.0f;\n", "    v -= 1.0f;\n    if (v > 0.0f) OPEN v = 0.0f; }\n")
+    files = Files({MAIN: text, "/p/a.h": "#define A 1\n"})
+    doc = Document(MAIN, text.encode())
+    analyze(doc.snapshot(), project=files.project)
+    analyze(doc.snapshot(), project=files.project)
+    doc.apply_edit(Position(13, 4), Position(13, 4), "x ")
+    snap = doc.snapshot()
+    assert Context(snap).raw_syntax_problems
+    assert preprocessed._balanced("clamp((x), 0.0f, 1.0f)") and not preprocessed._balanced("{")
+    calls = []
+    real = preprocessed.preprocess
+    monkeypatch = pytest.MonkeyPatch()
+    try:
+        monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
+        analyze(snap, project=files.project)
+    finally:
+        monkeypatch.undo()
+    assert calls, "OPEN expands to an unbalanced '{': the item's nesting is not what the raw tree shows"
