@@ -9,8 +9,9 @@ Usage: python bench/bench_analysis.py [--lines 10000] [--runs 5] [--edits 60]
   `Document.apply_edit` (incremental reparse), then `analyze` on the new
   snapshot; only the edited function's rules run again. Median and p90 over E
   edits spread through the file (each edit and its undo count as one each),
-  in two kinds: a digit replaced (nothing moves) and a digit typed then
-  deleted (everything after the edit moves by one byte).
+  in three kinds: a digit replaced (nothing moves), a digit typed then
+  deleted (everything after the edit moves by one byte), and a `;` deleted
+  then typed again (half-written code: a syntax error while typing).
 Targets: from scratch <= 500 ms; edit -> findings <= 30 ms median.
 The figure for edit -> published diagnostics through the real server is
 bench_lsp.py's didChange line (it includes this analysis).
@@ -44,8 +45,8 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:8.2f} ms"
 
 
-def body_edit_offsets(doc: Document, count: int) -> list[int]:
-    """Offsets of the first digit inside `count` function bodies spread through the file."""
+def body_edit_offsets(doc: Document, count: int, wanted: bytes = b"0123456789") -> list[int]:
+    """Offsets of the first of the `wanted` bytes inside `count` function bodies spread through the file."""
     snapshot = doc.snapshot()
     bodies = [n.child_by_field_name("body") for n in snapshot.tree.root_node.children if n.type == "function_definition"]
     bodies = [b for b in bodies if b is not None]
@@ -54,7 +55,7 @@ def body_edit_offsets(doc: Document, count: int) -> list[int]:
     for body in bodies[::step][:count]:
         text = snapshot.data[body.start_byte : body.end_byte]
         for i, ch in enumerate(text):
-            if chr(ch).isdigit():
+            if ch in wanted:
                 out.append(body.start_byte + i)
                 break
     return out
@@ -87,8 +88,11 @@ def main() -> None:
           f"{'OK' if statistics.median(scratch) <= 0.5 else 'OVER'} (target 500 ms)")
 
     driver.analyze(doc.snapshot(), project=project)  # Warm, as an open document is.
-    offsets = body_edit_offsets(doc, args.edits)
-    for label, kind in (("one-line edit (replace a digit)", "replace"), ("one-line edit (type a digit, delete it)", "insert")):
+    digits = body_edit_offsets(doc, args.edits)
+    semicolons = body_edit_offsets(doc, args.edits, b";")
+    for label, kind, offsets in (("one-line edit (replace a digit)", "replace", digits),
+                                 ("one-line edit (type a digit, delete it)", "insert", digits),
+                                 ("half-written code (delete a ';', retype it)", "break", semicolons)):
         timings = []
         for offset in offsets:
             snap = doc.snapshot()
@@ -98,6 +102,8 @@ def main() -> None:
             nxt = type(position)(position.line, position.character + 1)
             if kind == "replace":
                 steps = ((position, nxt, new), (position, nxt, old))
+            elif kind == "break":  # A syntax error while typing, then the statement is whole again.
+                steps = ((position, nxt, ""), (position, position, old))
             else:  # The file grows by one byte, then shrinks back: everything after the edit moves.
                 steps = ((position, position, new), (position, nxt, ""))
             for start, end, text in steps:
