@@ -532,3 +532,127 @@ _TYPES = """
 (type_identifier) @type
 (type_definition) @typedef
 """
+
+
+# Overload ranking, the way clang ranks the overloads of a built-in (C++ rules,
+# which clang applies to overloadable C functions): per argument an exact
+# match beats a promotion, which beats a conversion, which beats widening a
+# scalar to a vector. A form is better than another when it is no worse for any
+# argument and better for one; a call is ambiguous when no viable form is better
+# than all the others.
+
+EXACT, PROMOTION, CONVERSION, SPLAT = 0, 1, 2, 3
+NOT_VIABLE = 9
+# Types that integer promotion turns into int (a bool, char or short argument).
+_PROMOTED_TO_INT = frozenset({"bool", "char", "uchar", "short", "ushort"})
+_WIDE_INTEGERS = frozenset({"int", "uint", "long", "ulong"})
+
+
+@functools.lru_cache(maxsize=65536)
+def conversion_rank(param: tuple[str, str], arg: tuple[str, str]) -> Optional[int]:
+    """How an argument of kind `arg` converts to `param` (kinds as `kind_of` writes them, with
+    address spaces): a rank, NOT_VIABLE, or None when it depends on things we do not know (the
+    width of size_t, a pointer to another type, an integer for a pointer or an event)."""
+    pkind, pbase = param
+    akind, abase = arg
+    if pkind == SCALAR:
+        if akind != SCALAR:
+            return None if akind == POINTER else NOT_VIABLE
+        return _scalar_rank(pbase, abase)
+    if pkind == VECTOR:
+        if akind == SCALAR:
+            # Any arithmetic scalar widens, whatever its type; the widening outranks the conversion.
+            return SPLAT
+        if akind == VECTOR:
+            return EXACT if abase == pbase else NOT_VIABLE
+        return NOT_VIABLE
+    if pkind == POINTER:
+        if akind != POINTER:
+            return None if akind == SCALAR and ty.is_integer(abase) else NOT_VIABLE
+        if not _spaces_fit(pbase, abase):
+            return NOT_VIABLE
+        if pbase.split("|", 1)[-1] == abase.split("|", 1)[-1]:
+            return EXACT
+        return None  # Another pointee: C lets it through with a warning; how clang ranks that, we do not claim.
+    if pkind == OPAQUE:
+        if akind == OPAQUE:
+            return EXACT if abase == pbase else NOT_VIABLE
+        return None if akind == SCALAR and ty.is_integer(abase) else NOT_VIABLE
+    return NOT_VIABLE
+
+
+def _scalar_rank(param: str, arg: str) -> Optional[int]:
+    if param == arg:
+        return EXACT
+    if param in ty.INTEGER_ALIASES or arg in ty.INTEGER_ALIASES:
+        return None  # An enumeration in clang's headers: promoted or converted, not judged.
+    if param in ty.POINTER_SIZED or arg in ty.POINTER_SIZED:
+        other = arg if param in ty.POINTER_SIZED else param
+        if other in ty.POINTER_SIZED or other in _WIDE_INTEGERS:
+            return None  # size_t is uint or ulong depending on the target.
+        return CONVERSION
+    if arg in _PROMOTED_TO_INT and param == "int":
+        return PROMOTION
+    if arg == "float" and param == "double":
+        return PROMOTION
+    # half to float is a conversion in OpenCL C (half is a native type there).
+    return CONVERSION
+
+
+def rank_forms(shapes, kinds) -> Optional[list[tuple[tuple, tuple[int, ...]]]]:
+    """(shape, ranks) of each shape the argument kinds can call; None when unsure of one."""
+    out = []
+    unsure = False
+    for shape in shapes:
+        ranks = []
+        for param, arg in zip(shape, kinds):
+            rank = conversion_rank(param, arg)
+            if rank == NOT_VIABLE:
+                break
+            if rank is None:
+                unsure = True
+                rank = NOT_VIABLE
+            ranks.append(rank)
+        else:
+            if NOT_VIABLE in ranks:
+                return None  # Viable or not depends on what we do not know.
+            out.append((shape, tuple(ranks)))
+    if unsure and not out:
+        return None
+    return out
+
+
+def tied_forms(ranked: list[tuple[tuple, tuple[int, ...]]]) -> list[tuple]:
+    """The shapes no other shape beats, when there are several (an ambiguous call); else []."""
+    unique: dict[tuple, tuple[tuple, tuple[int, ...]]] = {}
+    for shape, ranks in ranked:
+        # Forms that differ only in a pointer's address space rank alike (named and generic forms).
+        unique.setdefault(tuple(_spaceless(kind) for kind in shape), (shape, ranks))
+    if len(unique) < 2:
+        return []
+    entries = list(unique.values())
+    best = [shape for shape, ranks in entries
+            if not any(_beats(other, ranks) for _s, other in entries)]
+    return best if len(best) > 1 else []
+
+
+def _beats(first: tuple[int, ...], second: tuple[int, ...]) -> bool:
+    return first != second and all(a <= b for a, b in zip(first, second))
+
+
+def _spaceless(kind: tuple[str, str]) -> tuple[str, str]:
+    if kind[0] == POINTER:
+        return kind[0], kind[1].split("|", 1)[-1]
+    return kind
+
+
+def shape_label(name: str, shape: tuple) -> str:
+    """A form as C text: `sqrt(float)`, `fract(float, __global float *)`."""
+    parts = []
+    for kind, base in shape:
+        if kind == POINTER:
+            space, _bar, pointee = base.rpartition("|")
+            parts.append(f"{space + ' ' if space and space != '?' else ''}{pointee} *")
+        else:
+            parts.append(base)
+    return f"{name}({', '.join(parts)})"

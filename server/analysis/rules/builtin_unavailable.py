@@ -45,13 +45,18 @@ kernel void sum(local float *tmp) {
 from __future__ import annotations
 
 from .. import builtin_facts as bf
+from .. import conversion_facts as cf
+from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Edit, Fix, Severity
 from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
+from . import call_no_matching_overload as b002
 
 
 _VERSIONS = ((1, 0), (1, 1), (1, 2), (2, 0), (3, 0))
+_IMAGES_1_2 = frozenset({"image1d_t", "image1d_buffer_t", "image1d_array_t", "image2d_array_t",
+                         "image2d_depth_t", "image2d_array_depth_t"})
 
 
 @register(
@@ -67,9 +72,29 @@ _VERSIONS = ((1, 0), (1, 1), (1, 2), (2, 0), (3, 0))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     hidden = None
+    generic = None
     for call in bf.builtin_calls(sem, fn):
         family = call.family
         if family.is_available(sem.version, sem.features):
+            if generic is None:
+                generic = qs.generic_enabled(sem)
+            needs = _unavailable_form(sem, call, generic)
+            if needs is None:
+                continue
+            if hidden is None:
+                hidden = bf.hidden_words(sem)
+                if hidden is None:
+                    return
+            if call.name in hidden:
+                continue
+            major, minor = sem.version
+            shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+            yield check.finding(
+                call.name_node.start_byte,
+                call.node.end_byte,
+                f"no form of '{call.name}' that takes ({shown}) is available in OpenCL C {major}.{minor} "
+                f"with this configuration; {needs}",
+            )
             continue
         if not sem.version_explicit and any(family.is_available(v, sem.features) for v in _VERSIONS):
             continue  # No version was configured: the code may target a later one.
@@ -97,3 +122,59 @@ def check(ctx: Context, fn: Function):
             f"'{call.name}' is not available in OpenCL C {major}.{minor} with this configuration; it needs {needs}",
             fix=fix,
         )
+
+
+def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
+    """What the forms that take the arguments need, when only forms the configuration lacks take
+    them; None when an available form may take them or when we are unsure.
+
+    Only requirements clang-19 declares the forms by are judged (versions, extensions that are not
+    feature-gated): forms behind an optional OpenCL C 3.0 feature are left alone, as are arguments
+    whose own type the configuration lacks (a double without fp64: X001 reports the type).
+    """
+    arguments = call.arguments
+    requires = b002.shape_requirements(call.family)
+    if requires is None or not sem.trusted(call.node) or sem.in_inactive(call.node.start_byte):
+        return None
+    count = len(arguments)
+    available = b002.available_shapes(call.family, sem, generic, count)
+    if available is None:
+        return None
+    missing = [shape for shape in requires if len(shape) == count and shape not in available]
+    if not missing:
+        return None
+    if not available and not any(len(shape) == count for shape in requires):
+        return None
+    kinds = []
+    for arg in arguments:
+        if available and b002._costly(arg):
+            return None  # Typing nested calls is costly; an available form may well take them.
+        kind = bf.arg_kind(sem, arg)
+        if kind is None:
+            return None
+        element = kind[1].split("|", 1)[-1].rstrip("0123456789")
+        if (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem)):
+            return None
+        if kind[0] == bf.OPAQUE and kind[1] in _IMAGES_1_2 and sem.version < (1, 2):
+            return None  # The image type itself is missing before 1.2.
+        kinds.append(kind)
+    if any(all(bf.might_accept(param, kind) for param, kind in zip(shape, kinds)) for shape in available):
+        return None
+    taking = [shape for shape in missing if all(bf.might_accept(p, k) for p, k in zip(shape, kinds))]
+    if not taking:
+        return None  # No form at all takes them: B002's finding.
+    versions = [max(sem.version, (1, 1))] if sem.version_explicit else list(_VERSIONS)
+    for shape in taking:
+        for req in requires[shape]:
+            if not all(_judged(clause) for clause in req.clauses()):
+                return None
+            if any(req.is_met(version, sem.features) for version in versions):
+                return None  # Another version would have it: the project may target it.
+    first = taking[0]
+    reqs = sorted({req.describe() for req in requires[first]})
+    return f"{bf.shape_label(call.name, first)} needs {' or '.join(reqs)}"
+
+
+def _judged(clause) -> bool:
+    """Whether clang declares forms with this requirement as the specification says."""
+    return not clause.features or set(clause.features) <= {"__opencl_c_fp64"}

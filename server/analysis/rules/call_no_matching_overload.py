@@ -147,6 +147,7 @@ def _param_shapes(family):
     if cache is not None or family.name in _SHAPES:
         return cache
     shapes = []
+    requires: dict = {}
     # Where a family has forms for named address spaces, its unqualified pointer forms are the
     # generic ones (OpenCL C 2.0); elsewhere an unqualified pointer takes any space.
     spaced = any(ty.parse_type(param.type) is not None and ty.parse_type(param.type).space
@@ -163,9 +164,48 @@ def _param_shapes(family):
                 _SHAPES[family.name] = None
                 return None
             kinds.append(kind)
-        shapes.append(tuple(kinds))
+        shape = tuple(kinds)
+        shapes.append(shape)
+        requires.setdefault(shape, []).append(overload.requires)
+    _REQUIRES[family.name] = {shape: tuple(set(reqs)) for shape, reqs in requires.items()}
     _SHAPES[family.name] = result = tuple(set(shapes)) if shapes else None
     return result
 
 
 _SHAPES: dict = {}
+# Family name -> shape -> the requirements of the overloads with that shape (any one met makes it exist).
+_REQUIRES: dict = {}
+
+
+def shape_requirements(family) -> dict | None:
+    """Each shape of a family's overloads with the requirements that make it exist, or None
+    when `_param_shapes` cannot judge the family."""
+    if _param_shapes(family) is None:
+        return None
+    return _REQUIRES[family.name]
+
+
+def available_shapes(family, sem, generic: bool, count: int) -> tuple | None:
+    """The shapes with `count` parameters that exist in the configuration, or None when the
+    family cannot be judged. Cached by family, arity and configuration."""
+    key = (family.name, count, sem.version, sem.features, generic)
+    found = _AVAILABLE.get(key, _MISSING)
+    if found is not _MISSING:
+        return found
+    requires = shape_requirements(family)
+    if requires is None:
+        found = None
+    else:
+        # Compilers declare the OpenCL C 1.1 built-ins in 1.0 mode too (see X040).
+        version, features = max(sem.version, (1, 1)), sem.features
+        found = tuple(shape for shape, reqs in requires.items()
+                      if len(shape) == count and (generic or not _takes_generic(shape))
+                      and any(req.is_met(version, features) for req in reqs))
+    if len(_AVAILABLE) > _LIVE_LIMIT:
+        _AVAILABLE.clear()
+    _AVAILABLE[key] = found
+    return found
+
+
+_AVAILABLE: dict = {}
+_MISSING = object()

@@ -1,0 +1,185 @@
+"""## What it does
+Reports a call to a built-in function for which several overloads accept the
+arguments and none of them is a better match than the others: `sqrt(2)`, where
+the integer converts as well to `float` as to `double` (and to `half` with
+`cl_khr_fp16`), or `max(1, 2.0f)`, where `max(int, int)` is better for the
+first argument and `max(float, float)` for the second. The message lists the
+forms that tie.
+
+Forms count only where the configuration provides them: without double
+precision the `double` forms are no candidates. The ranking is the one OpenCL C
+compilers use for built-ins: an exact match beats a promotion (`char`, `short`
+or `bool` to `int`, `float` to `double`), which beats any other conversion,
+which beats widening a scalar to a vector. The rule stays silent when an
+argument's type is not known for sure, when it depends on the target (`size_t`)
+or when a pointer argument points to another type than the parameter.
+
+## Why is this bad?
+An ambiguous call does not compile. Even where one compiler picked a form, the
+choice between single and double precision, or between signed and unsigned
+arithmetic, is one the code should make explicitly.
+
+## Example
+```c
+kernel void root(global float *out, int n) {
+    out[0] = sqrt(n);
+}
+```
+
+Use instead:
+```c
+kernel void root(global float *out, int n) {
+    out[0] = sqrt((float)n);
+}
+```
+
+## References
+- [OpenCL C: built-in functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#built-in-functions)
+- [OpenCL C: usual arithmetic conversions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#usual-arithmetic-conversions)
+"""
+
+from __future__ import annotations
+
+from ...hover import typing as ty
+from .. import builtin_facts as bf
+from .. import conversion_facts as cf
+from .. import qualifier_support as qs
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+from . import call_no_matching_overload as b002
+
+MAX_LISTED = 4
+
+
+@register(
+    code="B005",
+    name="ambiguous-builtin-call",
+    severity=Severity.ERROR,
+    summary="Several overloads of a built-in function match the arguments equally well",
+    spec_url=f"{SPEC_BASE}#built-in-functions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    calls = bf.builtin_calls(sem, fn)
+    if not calls:
+        return
+    hidden = None
+    generic = qs.generic_enabled(sem)
+    for call in calls:
+        tied = ambiguous_forms(sem, call, generic)
+        if not tied:
+            continue
+        if hidden is None:
+            hidden = bf.hidden_words(sem)
+            if hidden is None:
+                return
+        if call.name in hidden:
+            continue  # A header or macro may declare an overload of its own.
+        shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+        labels = sorted(bf.shape_label(call.name, shape) for shape in tied)
+        listed = ", ".join(labels[:MAX_LISTED]) + (", ..." if len(labels) > MAX_LISTED else "")
+        yield check.finding(
+            call.name_node.start_byte,
+            call.node.end_byte,
+            f"call to '{call.name}' is ambiguous: ({shown}) fits {listed} equally well",
+        )
+
+
+def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
+    """The forms that tie for a call, or [] when one is best, none fits, or we are unsure."""
+    arguments = call.arguments
+    if not arguments:
+        return []
+    candidates = b002.available_shapes(call.family, sem, generic, len(arguments))
+    if not candidates or len(candidates) < 2 or not sem.trusted(call.node):
+        return []
+    costly = [b002._costly(arg) for arg in arguments]
+    kinds: list = [None] * len(arguments)
+    for index, arg in enumerate(arguments):
+        if not costly[index]:
+            kind = _kind(sem, arg)
+            if kind is None:
+                return []
+            kinds[index] = kind
+    if any(costly):
+        # Narrow the forms by the arguments B002 has typed already; a nested call is typed only
+        # where the forms left differ in its position.
+        narrowed = []
+        for shape in candidates:
+            for index, kind in enumerate(kinds):
+                if kind is None:
+                    continue
+                rank = bf.conversion_rank(shape[index], kind)
+                if rank is None:
+                    return []
+                if rank == bf.NOT_VIABLE:
+                    break
+            else:
+                narrowed.append(shape)
+        if len(narrowed) < 2:
+            return []
+        candidates = narrowed
+        for index, arg in enumerate(arguments):
+            if kinds[index] is not None:
+                continue
+            params = {bf._spaceless(shape[index]) for shape in candidates}
+            if len(params) == 1:
+                # Every form left takes the same type here: it ranks them all alike.
+                only = next(iter(params))
+                kinds[index] = only if only[0] != bf.POINTER else candidates[0][index]
+                continue
+            kind = _kind(sem, arg)
+            if kind is None:
+                return []
+            kinds[index] = kind
+    ranked = bf.rank_forms(candidates, kinds)
+    if not ranked:
+        return []
+    tied = bf.tied_forms(ranked)
+    if not tied:
+        return []
+    ranks = dict(ranked)
+    if any(bf.SPLAT in ranks[shape] for shape in tied):
+        # A tie between vector forms: where the catalog lists vector widths a compiler lacks, or
+        # misses a scalar form, the scalar form would win. Not judged.
+        return []
+    requires = b002.shape_requirements(call.family)
+    if not all(any(_verified(req) for req in requires[shape]) for shape in tied):
+        return []
+    return tied
+
+
+# Requirements whose forms clang declares exactly as the catalog says (checked against clang-19);
+# forms of other extensions and optional features (integer dot product, mipmaps, sub-groups) it
+# declares in other versions than the specification says, so ties between them are not judged.
+_SURE_EXTENSIONS = frozenset({"cl_khr_fp64", "cl_khr_fp16"})
+_SURE_FEATURES = frozenset({"__opencl_c_fp64", "__opencl_c_generic_address_space"})
+
+
+def _verified(req) -> bool:
+    return all(set(c.extensions) <= _SURE_EXTENSIONS and set(c.features) <= _SURE_FEATURES
+               for c in req.clauses())
+
+
+def _kind(sem, node):
+    """An argument's kind, or None when its type as we compute it may not be the compiler's."""
+    kind = bf.arg_kind(sem, node)
+    if kind is None:
+        return None
+    ctype = bf._cache(sem, "canonical").get(sem.type_of(node))  # Filled by arg_kind.
+    if ctype is None or ctype.base.startswith("enum "):
+        return None  # An enumeration promotes to int; its kind says int.
+    element = ty.element_of(kind[1].split("|", 1)[-1])
+    if (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem)):
+        return None  # The type itself is an error (X001 and the half rules); compilers say no more.
+    data = sem.snapshot.data
+    start, end = node.start_byte, node.end_byte
+    if data.find(b"true", start, end) >= 0 or data.find(b"false", start, end) >= 0:
+        return None  # The typer takes `true` for an int; it is a bool, which ranks differently.
+    if "double" in kind[1] and cf.has_double_literal(sem, node) and not cf.double_literals_are_double(sem, start):
+        return None  # `1.0` is a float here; the typer says double.
+    return kind
