@@ -5,9 +5,17 @@ configuration does not support: `work_group_barrier` before OpenCL C 2.0, the
 sub-group functions without `cl_khr_subgroups` or
 `__opencl_c_subgroups`, and so on.
 
+It also reports a call whose arguments only forms of the function that the
+configuration lacks would take, while other forms exist: reading a depth image
+(`image2d_depth_t`) before OpenCL C 2.0 without `cl_khr_depth_images`, or
+reading with a level of detail without `cl_khr_mipmap_image`. The message
+names the form and what it needs. Arguments whose own type the configuration
+lacks (a `double` without double precision) are left to the rules on that
+type, and forms behind an optional OpenCL C 3.0 feature are not judged.
+
 When the project configures no OpenCL C version, the rule only reports
-functions that no version provides with the configured extensions and
-features.
+functions (and forms) that no version provides with the configured extensions
+and features.
 
 ## Why is this bad?
 Each built-in function belongs to a version of the language, and some only
@@ -166,13 +174,13 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     versions = [max(sem.version, (1, 1))] if sem.version_explicit else list(_VERSIONS)
     for shape in taking:
         for req in requires[shape]:
-            if not all(_judged(clause) for clause in req.clauses()):
-                return None
-            if any(req.is_met(version, sem.features) for version in versions):
-                return None  # Another version would have it: the project may target it.
+            for version in versions:  # Without a configured version, every version must lack it.
+                if not any(not clause._own_met(version, sem.features)
+                           for clause in req.clauses() if _judged(clause)):
+                    return None  # Met, or unmet only for a feature clang may declare anyway.
     first = taking[0]
-    reqs = sorted({req.describe() for req in requires[first]})
-    return f"{bf.shape_label(call.name, first)} needs {' or '.join(reqs)}"
+    weakest = min(requires[first], key=lambda req: (len(req.clauses()), req.describe()))
+    return f"{bf.shape_label(call.name, first)} needs {weakest.describe()}"
 
 
 def _judged(clause) -> bool:
