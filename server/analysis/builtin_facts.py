@@ -631,6 +631,9 @@ def tied_forms(ranked: list[tuple[tuple, tuple[int, ...]]]) -> list[tuple]:
     if len(unique) < 2:
         return []
     entries = list(unique.values())
+    floor = tuple(min(column) for column in zip(*(ranks for _shape, ranks in entries)))
+    if sum(1 for _shape, ranks in entries if ranks == floor) == 1:
+        return []  # One form is at least as good as every other for every argument: it is best.
     best = [shape for shape, ranks in entries
             if not any(_beats(other, ranks) for _s, other in entries)]
     return best if len(best) > 1 else []

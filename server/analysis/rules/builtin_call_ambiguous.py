@@ -90,7 +90,11 @@ def check(ctx: Context, fn: Function):
 
 
 def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
-    """The forms that tie for a call, or [] when one is best, none fits, or we are unsure."""
+    """The forms that tie for a call, or [] when one is best, none fits, or we are unsure.
+
+    Results are remembered by family, configuration and argument kinds: the same call shapes
+    recur all over a file.
+    """
     arguments = call.arguments
     if not arguments:
         return []
@@ -105,37 +109,58 @@ def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
             if kind is None:
                 return []
             kinds[index] = kind
+    config = (call.family.name, len(arguments), sem.version, sem.features, generic)
     if any(costly):
         # Narrow the forms by the arguments B002 has typed already; a nested call is typed only
         # where the forms left differ in its position.
-        narrowed = []
-        for shape in candidates:
-            for index, kind in enumerate(kinds):
-                if kind is None:
-                    continue
-                rank = bf.conversion_rank(shape[index], kind)
-                if rank is None:
-                    return []
-                if rank == bf.NOT_VIABLE:
-                    break
-            else:
-                narrowed.append(shape)
-        if len(narrowed) < 2:
+        key = (config, tuple(kinds))
+        narrowed = _NARROWED.get(key, _MISSING)
+        if narrowed is _MISSING:
+            narrowed = _remember(_NARROWED, key, _narrow(candidates, kinds))
+        if narrowed is None:
             return []
-        candidates = narrowed
+        candidates, same = narrowed
         for index, arg in enumerate(arguments):
             if kinds[index] is not None:
                 continue
-            params = {bf._spaceless(shape[index]) for shape in candidates}
-            if len(params) == 1:
-                # Every form left takes the same type here: it ranks them all alike.
-                only = next(iter(params))
-                kinds[index] = only if only[0] != bf.POINTER else candidates[0][index]
+            if index in same:
+                kinds[index] = same[index]  # Every form left takes the same type here: it ranks them alike.
                 continue
             kind = _kind(sem, arg)
             if kind is None:
                 return []
             kinds[index] = kind
+    key = (config, tuple(kinds))
+    tied = _TIED.get(key, _MISSING)
+    if tied is _MISSING:
+        tied = _remember(_TIED, key, _tied(call.family, candidates, kinds))
+    return tied
+
+
+def _narrow(candidates, kinds):
+    """(the forms the known kinds fit, {position: the one parameter they all have there}), or None."""
+    narrowed = []
+    for shape in candidates:
+        for index, kind in enumerate(kinds):
+            if kind is None:
+                continue
+            rank = bf.conversion_rank(shape[index], kind)
+            if rank is None:
+                return None
+            if rank == bf.NOT_VIABLE:
+                break
+        else:
+            narrowed.append(shape)
+    if len(narrowed) < 2:
+        return None
+    same = {}
+    for index, kind in enumerate(kinds):
+        if kind is None and len({bf._spaceless(shape[index]) for shape in narrowed}) == 1:
+            same[index] = narrowed[0][index]
+    return tuple(narrowed), same
+
+
+def _tied(family, candidates, kinds) -> list:
     ranked = bf.rank_forms(candidates, kinds)
     if not ranked:
         return []
@@ -147,10 +172,23 @@ def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
         # A tie between vector forms: where the catalog lists vector widths a compiler lacks, or
         # misses a scalar form, the scalar form would win. Not judged.
         return []
-    requires = b002.shape_requirements(call.family)
+    requires = b002.shape_requirements(family)
     if not all(any(_verified(req) for req in requires[shape]) for shape in tied):
         return []
     return tied
+
+
+def _remember(store: dict, key, value):
+    if len(store) > _LIMIT:
+        store.clear()
+    store[key] = value
+    return value
+
+
+_NARROWED: dict = {}
+_TIED: dict = {}
+_LIMIT = 50_000
+_MISSING = object()
 
 
 # Requirements whose forms clang declares exactly as the catalog says (checked against clang-19);

@@ -148,10 +148,15 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     available = b002.available_shapes(call.family, sem, generic, count)
     if available is None:
         return None
-    missing = [shape for shape in requires if len(shape) == count and shape not in available]
+    config = (call.family.name, count, sem.version, sem.features, generic)
+    missing = _MISSING_SHAPES.get(config)
+    if missing is None:
+        if len(_MISSING_SHAPES) > _LIMIT:
+            _MISSING_SHAPES.clear()
+        have = set(available)
+        missing = _MISSING_SHAPES[config] = tuple(shape for shape in requires
+                                                  if len(shape) == count and shape not in have)
     if not missing:
-        return None
-    if not available and not any(len(shape) == count for shape in requires):
         return None
     kinds = []
     for arg in arguments:
@@ -166,7 +171,14 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
         if kind[0] == bf.OPAQUE and kind[1] in _IMAGES_1_2 and sem.version < (1, 2):
             return None  # The image type itself is missing before 1.2.
         kinds.append(kind)
-    if any(all(bf.might_accept(param, kind) for param, kind in zip(shape, kinds)) for shape in available):
+    key = (config, tuple(kinds))
+    accepted = _ACCEPTED.get(key)
+    if accepted is None:
+        if len(_ACCEPTED) > _LIMIT:
+            _ACCEPTED.clear()
+        accepted = _ACCEPTED[key] = any(all(bf.might_accept(param, kind) for param, kind in zip(shape, kinds))
+                                        for shape in available)
+    if accepted:
         return None
     taking = [shape for shape in missing if all(bf.might_accept(p, k) for p, k in zip(shape, kinds))]
     if not taking:
@@ -181,6 +193,13 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     first = taking[0]
     weakest = min(requires[first], key=lambda req: (len(req.clauses()), req.describe()))
     return f"{bf.shape_label(call.name, first)} needs {weakest.describe()}"
+
+
+# Shapes the configuration lacks, by family, arity and configuration; whether an available shape
+# takes argument kinds, by the same and the kinds.
+_MISSING_SHAPES: dict = {}
+_ACCEPTED: dict = {}
+_LIMIT = 50_000
 
 
 def _judged(clause) -> bool:
