@@ -174,6 +174,13 @@ def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     return result
 
 
+def may_be_redeclared(sem: Semantic, name: str) -> bool:
+    """Whether a header or a macro may declare `name` itself (an overload of a built-in,
+    say): always when the file includes something we cannot read."""
+    hidden = hidden_words(sem)
+    return hidden is None or name in hidden
+
+
 def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     data = sem.snapshot.data
     words: set[str] = set()

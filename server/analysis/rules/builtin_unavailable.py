@@ -79,7 +79,6 @@ _IMAGES_1_2 = frozenset({"image1d_t", "image1d_buffer_t", "image1d_array_t", "im
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    hidden = None
     generic = None
     for call in bf.builtin_calls(sem, fn):
         family = call.family
@@ -89,12 +88,8 @@ def check(ctx: Context, fn: Function):
             needs = _unavailable_form(sem, call, generic)
             if needs is None:
                 continue
-            if hidden is None:
-                hidden = bf.hidden_words(sem)
-                if hidden is None:
-                    return
-            if call.name in hidden:
-                continue
+            if bf.may_be_redeclared(sem, call.name):
+                continue  # A header or macro may declare an overload of its own.
             major, minor = sem.version
             shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
             yield check.finding(
@@ -112,12 +107,8 @@ def check(ctx: Context, fn: Function):
             continue
         if not sem.trusted(call.name_node) or sem.in_inactive(call.node.start_byte):
             continue
-        if hidden is None:
-            hidden = bf.hidden_words(sem)
-            if hidden is None:
-                return
-        if call.name in hidden:
-            continue
+        if bf.may_be_redeclared(sem, call.name):
+            continue  # A header or macro may declare an overload of its own.
         major, minor = sem.version
         needs = family.requires.describe()
         fix = None

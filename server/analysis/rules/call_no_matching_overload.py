@@ -64,7 +64,6 @@ def check(ctx: Context, fn: Function):
     if not calls:
         return
     sem.prime(fn)
-    hidden = None
     generic = qs.generic_enabled(sem)
     for call in calls:
         shapes = _param_shapes(call.family)
@@ -72,11 +71,7 @@ def check(ctx: Context, fn: Function):
             continue
         if not _rejects(sem, (call.family.name, generic), shapes, call.arguments):
             continue
-        if hidden is None:
-            hidden = bf.hidden_words(sem)
-            if hidden is None:
-                return
-        if call.name in hidden:
+        if bf.may_be_redeclared(sem, call.name):
             continue  # A header or macro may declare an overload of its own.
         if any(_unsupported_element(sem, a) for a in call.arguments):
             continue  # The argument's type is the error (X001, X003, X004): compilers say no more.
