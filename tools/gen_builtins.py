@@ -116,6 +116,9 @@ TYPE_CONTEXTS: dict[str, dict] = {
     },
     "int24": {"gentype": {"types": ["int", "uint"], "widths": _ALLW}},
     "geometric": {
+        # The fast_* rows write `floatn`; in this table that is gentypef (float to float4), as
+        # the section defines its generic types and as compilers declare them.
+        "n": [1, 2, 3, 4],
         "gentypef": {"types": ["float"], "widths": [1, 2, 3, 4]},
         "gentyped": {"types": ["double"], "widths": [1, 2, 3, 4]},
         "gentypeh": {"types": ["half"], "widths": [1, 2, 3, 4]},
