@@ -151,7 +151,6 @@ def clear_caches() -> None:
     with _cache_lock:
         _item_cache.clear()
     with semantic._macro_uses_lock:
-        semantic._macro_uses_cache.clear()
         semantic._per_item_cache.clear()
     with kernel_facts._calls_lock:
         kernel_facts._calls_cache.clear()

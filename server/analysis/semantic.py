@@ -47,10 +47,9 @@ _PRAGMA = re.compile(
 )
 
 
-MACRO_USES_CACHE_SIZE = 50000
-_macro_uses_cache: "OrderedDict[tuple[bytes, frozenset[str]], tuple[int, ...]]" = OrderedDict()
+PER_ITEM_CACHE_SIZE = 50000
 _macro_uses_lock = threading.Lock()
-# Parts of whole-file facts, per top-level node (`Semantic.per_item`).
+# Parts of whole-file facts (macro uses among them), per top-level node (`Semantic.per_item`).
 _per_item_cache: "OrderedDict[tuple, object]" = OrderedDict()
 
 
@@ -184,30 +183,21 @@ class Semantic:
         macros = self.macro_names
         if not macros:
             return []
+        pattern: Optional[re.Pattern] = None
+
+        def uses(item: tree_sitter.Node, data: bytes) -> tuple[int, ...]:
+            nonlocal pattern
+            if pattern is None:
+                pattern = _names_pattern(macros)
+            text = data[item.start_byte : item.end_byte]
+            return tuple(m.start() for m in pattern.finditer(text)
+                         if m.start() == 0 or text[m.start() - 1] not in _WORD_BYTES)
+
         # Scanned per top-level node and cached by its text: after an edit inside one
         # function only that function is scanned again.
-        data = self.snapshot.data
         out: list[int] = []
-        pattern: Optional[re.Pattern] = None
-        for child in self.snapshot.tree.root_node.children:
-            start = child.start_byte
-            key = (data[start : child.end_byte], macros)
-            with _macro_uses_lock:
-                found = _macro_uses_cache.get(key)
-                if found is not None:
-                    _macro_uses_cache.move_to_end(key)
-            if found is None:
-                if pattern is None:
-                    pattern = _names_pattern(macros)
-                text = key[0]
-                found = tuple(m.start() for m in pattern.finditer(text)
-                              if m.start() == 0 or text[m.start() - 1] not in _WORD_BYTES)
-                with _macro_uses_lock:
-                    _macro_uses_cache[key] = found
-                    while len(_macro_uses_cache) > MACRO_USES_CACHE_SIZE:
-                        _macro_uses_cache.popitem(last=False)
-            if found:
-                out.extend(start + offset for offset in found)
+        for start, found in self.per_item("macro_uses", uses):
+            out.extend(start + offset for offset in found)
         return out
 
     def per_item(self, label: str, compute) -> list[tuple[int, object]]:
@@ -233,7 +223,7 @@ class Semantic:
                 found = compute(child, data)
                 with _macro_uses_lock:
                     _per_item_cache[key] = found
-                    while len(_per_item_cache) > MACRO_USES_CACHE_SIZE:
+                    while len(_per_item_cache) > PER_ITEM_CACHE_SIZE:
                         _per_item_cache.popitem(last=False)
             out.append((start, found))
         return out
