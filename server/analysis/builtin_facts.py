@@ -29,6 +29,7 @@ from ..hover import typing as ty
 from ..hover.typing import conversion_builtin_type
 from ..project import features as ft
 from ..syntax.directives import directives, first_directive
+from . import conversion_facts as cf
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
 from .semantic import Function, Semantic
@@ -172,6 +173,11 @@ def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
         return store["hidden"]
     store["hidden"] = result = _hidden_words(sem)
     return result
+
+
+def argument_types(sem: Semantic, call: BuiltinCall) -> str:
+    """A call's argument types as messages show them: `int, float4` (`?` where unknown)."""
+    return ", ".join(sem.type_of(a) or "?" for a in call.arguments)
 
 
 def may_be_redeclared(sem: Semantic, name: str) -> bool:
@@ -351,7 +357,6 @@ _DECLARATION_ITEMS = frozenset({
 })
 
 
-
 _MACRO_CALLS = """
 (call_expression function: (identifier) @callee)
 (function_declarator declarator: (identifier) @callee)
@@ -475,6 +480,16 @@ def _scope_of(node: tree_sitter.Node, fn: Function) -> tuple[int, int]:
 
 def visible(entries: Optional[list[tuple[int, int, int]]], offset: int) -> bool:
     return bool(entries) and any(start <= offset < end and since <= offset for start, end, since in entries)
+
+
+def unsupported_element(sem: Semantic, kind: Optional[tuple[str, str]]) -> bool:
+    """Whether an argument kind's element type is one the configuration lacks: a half without
+    cl_khr_fp16 or a double without fp64. The type is then the error (X001, X003, X004), and
+    compilers say no more about the calls it is passed to. False for an unknown kind."""
+    if kind is None:
+        return False
+    element = ty.element_of(kind[1].split("|", 1)[-1])
+    return (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem))
 
 
 def arg_kind(sem: Semantic, node: tree_sitter.Node):

@@ -40,7 +40,6 @@ kernel void root(global float *out, int n) {
 
 from __future__ import annotations
 
-from ...hover import typing as ty
 from .. import builtin_facts as bf
 from .. import conversion_facts as cf
 from .. import qualifier_support as qs
@@ -74,7 +73,7 @@ def check(ctx: Context, fn: Function):
             continue
         if bf.may_be_redeclared(sem, call.name):
             continue  # A header or macro may declare an overload of its own.
-        shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+        shown = bf.argument_types(sem, call)
         labels = sorted(bf.shape_label(call.name, shape) for shape in tied)
         listed = ", ".join(labels[:MAX_LISTED]) + (", ..." if len(labels) > MAX_LISTED else "")
         yield check.finding(
@@ -206,8 +205,7 @@ def _kind(sem, node):
     ctype = bf._cache(sem, "canonical").get(sem.type_of(node))  # Filled by arg_kind.
     if ctype is None or ctype.base.startswith("enum "):
         return None  # An enumeration promotes to int; its kind says int.
-    element = ty.element_of(kind[1].split("|", 1)[-1])
-    if (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem)):
+    if bf.unsupported_element(sem, kind):
         return None  # The type itself is an error (X001 and the half rules); compilers say no more.
     data = sem.snapshot.data
     start, end = node.start_byte, node.end_byte

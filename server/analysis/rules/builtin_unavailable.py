@@ -53,7 +53,6 @@ kernel void sum(local float *tmp) {
 from __future__ import annotations
 
 from .. import builtin_facts as bf
-from .. import conversion_facts as cf
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Edit, Fix, Severity
@@ -91,7 +90,7 @@ def check(ctx: Context, fn: Function):
             if bf.may_be_redeclared(sem, call.name):
                 continue  # A header or macro may declare an overload of its own.
             major, minor = sem.version
-            shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+            shown = bf.argument_types(sem, call)
             yield check.finding(
                 call.name_node.start_byte,
                 call.node.end_byte,
@@ -156,9 +155,8 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
         kind = bf.arg_kind(sem, arg)
         if kind is None:
             return None
-        element = kind[1].split("|", 1)[-1].rstrip("0123456789")
-        if (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem)):
-            return None
+        if bf.unsupported_element(sem, kind):
+            return None  # The type is the error (X001 and the half rules).
         if kind[0] == bf.OPAQUE and kind[1] in _IMAGES_1_2 and sem.version < (1, 2):
             return None  # The image type itself is missing before 1.2.
         kinds.append(kind)

@@ -39,7 +39,6 @@ from __future__ import annotations
 
 from ...hover import typing as ty
 from .. import builtin_facts as bf
-from .. import conversion_facts as cf
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
@@ -73,9 +72,9 @@ def check(ctx: Context, fn: Function):
             continue
         if bf.may_be_redeclared(sem, call.name):
             continue  # A header or macro may declare an overload of its own.
-        if any(_unsupported_element(sem, a) for a in call.arguments):
-            continue  # The argument's type is the error (X001, X003, X004): compilers say no more.
-        shown = ", ".join(sem.type_of(a) or "?" for a in call.arguments)
+        if any(bf.unsupported_element(sem, bf.arg_kind(sem, a)) for a in call.arguments):
+            continue  # The argument's type is the error: compilers say no more.
+        shown = bf.argument_types(sem, call)
         forms = list(call.family.generic_signatures)
         listed = "; ".join(forms[:MAX_LISTED]) + ("; ..." if len(forms) > MAX_LISTED else "")
         yield check.finding(
@@ -83,15 +82,6 @@ def check(ctx: Context, fn: Function):
             call.node.end_byte,
             f"no overload of '{call.name}' takes ({shown}); candidates: {listed}",
         )
-
-
-def _unsupported_element(sem, node) -> bool:
-    """Whether an argument is a half without cl_khr_fp16 or a double without fp64 support."""
-    kind = bf.arg_kind(sem, node)
-    if kind is None:
-        return False
-    element = ty.element_of(kind[1].split("|", 1)[-1])
-    return (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem))
 
 
 def _rejects(sem, family_key, shapes, arguments) -> bool:
