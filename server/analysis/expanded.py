@@ -80,7 +80,7 @@ from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, exp
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
-from ..syntax.positions import LineIndex
+from ..syntax.positions import LineIndex, _line_starts
 from . import preprocessed as pp
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
@@ -647,15 +647,6 @@ def _parser():
     return parser
 
 
-def _newline_starts(data: bytes, base: int) -> list[int]:
-    out = []
-    i = data.find(b"\n")
-    while i != -1:
-        out.append(base + i + 1)
-        i = data.find(b"\n", i + 1)
-    return out
-
-
 def _place(state: _State, todo: list[tuple[Function, _Layout]]) -> None:
     """Append expanded copies of `todo` to the file, parse, and remember where each copy is.
 
@@ -697,7 +688,7 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout]]):
     pieces.append(b"\n")
     synthetic = b"".join(pieces)
     lines = LineIndex.__new__(LineIndex)
-    lines.starts = real.lines.starts + _newline_starts(synthetic[len(data) :], len(data))
+    lines.starts = real.lines.starts + [len(data) + start for start in _line_starts(synthetic[len(data) :])[1:]]
     lines.length = len(synthetic)
     tree = real.tree.copy()
     end_point = real.lines.point_at(len(data))

@@ -481,7 +481,7 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
             continue
         start = fn.node.start_byte
         for target, call_start, call_end in _trusted_calls(semantic, fn, env, functions):
-            if target in functions and ok(fn.name) and ok(target):
+            if ok(fn.name) and ok(target):  # Only calls to `functions` come back.
                 calls[fn.name].append((target, Span(start + call_start, start + call_end)))
     kept = {name: fn for name, fn in functions.items() if eligible.get(name)}
     return CallGraph(kept, {name: found for name, found in calls.items() if name in kept})

@@ -403,7 +403,7 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
     for name, value in getattr(config, "defines", ()) or ():
         bodies[name.split("(")[0].encode()] = value or "1"
     data = snapshot.data
-    for match in directives(_DEFINE_BODY, data):
+    for match in directives(_DEFINED, data):
         bodies[match.group(1)] = match.group(2).decode("utf-8", "replace")
     root = snapshot.tree.root_node
     seen: set[int] = set()
@@ -436,7 +436,6 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
     return True
 
 
-_DEFINE_BODY = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)((?:\\\r?\n|[^\n])*)")
 _ITEM_PARENTS = frozenset(("translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
                            "preproc_elifdef"))
 _LAST_TOKEN = re.compile(rb"(\S+)\s*\Z")
@@ -849,7 +848,8 @@ def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:
 
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
-_DEFINED = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)")
+# A `#define` line: the name, then the rest (parameters and body, continued lines included).
+_DEFINED = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)((?:\\\r?\n|[^\n])*)")
 
 
 _defined_cache: "OrderedDict[tuple[str, int, int], frozenset[bytes]]" = OrderedDict()

@@ -749,7 +749,6 @@ def pointer_functions(sem: Semantic) -> frozenset:
     """Names of the file's functions that take a pointer parameter."""
     cache = _cache(sem)
     if "pointer_functions" not in cache:
-
         names: set[str] = set()
         data = sem.snapshot.data
         for item in sem.items:
