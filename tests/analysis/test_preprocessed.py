@@ -18,7 +18,7 @@ from opencl_lsp.analysis.driver import analyze
 from opencl_lsp.analysis.preprocessed import HeaderMacros, StaticProject, inactive_regions
 from opencl_lsp.analysis.registry import all_rules
 from opencl_lsp.project.config import ProjectConfig
-from opencl_lsp.syntax.document import Document, parse_bytes
+from opencl_lsp.syntax.document import Document, Snapshot, parse_bytes
 from opencl_lsp.syntax.positions import Position
 
 from ..annotations import parse
@@ -336,6 +336,25 @@ int tail;
 """
 
 
+def _edited_after_reuse(files: Files, text: str, edit) -> Snapshot:
+    """The snapshot after `edit` (line, col, end line, end col, new text), once the file was
+    analyzed twice: the second run is in main-file mode and remembered for reuse."""
+    doc = Document(MAIN, text.encode())
+    analyze(doc.snapshot(), project=files.project)
+    analyze(doc.snapshot(), project=files.project)
+    line, col, end_line, end_col, new = edit
+    doc.apply_edit(Position(line, col), Position(end_line, end_col), new)
+    return doc.snapshot()
+
+
+def _count_runs(monkeypatch) -> list:
+    """Records each preprocessor run from now on (they still happen)."""
+    calls: list = []
+    real = preprocessed.preprocess
+    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
+    return calls
+
+
 @pytest.mark.parametrize(
     "edit",
     [
@@ -349,12 +368,7 @@ int tail;
 )
 def test_reused_findings_equal_a_fresh_run(edit):
     files = Files({MAIN: REUSE_TEXT, "/p/a.h": "#define A 1\n#define B 2\n"})
-    doc = Document(MAIN, REUSE_TEXT.encode())
-    analyze(doc.snapshot(), project=files.project)
-    analyze(doc.snapshot(), project=files.project)  # Main-file mode, remembered for reuse.
-    line, col, end_line, end_col, text = edit
-    doc.apply_edit(Position(line, col), Position(end_line, end_col), text)
-    snap = doc.snapshot()
+    snap = _edited_after_reuse(files, REUSE_TEXT, edit)
     got = analyze(snap, project=files.project)
     preprocessed._reusable.clear()
     fresh = analyze(parse_bytes(MAIN, snap.data), project=files.project)
@@ -364,14 +378,9 @@ def test_reused_findings_equal_a_fresh_run(edit):
 
 def test_unchanged_directives_are_not_preprocessed_again(monkeypatch):
     files = Files({MAIN: REUSE_TEXT, "/p/a.h": "#define A 1\n#define B 2\n"})
-    doc = Document(MAIN, REUSE_TEXT.encode())
-    analyze(doc.snapshot(), project=files.project)
-    analyze(doc.snapshot(), project=files.project)
-    calls = []
-    real = preprocessed.preprocess
-    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
-    doc.apply_edit(Position(3, 0), Position(3, 0), "  ")
-    assert _codes(analyze(doc.snapshot(), project=files.project)) == ["P001", "P004", "P010"]
+    snap = _edited_after_reuse(files, REUSE_TEXT, (3, 0, 3, 0, "  "))
+    calls = _count_runs(monkeypatch)
+    assert _codes(analyze(snap, project=files.project)) == ["P001", "P004", "P010"]
     assert calls == []
 
 
@@ -440,16 +449,9 @@ kernel void k(global float *o) {
 )
 def test_half_written_code_away_from_macros_is_not_expanded_again(monkeypatch, edit, expands):
     files = Files({MAIN: TYPING_TEXT, "/p/a.h": "#define A 1\n"})
-    doc = Document(MAIN, TYPING_TEXT.encode())
-    analyze(doc.snapshot(), project=files.project)
-    analyze(doc.snapshot(), project=files.project)  # Main-file mode, remembered for reuse.
-    line, col, end_line, end_col, text = edit
-    doc.apply_edit(Position(line, col), Position(end_line, end_col), text)
-    snap = doc.snapshot()
+    snap = _edited_after_reuse(files, TYPING_TEXT, edit)
     assert Context(snap).raw_syntax_problems, "the edit must break the code"
-    calls = []
-    real = preprocessed.preprocess
-    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
+    calls = _count_runs(monkeypatch)
     got = analyze(snap, project=files.project)
     assert bool(calls) == expands
     # What a run that expands the file reports, for comparison.
@@ -458,22 +460,12 @@ def test_half_written_code_away_from_macros_is_not_expanded_again(monkeypatch, e
     assert got == analyze(parse_bytes(MAIN, snap.data), project=files.project)
 
 
-def test_a_macro_with_unbalanced_brackets_anywhere_in_the_item_means_expansion():
+def test_a_macro_with_unbalanced_brackets_anywhere_in_the_item_means_expansion(monkeypatch):
     text = TYPING_TEXT.replace("    v -= 1.0f;\n", "    v -= 1.0f;\n    if (v > 0.0f) OPEN v = 0.0f; }\n")
     files = Files({MAIN: text, "/p/a.h": "#define A 1\n"})
-    doc = Document(MAIN, text.encode())
-    analyze(doc.snapshot(), project=files.project)
-    analyze(doc.snapshot(), project=files.project)
-    doc.apply_edit(Position(13, 4), Position(13, 4), "x ")
-    snap = doc.snapshot()
+    snap = _edited_after_reuse(files, text, (13, 4, 13, 4, "x "))
     assert Context(snap).raw_syntax_problems
     assert preprocessed._balanced("clamp((x), 0.0f, 1.0f)") and not preprocessed._balanced("{")
-    calls = []
-    real = preprocessed.preprocess
-    monkeypatch = pytest.MonkeyPatch()
-    try:
-        monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
-        analyze(snap, project=files.project)
-    finally:
-        monkeypatch.undo()
+    calls = _count_runs(monkeypatch)
+    analyze(snap, project=files.project)
     assert calls, "OPEN expands to an unbalanced '{': the item's nesting is not what the raw tree shows"
