@@ -47,3 +47,25 @@ def test_every_module_starts_with_a_docstring():
         if ast.get_docstring(tree) is None:
             missing.append(str(path.relative_to(SERVER)))
     assert missing == []
+
+
+def test_only_parallel_analysis_forks():
+    offenders = [
+        str(path.relative_to(SERVER))
+        for path in SERVER.rglob("*.py")
+        if "os.fork(" in path.read_text(encoding="utf-8") and path.relative_to(SERVER) != Path("analysis/parallel.py")
+    ]
+    assert offenders == []
+
+
+def test_the_engine_makes_its_locks_fork_safe():
+    """A forked analysis child makes every engine lock anew (server/forksafe.py); a plain
+    threading lock held by another thread at the fork would hang it."""
+    offenders = []
+    for path in SERVER.rglob("*.py"):
+        rel = path.relative_to(SERVER)
+        if rel.parts[0] in {"syntax", "project", "analysis", "hover"}:
+            source = path.read_text(encoding="utf-8")
+            if "threading.Lock(" in source or "threading.RLock(" in source:
+                offenders.append(str(rel))
+    assert offenders == []

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import functools
 import re
-import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
 import tree_sitter
 
+from .. import forksafe
 from ..hover.catalog import FunctionFamily, load_catalog
 from ..hover import typing as ty
 from ..hover.typing import conversion_builtin_type
@@ -155,7 +155,7 @@ def _cache(sem: Semantic, name: str) -> dict:
 # Words that code we cannot see might declare.
 
 _header_words: "OrderedDict[tuple[str, int, int], frozenset[str]]" = OrderedDict()
-_header_lock = threading.Lock()
+_header_lock = forksafe.Lock()
 
 
 def _words(data: bytes) -> frozenset[str]:

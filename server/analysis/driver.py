@@ -21,13 +21,14 @@ import dataclasses
 import gc
 import logging
 import re
-import threading
 from collections import OrderedDict
 from typing import Iterable, Optional
 
+from .. import forksafe
+from ..hover import scope as hscope
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
-from . import expanded, suppressions
+from . import expanded, parallel, suppressions
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
@@ -38,7 +39,7 @@ log = logging.getLogger(__name__)
 
 ITEM_CACHE_SIZE = 20000
 _item_cache: "OrderedDict[tuple, tuple[Finding, ...]]" = OrderedDict()
-_cache_lock = threading.Lock()
+_cache_lock = forksafe.Lock()
 
 
 def analyze(snapshot: Snapshot, disabled: Iterable[str] = (), project: Optional[ProjectView] = None) -> list[Finding]:
@@ -63,6 +64,11 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
     if len(snapshot.data) > SEMANTIC_MAX_BYTES:
         # Too large to judge on every edit; S006 says so in the file.
         rules = [rule for rule in rules if rule.code[0] not in SEMANTIC_FAMILIES]
+    item_rules = [rule for rule in rules if rule.scope != "file"]
+    plan = _ItemPlan.make(ctx, item_rules) if item_rules else None
+    # Many items to analyze (a file just opened, a change every function sees): other
+    # cores take shares of them while this process runs the file-scope rules and its own.
+    running = plan.start_workers() if plan is not None else None
     for rule in rules:
         if rule.scope != "file":
             continue
@@ -70,9 +76,8 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
             findings.extend(rule.check(ctx))
         except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
             log.exception("rule %s failed on %s", rule.code, snapshot.path)
-    item_rules = [rule for rule in rules if rule.scope != "file"]
-    if item_rules:
-        findings.extend(_item_findings(ctx, item_rules))
+    if plan is not None:
+        findings.extend(plan.finish(running))
     if project is not None:
         findings = attach_related(ctx, findings)
     findings = suppressions.apply(snapshot, findings)
@@ -83,63 +88,159 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
 # Top-level items no item rule looks at.
 _SKIPPED_ITEMS = frozenset(("comment", "preproc_def", "preproc_function_def", "preproc_call", "preproc_include",
                             ";", "preproc_directive"))
+# Parallel analysis pays off from about this much text to analyze (forking and
+# collecting cost a few milliseconds; analyzing this much takes tens).
+PARALLEL_MIN_BYTES = 48 * 1024
+# Tasks per process: enough for the processes to end together, few enough that
+# each task's batch of expanded copies (`expanded.py`) stays large.
+TASKS_PER_JOB = 4
 
 
-def _item_findings(ctx: Context, rules: list[Rule]) -> list[Finding]:
-    """Findings of the item- and function-scope rules, top-level item by top-level item.
+class _ItemPlan:
+    """The item- and function-scope findings of one snapshot, top-level item by top-level item.
 
     Each item's findings are cached under its text, the file's environment,
     the inactive ranges inside it and the rules that ran, relative to the
     item's start; an edit inside one function re-runs the rules for that
-    function only.
+    function only. The items not in the cache (`misses`) are analyzed here,
+    or in shares by forked children (`parallel.py`) when there are many.
     """
-    try:
+
+    def __init__(self, ctx: Context, rules: list[Rule]):
+        self.ctx = ctx
         sem = ctx.semantic
-        functions = {fn.node.id: fn for fn in sem.functions}
+        self.functions = {fn.node.id: fn for fn in sem.functions}
         env = environment_key(ctx)
-        items = [item for item in sem.items if item.type not in _SKIPPED_ITEMS]
-    except Exception:  # noqa: BLE001
-        log.exception("semantic model failed on %s", ctx.snapshot.path)
-        return []
-    item_rules = [rule for rule in rules if rule.scope == "item"]
-    function_rules = [rule for rule in rules if rule.scope == "function"]
-    codes = tuple(rule.code for rule in rules)
-    data = ctx.snapshot.data
-    inactive_all = sem.inactive
-    root_broken = ctx.snapshot.tree.root_node.has_error
-    out: list[Finding] = []
-    for item in items:
-        start, end = item.start_byte, item.end_byte
-        inactive = tuple((a - start, b - start) for a, b in inactive_all if a < end and b > start) if inactive_all else ()
-        fn = functions.get(item.id)
-        # In a file that does not parse, nodes outside sound functions are not trusted
-        # (`Semantic.trusted`): only those items' findings depend on that.
-        broken = root_broken and (fn is None or not sem.sound(fn))
-        key = (env, codes, data[start:end], inactive, broken)
-        with _cache_lock:
-            cached = _item_cache.get(key)
-            if cached is not None:
-                _item_cache.move_to_end(key)
-        if cached is None:
-            found: list[Finding] = []
-            for rule in item_rules:
-                found.extend(_run(rule, ctx, item, item))
-            fn = functions.get(item.id)
-            if fn is not None and sem.sound(fn):
-                # Half-written parameters or a macro-made head: the function is not what it seems.
-                if function_rules and expanded.applies(ctx, fn):
-                    # A body that uses macros is judged as the compiler sees it (see expanded.py).
-                    found.extend(expanded.function_findings(ctx, fn, function_rules))
-                else:
-                    for rule in function_rules:
-                        found.extend(_run(rule, ctx, fn, item))
-            cached = tuple(shift(f, -start) for f in found)
+        self.items = [item for item in sem.items if item.type not in _SKIPPED_ITEMS]
+        self.item_rules = [rule for rule in rules if rule.scope == "item"]
+        self.function_rules = [rule for rule in rules if rule.scope == "function"]
+        codes = tuple(rule.code for rule in rules)
+        data = ctx.snapshot.data
+        inactive_all = sem.inactive
+        root_broken = ctx.snapshot.tree.root_node.has_error
+        self.keys: list[tuple] = []
+        self.found: list[Optional[tuple[Finding, ...]]] = []
+        for item in self.items:
+            start, end = item.start_byte, item.end_byte
+            inactive = tuple((a - start, b - start) for a, b in inactive_all if a < end and b > start) \
+                if inactive_all else ()
+            fn = self.functions.get(item.id)
+            # In a file that does not parse, nodes outside sound functions are not trusted
+            # (`Semantic.trusted`): only those items' findings depend on that.
+            broken = root_broken and (fn is None or not sem.sound(fn))
+            key = (env, codes, data[start:end], inactive, broken)
             with _cache_lock:
-                _item_cache[key] = cached
+                cached = _item_cache.get(key)
+                if cached is not None:
+                    _item_cache.move_to_end(key)
+            self.keys.append(key)
+            self.found.append(cached)
+        self.misses = [k for k, cached in enumerate(self.found) if cached is None]
+        self.tasks: list[list[int]] = []
+
+    @classmethod
+    def make(cls, ctx: Context, rules: list[Rule]) -> Optional["_ItemPlan"]:
+        try:
+            return cls(ctx, rules)
+        except Exception:  # noqa: BLE001
+            log.exception("semantic model failed on %s", ctx.snapshot.path)
+            return None
+
+    def start_workers(self) -> Optional[parallel.Running]:
+        """Fork children to share the misses when there are enough of them; None otherwise."""
+        jobs = parallel.jobs()
+        sizes = [self.items[k].end_byte - self.items[k].start_byte for k in self.misses]
+        if jobs < 2 or sum(sizes) < PARALLEL_MIN_BYTES or len(self.misses) < 2 * jobs:
+            return None
+        try:
+            self._prepare()
+        except Exception:  # noqa: BLE001 - the serial path will meet it and report it per rule.
+            log.exception("preparing a parallel analysis failed on %s", self.ctx.snapshot.path)
+            return None
+        count = min(parallel.MAX_TASKS, jobs * TASKS_PER_JOB, len(self.misses))
+        self.tasks = _split(self.misses, sizes, count)
+        return parallel.start(len(self.tasks), self._analyze_task, jobs - 1)
+
+    def _analyze_task(self, task: int) -> list[tuple[Finding, ...]]:
+        return self._analyze_share(self.tasks[task])
+
+    def _prepare(self) -> None:
+        """Compute before forking what every share would otherwise compute again."""
+        ctx = self.ctx
+        sem = ctx.semantic
+        sem.uses_macro(0, 0)
+        sem.typer
+        hscope.file_scope(ctx.snapshot)
+        for k in self.misses:
+            fn = self.functions.get(self.items[k].id)
+            if fn is not None and sem.sound(fn) and self.function_rules:
+                expanded.applies(ctx, fn)
+
+    def finish(self, running: Optional[parallel.Running]) -> list[Finding]:
+        """Every item's findings, in file order: cached, analyzed here, or by the children."""
+        if running is None:
+            self._remember(self.misses, self._analyze_share(self.misses))
+        else:
+            done = {}
+            while (task := running.take()) is not None:
+                done[task] = self._analyze_task(task)
+            done.update(running.collect())
+            for task, share in enumerate(self.tasks):
+                self._remember(share, done[task] if task in done else self._analyze_task(task))
+        out: list[Finding] = []
+        for item, relative in zip(self.items, self.found):
+            start = item.start_byte
+            out.extend(shift(f, start) for f in relative or ())
+        return out
+
+    def _remember(self, share: list[int], found: list[tuple[Finding, ...]]) -> None:
+        for k, relative in zip(share, found):
+            self.found[k] = relative
+            with _cache_lock:
+                _item_cache[self.keys[k]] = relative
                 while len(_item_cache) > ITEM_CACHE_SIZE:
                     _item_cache.popitem(last=False)
-        out.extend(shift(f, start) for f in cached)
-    return out
+
+    def _analyze_share(self, share: list[int]) -> list[tuple[Finding, ...]]:
+        """The findings of the items at `share`, each relative to its item's start."""
+        ctx = self.ctx
+        sem = ctx.semantic
+        expanded.restrict(ctx, {self.items[k].id for k in share})
+        out = []
+        for k in share:
+            item = self.items[k]
+            found: list[Finding] = []
+            for rule in self.item_rules:
+                found.extend(_run(rule, ctx, item, item))
+            fn = self.functions.get(item.id)
+            if fn is not None and sem.sound(fn):
+                # Half-written parameters or a macro-made head: the function is not what it seems.
+                if self.function_rules and expanded.applies(ctx, fn):
+                    # A body that uses macros is judged as the compiler sees it (see expanded.py).
+                    found.extend(expanded.function_findings(ctx, fn, self.function_rules))
+                else:
+                    for rule in self.function_rules:
+                        found.extend(_run(rule, ctx, fn, item))
+            out.append(tuple(shift(f, -item.start_byte) for f in found))
+        return out
+
+
+def _split(indexes: list[int], sizes: list[int], count: int) -> list[list[int]]:
+    """`indexes` cut into `count` non-empty runs in order, of about equal total size."""
+    goal = sum(sizes) / count
+    shares: list[list[int]] = []
+    share: list[int] = []
+    taken = 0.0
+    for k, (index, size) in enumerate(zip(indexes, sizes)):
+        share.append(index)
+        taken += size
+        left = len(indexes) - k - 1
+        # Close a run at its share of the size, or when every index left must start a run of its own.
+        if len(shares) < count - 1 and (taken >= goal * (len(shares) + 1) or left == count - 1 - len(shares)):
+            shares.append(share)
+            share = []
+    shares.append(share)
+    return shares
 
 
 def clear_caches() -> None:

@@ -75,6 +75,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional
 
+from .. import forksafe
 from ..hover import scope as hscope
 from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
 from ..syntax.directives import directives
@@ -110,7 +111,7 @@ _SUFFIX = ", in expansion of macro '{}'"
 
 # Caches shared by every snapshot: layouts by body text and macro-table key,
 # macro tables by key.
-_lock = threading.Lock()
+_lock = forksafe.Lock()
 _layouts: "OrderedDict[tuple, Optional[_Layout]]" = OrderedDict()
 _tables: "OrderedDict[tuple, Optional[MacroTable]]" = OrderedDict()
 _parsers = threading.local()
@@ -149,6 +150,13 @@ def applies(ctx: Context, fn: Function) -> bool:
     except Exception:  # noqa: BLE001 - the raw analysis stands in.
         log.exception("expanded view: applicability failed in %s", ctx.snapshot.path)
         return False
+
+
+def restrict(ctx: Context, wanted: set[int]) -> None:
+    """Only the functions whose node ids are in `wanted` are to be analyzed with `ctx` from
+    now on: a batch of copies leaves the others out (cached already, or another process's
+    share of a parallel analysis)."""
+    ctx.__dict__["_expanded_wanted"] = wanted
 
 
 def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Finding]:
@@ -791,8 +799,11 @@ def _placed(ctx: Context, state: _State, fn: Function) -> Optional[_Placed]:
         sem = state.sem
         functions = sem.functions
         k = next((i for i, g in enumerate(functions) if g.node.id == fn.node.id), len(functions))
+        wanted = ctx.__dict__.get("_expanded_wanted")
         for other in functions[k + 1 :]:
-            if other.node.id in state.placed or not sem.sound(other) or not applies(ctx, other):
+            if other.node.id in state.placed or (wanted is not None and other.node.id not in wanted):
+                continue  # Analyzed already, or not by this process (a share of a parallel analysis).
+            if not sem.sound(other) or not applies(ctx, other):
                 continue
             other_layout = state.layout(other)
             if other_layout is None:

@@ -12,7 +12,6 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 
 from __future__ import annotations
 
-import threading
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
 import tree_sitter
 
+from .. import forksafe
 from ..hover import scope as hscope
 from ..hover import typing as ty
 from ..syntax.outline import is_kernel
@@ -329,7 +329,7 @@ def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
 
 CALLS_CACHE_SIZE = 20000
 _calls_cache: "OrderedDict[bytes, list[tuple[str, int, int]]]" = OrderedDict()
-_calls_lock = threading.Lock()
+_calls_lock = forksafe.Lock()
 
 
 def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]]:

@@ -40,12 +40,12 @@ import itertools
 import logging
 import os
 import re
-import threading
 from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence
 
+from .. import forksafe
 from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
 from ..syntax.directives import directives, first_directive
@@ -159,7 +159,7 @@ class HeaderMacros:
     """
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = forksafe.Lock()
         self._entries: dict[str, _Entry] = {}
         self._serial = 0
         # Tells this cache, and its state before each invalidation, apart in
@@ -231,7 +231,7 @@ class HeaderMacros:
 
 
 _cache: "OrderedDict[tuple, Result]" = OrderedDict()
-_cache_lock = threading.Lock()
+_cache_lock = forksafe.Lock()
 
 
 def _config_inputs(config: "ProjectConfig") -> tuple:

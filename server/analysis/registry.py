@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-import threading
 from dataclasses import dataclass
 from enum import Enum
 from typing import Callable, Iterable
 
+from .. import forksafe
 from .findings import Finding, Severity
 
 SPEC_BASE = "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html"
@@ -96,7 +96,7 @@ def _load_rule_modules() -> None:
 
 
 _loaded = False
-_load_lock = threading.Lock()
+_load_lock = forksafe.Lock()
 
 
 def all_rules() -> list[Rule]:

@@ -20,7 +20,6 @@ None as "not sure" and stays silent.
 from __future__ import annotations
 
 import re
-import threading
 from bisect import bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -29,6 +28,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 import tree_sitter
 
+from .. import forksafe
 from ..hover import typing as ty
 from ..hover import scope as hscope
 from ..project import features as ft
@@ -48,7 +48,7 @@ _PRAGMA = re.compile(
 
 
 PER_ITEM_CACHE_SIZE = 50000
-_macro_uses_lock = threading.Lock()
+_macro_uses_lock = forksafe.Lock()
 # Parts of whole-file facts (macro uses among them), per top-level node (`Semantic.per_item`).
 _per_item_cache: "OrderedDict[tuple, object]" = OrderedDict()
 

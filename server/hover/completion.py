@@ -22,9 +22,9 @@ import functools
 import json
 import os
 import re
-import threading
 from dataclasses import dataclass
 
+from .. import forksafe
 from ..syntax.document import Snapshot
 from . import render
 from .catalog import Requirement, load_catalog
@@ -303,7 +303,7 @@ def _snippet_items(in_body: bool) -> list[Item]:
             for label, filt, detail, body in (SNIPPETS_BODY if in_body else SNIPPETS_FILE)]
 
 
-_builtin_lock = threading.Lock()
+_builtin_lock = forksafe.Lock()
 
 
 @functools.lru_cache(maxsize=16)

@@ -18,12 +18,12 @@ with explicit stacks, never recursing in Python over the syntax tree.
 from __future__ import annotations
 
 import re
-import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
 import tree_sitter
 
+from .. import forksafe
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
 
@@ -414,16 +414,20 @@ def _prefer(new: Declared, old: Declared, new_is_definition: bool) -> bool:
     return old.kind not in ("struct", "union", "enum") or new.kind in ("struct", "union", "enum")
 
 
-_cache_lock = threading.Lock()
+_cache_lock = forksafe.Lock()
 _cache: list[tuple[Snapshot, FileScope]] = []
 CACHE_SIZE = 4
 
 
 def file_scope(snapshot: Snapshot) -> FileScope:
-    """The file-scope index of a snapshot, cached for the few most recent snapshots."""
+    """The file-scope index of a snapshot, cached for the few most recently used snapshots."""
     with _cache_lock:
-        for cached, scope in _cache:
+        for k, (cached, scope) in enumerate(_cache):
             if cached is snapshot:
+                if k:
+                    # Most recently used first: a run of synthetic snapshots (`analysis.expanded`)
+                    # must not push out the real one they are all made from.
+                    _cache.insert(0, _cache.pop(k))
                 return scope
     scope = FileScope(snapshot)
     with _cache_lock:

@@ -60,7 +60,6 @@ import json
 import os
 import re
 import shlex
-import threading
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import IntEnum
 from pathlib import Path
@@ -70,6 +69,7 @@ import cattrs
 from cattrs.errors import ClassValidationError, IterableValidationError
 from cattrs.gen import make_dict_structure_fn, override
 
+from .. import forksafe
 from . import features as ft
 from .features import Version
 
@@ -365,7 +365,7 @@ class ConfigCache:
     """Parsed configuration files by (path, mtime, size); safe to share between threads."""
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
+        self._lock = forksafe.Lock()
         self._entries: dict[tuple[str, str], tuple[tuple[int, int], Any]] = {}
         self._settings: dict[str, tuple[ConfigLayer, list[ConfigProblem]]] = {}
         self.loads = 0

@@ -45,7 +45,6 @@ import pickle
 import re
 import stat as stat_module
 import sys
-import threading
 import time
 import zlib
 from collections import OrderedDict
@@ -54,6 +53,7 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 import tree_sitter
 
+from .. import forksafe
 from ..syntax.declarators import unwrap
 from ..syntax.document import looks_binary
 from ..syntax.language import language, new_parser, query_source
@@ -180,7 +180,7 @@ class BuildReport:
 
 
 _DEFINITIONS_QUERY: Optional[tree_sitter.Query] = None
-_QUERY_LOCK = threading.Lock()
+_QUERY_LOCK = forksafe.Lock()
 
 
 def definitions_query() -> tree_sitter.Query:
@@ -608,7 +608,7 @@ class WorkspaceIndex:
         self.cache_dir = cache_dir
         self.max_file_size = max_file_size
         self.read = read
-        self._lock = threading.RLock()
+        self._lock = forksafe.RLock()
         self._files: dict[str, FileData] = {}
         self._by_name: dict[str, list[Definition]] = {}
         self._graph = IncludeGraph()

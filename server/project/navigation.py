@@ -24,7 +24,6 @@ from __future__ import annotations
 import bisect
 import heapq
 import re
-import threading
 import zlib
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ from typing import Iterable, Optional
 
 import tree_sitter
 
+from .. import forksafe
 from ..syntax.declarators import unwrap
 from ..syntax.document import Snapshot
 from ..syntax.language import captures
@@ -238,7 +238,7 @@ def _is_function_name(node: tree_sitter.Node, definition_start: int) -> bool:
 
 
 _FILE_CACHE: "OrderedDict[tuple[str, int], tuple[Definition, ...]]" = OrderedDict()
-_FILE_CACHE_LOCK = threading.Lock()
+_FILE_CACHE_LOCK = forksafe.Lock()
 
 
 def file_definitions(index: WorkspaceIndex, snapshot: Snapshot) -> tuple[Definition, ...]:

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import hashlib
 import re
-import threading
 from bisect import bisect_right
 from collections import OrderedDict
 from typing import Optional
+
+from .. import forksafe
 
 # Token kinds; the preprocessor compares them by identity.
 ID = "id"
@@ -270,7 +271,7 @@ def lex_bytes(path: str, data: bytes, digest: Optional[bytes] = None) -> LexedFi
 
 
 _CACHE: "OrderedDict[tuple[str, bytes], LexedFile]" = OrderedDict()
-_CACHE_LOCK = threading.Lock()
+_CACHE_LOCK = forksafe.Lock()
 CACHE_SIZE = 512
 
 

@@ -1,0 +1,240 @@
+"""Analysis shared with forked children gives what one process gives, whatever the children do."""
+
+import dataclasses
+import logging
+import os
+import sys
+import threading
+import time
+
+import pytest
+
+from opencl_lsp import forksafe
+from opencl_lsp.analysis import driver, parallel, registry
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.syntax.document import Document
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="parallel analysis forks (Linux only)")
+
+# One unit: macros (some bodies are judged macro-expanded), records, helpers and kernels,
+# with mistakes of several rule families, some inside macro expansions.
+UNIT = """\
+#define SCALE{i}(x) ((x) * 2.0f)
+#define LANE{i} s5
+typedef struct {{ float4 p; int n; }} item{i}_t;
+constant float table{i}[4] = {{1.0f, 2.0f, 3.0f, 4.0f}};
+
+float helper{i}(global const float *p, int n)
+{{
+    float4 v = vload4(0, p);
+    return SCALE{i}(v.x) + v.w + (float)n + table{i}[n & 3];
+}}
+
+kernel void good{i}(global float *out, local float *tmp, int n)
+{{
+    int id = get_global_id(0);
+    float4 a = (float4)(1.0f, 2.0f, 3.0f, 4.0f);
+    tmp[get_local_id(0)] = a.x;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    out[id] = helper{i}(out, n) + tmp[0] + SCALE{i}(a.y);
+}}
+
+kernel void bad{i}(global float *out, int n)
+{{
+    float4 a = (float4)(1.0f, 2.0f, 3.0f);
+    float2 b = a.xyz;
+    float f = n % 2.0f;
+    out[0] = a.q + SCALE{i}(a.LANE{i}) + b.x + f;
+    int4 w = (int4)a;
+    out[1] = sqrt(n) + w.x;
+}}
+
+kernel int wrong{i}(global int *p, bool flag) {{ return p[0]; }}
+
+"""
+
+
+def big_file(units: int = 60) -> bytes:
+    return "".join(UNIT.format(i=i) for i in range(units)).encode()
+
+
+@pytest.fixture
+def project():
+    return StaticProject(lambda path: None, ProjectConfig())
+
+
+@pytest.fixture
+def forced(monkeypatch):
+    """Every analysis with misses forks, on any machine: `jobs` processes take tasks."""
+    monkeypatch.setattr(driver, "PARALLEL_MIN_BYTES", 0)
+    monkeypatch.setattr(parallel, "_failures", 0)
+
+    def use(jobs: int):
+        monkeypatch.setenv("OPENCL_LSP_JOBS", str(jobs))
+
+    return use
+
+
+def analyze(data: bytes, project, path: str = "/big.cl"):
+    driver.clear_caches()
+    return driver.analyze(Document(path, data).snapshot(), project=project)
+
+
+@pytest.fixture
+def serial(project, monkeypatch):
+    monkeypatch.setenv("OPENCL_LSP_JOBS", "1")
+    found = analyze(big_file(), project)
+    monkeypatch.delenv("OPENCL_LSP_JOBS")
+    return found
+
+
+def test_the_serial_findings_cover_several_families(serial):
+    codes = {f.code for f in serial}
+    assert {"K001", "K002", "V001", "C001", "C007", "B005"} <= codes, codes
+    assert any("in expansion of macro" in f.message for f in serial)
+    assert len(serial) >= 60 * 6
+
+
+@pytest.mark.parametrize("jobs", [2, 3])
+def test_children_find_what_one_process_finds(serial, project, forced, monkeypatch, jobs):
+    forced(jobs)
+    real_start, started = parallel.start, []
+
+    def start(count, work, children):
+        started.append((count, children))
+        return real_start(count, work, children)
+
+    monkeypatch.setattr(parallel, "start", start)
+    assert analyze(big_file(), project) == serial
+    assert started == [(jobs * driver.TASKS_PER_JOB, jobs - 1)]
+    assert parallel._failures == 0
+
+
+def test_findings_of_the_children_are_cached(serial, project, forced, monkeypatch):
+    forced(2)
+    doc = Document("/big.cl", big_file())
+    driver.clear_caches()
+    assert driver.analyze(doc.snapshot(), project=project) == serial
+    started = []
+    monkeypatch.setattr(parallel, "start", lambda *args: started.append(args))
+    # Nothing is left to analyze: no fork, same findings.
+    assert driver.analyze(Document("/big.cl", big_file()).snapshot(), project=project) == serial
+    assert started == []
+
+
+def test_a_small_file_is_analyzed_in_one_process(project, monkeypatch):
+    monkeypatch.setenv("OPENCL_LSP_JOBS", "4")
+    started = []
+    monkeypatch.setattr(parallel, "start", lambda *args: started.append(args))
+    analyze(big_file(2), project)
+    assert started == []
+
+
+def _in_child(action):
+    """Wrap the driver's task so that children (never the parent) do `action` instead."""
+    real = driver._ItemPlan._analyze_task
+
+    def task(self, number):
+        if parallel._in_child:
+            action()
+        return real(self, number)
+
+    return task
+
+
+def test_a_child_that_dies_has_its_tasks_done_by_the_parent(serial, project, forced, monkeypatch):
+    forced(3)
+    monkeypatch.setattr(driver._ItemPlan, "_analyze_task", _in_child(lambda: os._exit(3)))
+    assert analyze(big_file(), project) == serial
+    assert parallel._failures == 2
+
+
+def test_a_child_that_raises_has_its_tasks_done_by_the_parent(serial, project, forced, monkeypatch):
+    forced(2)
+
+    def boom():
+        raise MemoryError
+
+    monkeypatch.setattr(driver._ItemPlan, "_analyze_task", _in_child(boom))
+    assert analyze(big_file(), project) == serial
+    assert parallel._failures == 1
+
+
+def test_a_child_that_hangs_is_killed_after_the_deadline(serial, project, forced, monkeypatch):
+    forced(2)
+    monkeypatch.setattr(parallel, "MIN_DEADLINE_S", 0.2)
+    monkeypatch.setattr(parallel, "DEADLINE_FACTOR", 0.0)
+    monkeypatch.setattr(driver._ItemPlan, "_analyze_task", _in_child(lambda: time.sleep(600)))
+    started = time.monotonic()
+    assert analyze(big_file(), project) == serial
+    assert parallel._failures == 1
+    assert time.monotonic() - started < 60  # Killed, not waited for.
+
+
+def test_after_repeated_failures_the_process_stops_forking(project, forced, monkeypatch):
+    forced(2)
+    monkeypatch.setattr(parallel, "_failures", parallel.MAX_FAILURES)
+    assert parallel.jobs() == 1
+
+
+def test_a_rule_that_fails_in_a_child_is_logged_by_the_parent(project, forced, monkeypatch, caplog):
+    forced(2)
+    rule = registry.rule("C001")
+
+    def broken(ctx, target):
+        if parallel._in_child:
+            raise RuntimeError("broken in the child")
+        return rule.check(ctx, target)
+
+    monkeypatch.setitem(registry._RULES, "C001", dataclasses.replace(rule, check=broken))
+    with caplog.at_level(logging.ERROR, logger="opencl_lsp"):
+        findings = analyze(big_file(), project)
+    assert any(f.code == "V001" for f in findings)  # The other rules still report.
+    failed = [r for r in caplog.records if "rule C001 failed" in r.getMessage()]
+    assert failed and "broken in the child" in failed[0].exc_text
+    assert parallel._failures == 0
+
+
+def test_jobs_reads_the_environment(monkeypatch, caplog):
+    monkeypatch.setattr(parallel, "_failures", 0)
+    monkeypatch.setenv("OPENCL_LSP_JOBS", "3")
+    assert parallel.jobs() == 3
+    monkeypatch.setenv("OPENCL_LSP_JOBS", "1")
+    assert parallel.jobs() == 1
+    monkeypatch.setenv("OPENCL_LSP_JOBS", "many")
+    with caplog.at_level(logging.WARNING, logger="opencl_lsp"):
+        assert parallel.jobs() == 1
+    assert "OPENCL_LSP_JOBS" in caplog.text
+    monkeypatch.delenv("OPENCL_LSP_JOBS")
+    assert 1 <= parallel.jobs() <= parallel.MAX_JOBS
+
+
+def test_split_cuts_in_order_into_non_empty_runs():
+    assert driver._split([3, 4, 5, 6], [10, 10, 10, 10], 2) == [[3, 4], [5, 6]]
+    assert driver._split([1, 2, 3], [100, 1, 1], 3) == [[1], [2], [3]]
+    assert driver._split([1, 2, 3, 4], [1, 1, 1, 100], 2) == [[1, 2, 3], [4]]
+
+
+def test_a_lock_held_by_another_thread_at_fork_is_free_in_the_child():
+    lock = forksafe.Lock()
+    holding, release = threading.Event(), threading.Event()
+
+    def hold():
+        with lock:
+            holding.set()
+            release.wait(10)
+
+    thread = threading.Thread(target=hold)
+    thread.start()
+    holding.wait(10)
+    try:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - child
+            forksafe.after_fork_in_child()
+            os._exit(0 if lock.acquire(timeout=5) else 1)
+        _, status = os.waitpid(pid, 0)
+    finally:
+        release.set()
+        thread.join()
+    assert os.waitstatus_to_exitcode(status) == 0
