@@ -166,6 +166,7 @@ def start(count: int, work: Callable[[int], object], children: int) -> Optional[
         os.close(tokens)
         log.warning("could not start analysis workers; analyzing on one core")
         return None
+    log.debug("%d tasks shared by this process and %d children", count, len(forked))
     return Running(work, count, tokens, forked, started)
 
 
