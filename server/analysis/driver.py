@@ -182,9 +182,11 @@ class _ItemPlan:
             self._remember(self.misses, self._analyze_share(self.misses))
         else:
             done = {}
-            while (task := running.take()) is not None:
-                done[task] = self._analyze_task(task)
-            done.update(running.collect())
+            try:
+                while (task := running.take()) is not None:
+                    done[task] = self._analyze_task(task)
+            finally:  # Whatever happens here, the children are reaped.
+                done.update(running.collect())
             for task, share in enumerate(self.tasks):
                 self._remember(share, done[task] if task in done else self._analyze_task(task))
         out: list[Finding] = []
