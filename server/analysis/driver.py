@@ -91,9 +91,10 @@ _SKIPPED_ITEMS = frozenset(("comment", "preproc_def", "preproc_function_def", "p
 # Parallel analysis pays off from about this much text to analyze (forking and
 # collecting cost a few milliseconds; analyzing this much takes tens).
 PARALLEL_MIN_BYTES = 48 * 1024
-# Tasks per process: enough for the processes to end together, few enough that
-# each task's batch of expanded copies (`expanded.py`) stays large.
-TASKS_PER_JOB = 4
+# Relative sizes of the tasks, a round of one task per process each: large tasks
+# first, so that each task's batch of expanded copies (`expanded.py`) is large,
+# then smaller ones, so that the processes end at about the same time.
+TASK_ROUNDS = (4.0, 2.0, 1.0, 0.5)
 
 
 class _ItemPlan:
@@ -157,8 +158,8 @@ class _ItemPlan:
         except Exception:  # noqa: BLE001 - the serial path will meet it and report it per rule.
             log.exception("preparing a parallel analysis failed on %s", self.ctx.snapshot.path)
             return None
-        count = min(parallel.MAX_TASKS, jobs * TASKS_PER_JOB, len(self.misses))
-        self.tasks = _split(self.misses, sizes, count)
+        weights = [weight for weight in TASK_ROUNDS for _ in range(jobs)][: min(parallel.MAX_TASKS, len(self.misses))]
+        self.tasks = _split(self.misses, sizes, weights)
         return parallel.start(len(self.tasks), self._analyze_task, jobs - 1)
 
     def _analyze_task(self, task: int) -> list[tuple[Finding, ...]]:
@@ -227,9 +228,13 @@ class _ItemPlan:
         return out
 
 
-def _split(indexes: list[int], sizes: list[int], count: int) -> list[list[int]]:
-    """`indexes` cut into `count` non-empty runs in order, of about equal total size."""
-    goal = sum(sizes) / count
+def _split(indexes: list[int], sizes: list[int], weights: list[float]) -> list[list[int]]:
+    """`indexes` cut into len(weights) non-empty runs in order, each about its weight's part of the sizes."""
+    count = len(weights)
+    scale = sum(sizes) / sum(weights)
+    goals = []  # Where each run but the last ends, in cumulative size.
+    for weight in weights[:-1]:
+        goals.append((goals[-1] if goals else 0.0) + weight * scale)
     shares: list[list[int]] = []
     share: list[int] = []
     taken = 0.0
@@ -237,8 +242,8 @@ def _split(indexes: list[int], sizes: list[int], count: int) -> list[list[int]]:
         share.append(index)
         taken += size
         left = len(indexes) - k - 1
-        # Close a run at its share of the size, or when every index left must start a run of its own.
-        if len(shares) < count - 1 and (taken >= goal * (len(shares) + 1) or left == count - 1 - len(shares)):
+        # Close a run at its goal, or when every index left must start a run of its own.
+        if len(shares) < count - 1 and (taken >= goals[len(shares)] or left == count - 1 - len(shares)):
             shares.append(share)
             share = []
     shares.append(share)

@@ -67,7 +67,7 @@ def test_children_find_what_one_process_finds(serial, project, forced, monkeypat
 
     monkeypatch.setattr(parallel, "start", start)
     assert analyze(big_file(), project) == serial
-    assert started == [(jobs * driver.TASKS_PER_JOB, jobs - 1)]
+    assert started == [(jobs * len(driver.TASK_ROUNDS), jobs - 1)]
     assert parallel._failures == 0
 
 
@@ -170,10 +170,14 @@ def test_jobs_reads_the_environment(monkeypatch, caplog):
     assert 1 <= parallel.jobs() <= parallel.MAX_JOBS
 
 
-def test_split_cuts_in_order_into_non_empty_runs():
-    assert driver._split([3, 4, 5, 6], [10, 10, 10, 10], 2) == [[3, 4], [5, 6]]
-    assert driver._split([1, 2, 3], [100, 1, 1], 3) == [[1], [2], [3]]
-    assert driver._split([1, 2, 3, 4], [1, 1, 1, 100], 2) == [[1, 2, 3], [4]]
+def test_split_cuts_in_order_into_non_empty_runs_of_the_given_weights():
+    assert driver._split([3, 4, 5, 6], [10, 10, 10, 10], [1, 1]) == [[3, 4], [5, 6]]
+    assert driver._split([1, 2, 3], [100, 1, 1], [1, 1, 1]) == [[1], [2], [3]]
+    assert driver._split([1, 2, 3, 4], [1, 1, 1, 100], [1, 1]) == [[1, 2, 3], [4]]
+    assert driver._split(list(range(8)), [10] * 8, [2, 1, 1]) == [[0, 1, 2, 3], [4, 5], [6, 7]]
+    for count in range(1, 9):
+        shares = driver._split(list(range(8)), [1, 50, 3, 3, 9, 1, 1, 7], [4.0, 2.0, 1.0, 0.5, 0.5, 1, 1, 1][:count])
+        assert len(shares) == count and all(shares) and sum(shares, []) == list(range(8))
 
 
 def test_a_lock_held_by_another_thread_at_fork_is_free_in_the_child():
