@@ -214,9 +214,10 @@ class _Collector(logging.Handler):
 
 
 def _capture_logs() -> list:  # pragma: no cover - child only
-    """Route every log record of the child into a list (handlers inherited from the parent
-    may write to the protocol channel or a shared file)."""
+    """Route every log record and warning of the child into a list (handlers inherited from
+    the parent may write to the protocol channel or a shared file)."""
     collector = _Collector()
+    logging.captureWarnings(True)  # Warnings too: printing them would write to the inherited stderr.
     manager = logging.root.manager
     for logger in [logging.root, *manager.loggerDict.values()]:
         if isinstance(logger, logging.Logger):

@@ -6,6 +6,7 @@ import os
 import sys
 import threading
 import time
+import warnings
 
 import pytest
 
@@ -153,6 +154,16 @@ def test_a_rule_that_fails_in_a_child_is_logged_by_the_parent(project, forced, m
     assert any(f.code == "V001" for f in findings)  # The other rules still report.
     failed = [r for r in caplog.records if "rule C001 failed" in r.getMessage()]
     assert failed and "broken in the child" in failed[0].exc_text
+    assert parallel._failures == 0
+
+
+def test_a_warning_in_a_child_reaches_the_parent_log(serial, project, forced, monkeypatch, caplog):
+    forced(2)
+    monkeypatch.setattr(driver._ItemPlan, "_analyze_task",
+                        _in_child(lambda: warnings.warn("odd input in a child", UserWarning)))
+    with caplog.at_level(logging.WARNING):
+        assert analyze(big_file(), project) == serial
+    assert "odd input in a child" in caplog.text
     assert parallel._failures == 0
 
 
