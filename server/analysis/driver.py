@@ -69,13 +69,18 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
     # Many items to analyze (a file just opened, a change every function sees): other
     # cores take shares of them while this process runs the file-scope rules and its own.
     running = plan.start_workers() if plan is not None else None
-    for rule in rules:
-        if rule.scope != "file":
-            continue
-        try:
-            findings.extend(rule.check(ctx))
-        except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
-            log.exception("rule %s failed on %s", rule.code, snapshot.path)
+    try:
+        for rule in rules:
+            if rule.scope != "file":
+                continue
+            try:
+                findings.extend(rule.check(ctx))
+            except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
+                log.exception("rule %s failed on %s", rule.code, snapshot.path)
+    except BaseException:  # An interrupt: the children must not outlive this analysis.
+        if running is not None:
+            running.abandon()
+        raise
     if plan is not None:
         findings.extend(plan.finish(running))
     if project is not None:

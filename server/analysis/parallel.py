@@ -130,6 +130,14 @@ class Running:
         return results
 
 
+    def abandon(self) -> None:
+        """Kill the children and forget their work (the analysis they were helping is given up)."""
+        os.close(self.tokens)
+        for child in self.children:
+            os.close(child.fd)
+            _kill(child)
+
+
 def start(count: int, work: Callable[[int], object], children: int) -> Optional[Running]:
     """Fork `children` processes that take tasks and compute `work(task)`; None when that
     fails (the caller then does every task itself). `work` must not raise and its results

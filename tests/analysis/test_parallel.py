@@ -133,6 +133,29 @@ def test_a_child_that_hangs_is_killed_after_the_deadline(serial, project, forced
     assert time.monotonic() - started < 60  # Killed, not waited for.
 
 
+def test_an_interrupted_analysis_leaves_no_child_behind(project, forced, monkeypatch):
+    forced(2)
+    children = []
+    real_start = parallel.start
+
+    def start(count, work, jobs):
+        running = real_start(count, work, jobs)
+        children.extend(child.pid for child in running.children)
+        return running
+
+    def interrupted(ctx):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(parallel, "start", start)
+    monkeypatch.setitem(registry._RULES, "K008", dataclasses.replace(registry.rule("K008"), check=interrupted))
+    with pytest.raises(KeyboardInterrupt):
+        analyze(big_file(), project)
+    assert children
+    for pid in children:
+        with pytest.raises(ChildProcessError):  # Already reaped.
+            os.waitpid(pid, os.WNOHANG)
+
+
 def test_after_repeated_failures_the_process_stops_forking(project, forced, monkeypatch):
     forced(2)
     monkeypatch.setattr(parallel, "_failures", parallel.MAX_FAILURES)
