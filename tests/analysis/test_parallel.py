@@ -214,6 +214,7 @@ def test_split_cuts_in_order_into_non_empty_runs_of_the_given_weights():
         assert len(shares) == count and all(shares) and sum(shares, []) == list(range(8))
 
 
+@pytest.mark.filterwarnings("ignore:.*fork\\(\\) may lead to deadlocks:DeprecationWarning")  # The very case tested.
 def test_a_lock_held_by_another_thread_at_fork_is_free_in_the_child():
     lock = forksafe.Lock()
     holding, release = threading.Event(), threading.Event()
