@@ -452,6 +452,9 @@ class Catalog:
 
     def __init__(self, builtins: dict, descriptions: dict, macros: dict, types: dict, keywords: dict) -> None:
         self._desc = descriptions
+        # Description keys with wildcards, most specific (longest) first; sorted once, not per family.
+        self._patterns = sorted((k for k in descriptions["functions"] if any(ch in k for ch in "*?[")),
+                                key=len, reverse=True)
         self._contexts = builtins["type_contexts"]
         self._functions: dict[str, FunctionFamily] = {}
         for fam in builtins["functions"]:
@@ -479,8 +482,7 @@ class Catalog:
         fams = self._desc["functions"]
         entry = fams.get(name) or fams.get(generic_name)
         if entry is None:
-            pats = sorted((k for k in fams if any(ch in k for ch in "*?[")), key=len, reverse=True)
-            for p in pats:
+            for p in self._patterns:
                 if fnmatch.fnmatchcase(name, p) or fnmatch.fnmatchcase(generic_name, p):
                     entry = fams[p]
                     break
