@@ -25,6 +25,8 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from .. import forksafe
+
 DATA_DIR = Path(__file__).resolve().parent / "data"
 SPEC_BASE_URL = "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html"
 
@@ -456,13 +458,18 @@ class Catalog:
         self._patterns = sorted((k for k in descriptions["functions"] if any(ch in k for ch in "*?[")),
                                 key=len, reverse=True)
         self._contexts = builtins["type_contexts"]
+        # Families are built on first use (a file uses a few dozen of the hundreds): name ->
+        # (its entry in the data file, the width of a `{n}` family); built ones move to _functions.
         self._functions: dict[str, FunctionFamily] = {}
+        self._unbuilt: dict[str, tuple[dict, int | None]] = {}
         for fam in builtins["functions"]:
             if "{n}" in fam["name"]:
                 for n in (2, 3, 4, 8, 16):
-                    self._add_family(fam, n)
+                    self._unbuilt[fam["name"].replace("{n}", str(n))] = (fam, n)
             else:
-                self._add_family(fam, None)
+                self._unbuilt[fam["name"]] = (fam, None)
+        self._names = frozenset(self._unbuilt)
+        self._build_lock = forksafe.Lock()
         self._macros = {m["name"]: self._macro(m) for m in _expand_macros(macros)}
         self._types: dict[str, TypeInfo] = {}
         for t in _expand_types(types):
@@ -491,8 +498,15 @@ class Catalog:
             return group_entry.get("description", ""), tuple(group_entry.get("notes", ()))
         return entry["description"], tuple(entry.get("notes", ())) + tuple(group_entry.get("notes", ()))
 
-    def _add_family(self, fam: dict, n: int | None) -> None:
-        name = fam["name"].replace("{n}", str(n)) if n else fam["name"]
+    def _built(self, name: str) -> FunctionFamily | None:
+        with self._build_lock:
+            found = self._functions.get(name)
+            if found is None and name in self._unbuilt:
+                fam, n = self._unbuilt.pop(name)
+                found = self._functions[name] = self._family(name, fam, n)
+            return found
+
+    def _family(self, name: str, fam: dict, n: int | None) -> FunctionFamily:
         sigs = []
         for g in fam["signature_groups"]:
             req = Requirement.from_json(g["requires"])
@@ -509,7 +523,7 @@ class Catalog:
         desc, notes = self._describe(name, fam["name"].replace("{n}", "n"), fam["group"])
         acc = fam.get("accuracy")
         accuracy = Accuracy(acc.get("full", {}), acc.get("embedded", {}), acc.get("relaxed", {})) if acc else None
-        self._functions[name] = FunctionFamily(
+        return FunctionFamily(
             name=name, group=fam["group"], groups=groups, description=desc, notes=notes,
             anchor=fam["anchor"], signatures=tuple(sigs), accuracy=accuracy, contexts=self._contexts, fixed_n=n)
 
@@ -528,19 +542,22 @@ class Catalog:
 
     def function(self, name: str) -> FunctionFamily | None:
         """The family of a built-in function name, or None."""
-        return self._functions.get(name)
+        found = self._functions.get(name)
+        if found is None and name in self._names:
+            found = self._built(name)
+        return found
 
     def is_builtin_function(self, name: str) -> bool:
         """True for names of built-in functions."""
-        return name in self._functions
+        return name in self._names
 
     def function_names(self) -> Iterable[str]:
         """All built-in function names, sorted."""
-        return sorted(self._functions)
+        return sorted(self._names)
 
     def families(self) -> Iterable[FunctionFamily]:
         """All function families, sorted by name."""
-        return [self._functions[n] for n in sorted(self._functions)]
+        return [self.function(n) for n in sorted(self._names)]
 
     def macro(self, name: str) -> Macro | None:
         """A predefined macro or constant, or None."""
