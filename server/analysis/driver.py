@@ -154,9 +154,13 @@ class _ItemPlan:
 
     def start_workers(self) -> Optional[parallel.Running]:
         """Fork children to share the misses when there are enough of them; None otherwise."""
+        if len(self.misses) < 4:
+            return None  # Fewer than two items for each of two processes (a keystroke: one function).
         jobs = parallel.jobs()
+        if jobs < 2 or len(self.misses) < 2 * jobs:
+            return None
         sizes = [self.items[k].end_byte - self.items[k].start_byte for k in self.misses]
-        if jobs < 2 or sum(sizes) < PARALLEL_MIN_BYTES or len(self.misses) < 2 * jobs:
+        if sum(sizes) < PARALLEL_MIN_BYTES:
             return None
         try:
             self._prepare()

@@ -97,10 +97,8 @@ class _Child:
 
 @dataclass
 class Running:
-    """Children at work on tasks 0..count-1, which the parent takes too."""
+    """Children at work on the tasks, which the parent takes too."""
 
-    work: Callable[[int], object]
-    count: int
     tokens: int  # Read end of the pipe of task tokens.
     children: list[_Child]
     started: float
@@ -110,8 +108,8 @@ class Running:
         return _take(self.tokens)
 
     def collect(self) -> dict[int, object]:
-        """Every task's result: the children's, and those of tasks no child finished, done here.
-        Call once, after taking tasks until none are left."""
+        """The results of the tasks the children finished, by task; the caller does the others
+        (those of a child that failed). Call once, after taking tasks until none are left."""
         global _failures
         os.close(self.tokens)
         spent = time.monotonic() - self.started
@@ -128,7 +126,6 @@ class Running:
             else:
                 results.update(found)
         return results
-
 
     def abandon(self) -> None:
         """Kill the children and forget their work (the analysis they were helping is given up)."""
@@ -175,7 +172,7 @@ def start(count: int, work: Callable[[int], object], children: int) -> Optional[
         log.warning("could not start analysis workers; analyzing on one core")
         return None
     log.debug("%d tasks shared by this process and %d children", count, len(forked))
-    return Running(work, count, tokens, forked, started)
+    return Running(tokens, forked, started)
 
 
 def _take(tokens: int) -> Optional[int]:

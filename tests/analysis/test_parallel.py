@@ -37,6 +37,20 @@ def forced(monkeypatch):
     return use
 
 
+@pytest.fixture
+def forks(monkeypatch):
+    """Every `parallel.start` that forked: its `Running`, and the arguments it was given."""
+    real_start, seen = parallel.start, []
+
+    def start(count, work, children):
+        running = real_start(count, work, children)
+        seen.append((running, count, children))
+        return running
+
+    monkeypatch.setattr(parallel, "start", start)
+    return seen
+
+
 def analyze(data: bytes, project, path: str = "/big.cl"):
     driver.clear_caches()
     return driver.analyze(Document(path, data).snapshot(), project=project)
@@ -58,17 +72,10 @@ def test_the_serial_findings_cover_several_families(serial):
 
 
 @pytest.mark.parametrize("jobs", [2, 3])
-def test_children_find_what_one_process_finds(serial, project, forced, monkeypatch, jobs):
+def test_children_find_what_one_process_finds(serial, project, forced, forks, jobs):
     forced(jobs)
-    real_start, started = parallel.start, []
-
-    def start(count, work, children):
-        started.append((count, children))
-        return real_start(count, work, children)
-
-    monkeypatch.setattr(parallel, "start", start)
     assert analyze(big_file(), project) == serial
-    assert started == [(jobs * len(driver.TASK_ROUNDS), jobs - 1)]
+    assert [(count, children) for _running, count, children in forks] == [(jobs * len(driver.TASK_ROUNDS), jobs - 1)]
     assert parallel._failures == 0
 
 
@@ -133,23 +140,16 @@ def test_a_child_that_hangs_is_killed_after_the_deadline(serial, project, forced
     assert time.monotonic() - started < 60  # Killed, not waited for.
 
 
-def test_an_interrupted_analysis_leaves_no_child_behind(project, forced, monkeypatch):
+def test_an_interrupted_analysis_leaves_no_child_behind(project, forced, forks, monkeypatch):
     forced(2)
-    children = []
-    real_start = parallel.start
-
-    def start(count, work, jobs):
-        running = real_start(count, work, jobs)
-        children.extend(child.pid for child in running.children)
-        return running
 
     def interrupted(ctx):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(parallel, "start", start)
     monkeypatch.setitem(registry._RULES, "K008", dataclasses.replace(registry.rule("K008"), check=interrupted))
     with pytest.raises(KeyboardInterrupt):
         analyze(big_file(), project)
+    children = [child.pid for running, _count, _children in forks for child in running.children]
     assert children
     for pid in children:
         with pytest.raises(ChildProcessError):  # Already reaped.
