@@ -88,18 +88,44 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
+    # pathlib's tests answer False for a symlink loop (ELOOP), and rglob does not
+    # descend into symlinked folders, so a loop of links can neither raise nor recurse here.
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             for found in sorted(path.rglob("*.cl")):
                 if found.is_file():
                     yield found
+                elif found.is_symlink() and not found.exists():
+                    # A link named *.cl that leads nowhere (or round in a loop) is an unreadable source.
+                    errors.append(f"opencl-lsp: error: cannot read {found}: {_stat_error(found)}")
         elif path.is_file():
             yield path
         elif path.exists():
             errors.append(f"opencl-lsp: error: not a regular file: {raw}")
+        elif path.is_symlink():
+            errors.append(f"opencl-lsp: error: cannot read {raw}: {_stat_error(path)}")
         else:
             errors.append(f"opencl-lsp: error: no such file or directory: {raw}")
+
+
+def _stat_error(path: Path) -> str:
+    """Why a path cannot be opened, in the system's words ("Too many levels of symbolic links")."""
+    try:
+        os.stat(path)
+    except OSError as err:
+        return err.strerror or str(err)
+    return "not a regular file"
+
+
+def _folder(raw: str) -> str:
+    """The real folder a checked path lies in (itself for a folder), for the read allowance.
+
+    os.path.realpath never raises: on a symlink loop it stops where the loop begins,
+    where Path.resolve() raises RuntimeError (Python 3.11).
+    """
+    real = os.path.realpath(raw)
+    return real if os.path.isdir(real) else os.path.dirname(real)
 
 
 OWN_CHECK_OPTIONS = {"--format", "--std", "--disable", "--device", "-h", "--help"}
@@ -176,7 +202,7 @@ def run_check(args) -> int:
 
     # Only the checked folders, the current one and the include directories
     # may be read (for #include); nothing else on the machine.
-    bases = [os.getcwd(), *(str(Path(p).resolve() if Path(p).is_dir() else Path(p).resolve().parent) for p in args.paths)]
+    bases = [os.getcwd(), *(_folder(p) for p in args.paths)]
     io_errors: list[str] = []
     any_error = False
     records = []
@@ -395,7 +421,7 @@ def run_serve(args) -> int:
     tcp = getattr(args, "tcp", None)
     if tcp:
         host, _, port = tcp.rpartition(":")
-        if not host or not port.isdigit():
+        if not host or not (port.isascii() and port.isdigit()):  # isdigit alone takes '²', which int() rejects.
             raise UsageError(f"--tcp expects HOST:PORT, got {tcp!r}")
         server.start_tcp(host, int(port))
     else:

@@ -122,6 +122,35 @@ def test_missing_file_among_good_ones_still_checks_the_others(tmp_path):
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+@pytest.mark.parametrize("links", [{"self.cl": "self.cl"}, {"a.cl": "b.cl", "b.cl": "a.cl"}])
+def test_symlink_loop_is_an_unreadable_file_and_the_others_are_checked(tmp_path, links):
+    broken = write(tmp_path / "broken.cl", BROKEN)
+    for name, target in links.items():
+        (tmp_path / name).symlink_to(target)
+    named = [tmp_path / name for name in links]
+    result = cli("check", *named, broken)
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    assert "[S002]" in result.stdout
+    lines = result.stderr.strip().splitlines()
+    assert [line.split(": ")[1:2] for line in lines] == [["error"]] * len(named), result.stderr
+    for line, path in zip(lines, named):
+        assert f"cannot read {path}: " in line and "symbolic links" in line
+
+
+def test_symlink_loops_inside_a_checked_directory(tmp_path):
+    write(tmp_path / "src" / "deep" / "b.cl", BROKEN)
+    (tmp_path / "src" / "deep" / "up").symlink_to("..")  # A folder loop: src/deep/up/deep/up/...
+    (tmp_path / "src" / "self.cl").symlink_to("self.cl")
+    result = cli("check", tmp_path / "src")
+    assert result.returncode == 2
+    assert "Traceback" not in result.stderr
+    paths = {TEXT_LINE.match(line)["path"] for line in result.stdout.splitlines()}
+    assert paths == {str(tmp_path / "src" / "deep" / "b.cl")}
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and f"cannot read {tmp_path / 'src' / 'self.cl'}: " in lines[0], result.stderr
+
+
 @pytest.mark.parametrize("std", ["CL4.0", "cuda", "2.5"])
 def test_bad_std_exits_2(tmp_path, std):
     path = write(tmp_path / "clean.cl", CLEAN)
@@ -288,7 +317,8 @@ def test_serve_over_tcp_answers_initialize():
         server.wait()
 
 
-def test_bad_tcp_address_is_a_usage_error():
-    result = subprocess.run([sys.executable, "-m", "opencl_lsp", "serve", "--tcp", "nonsense"], capture_output=True, text=True)
+@pytest.mark.parametrize("address", ["nonsense", "localhost:\u00b2"])
+def test_bad_tcp_address_is_a_usage_error(address):
+    result = subprocess.run([sys.executable, "-m", "opencl_lsp", "serve", "--tcp", address], capture_output=True, text=True)
     assert result.returncode == 2
     assert "HOST:PORT" in result.stderr

@@ -16,11 +16,15 @@ Errors in an operand that is not evaluated (`0 && 1/0`) are dropped, as in C.
 
 from __future__ import annotations
 
+import re
 from typing import Optional, Sequence
 
 from .pp_lexer import CHR, ID, NUM, PUNCT, STR
 
 _MASK = (1 << 64) - 1
+# The digits each base allows, ASCII only: Python's int() would also take
+# underscores, blanks and non-ASCII decimal digits, none of which C accepts.
+_DIGITS = {16: re.compile(r"[0-9a-f]+"), 2: re.compile(r"[01]+"), 8: re.compile(r"[0-7]+"), 10: re.compile(r"[0-9]+")}
 _SIGN = 1 << 63
 
 
@@ -43,17 +47,17 @@ def parse_integer(text: str) -> tuple[int, bool]:
         if body[-1] == "u":
             unsigned = True
         body = body[:-1]
-    try:
-        if body.startswith("0x"):
-            value = int(body[2:], 16)
-        elif body.startswith("0b"):
-            value = int(body[2:], 2)
-        elif len(body) > 1 and body.startswith("0"):
-            value = int(body[1:], 8)
-        else:
-            value = int(body, 10)
-    except ValueError:
-        raise ExprError(f"invalid integer constant '{text}' in preprocessor expression") from None
+    if body.startswith("0x"):
+        digits, base = body[2:], 16
+    elif body.startswith("0b"):
+        digits, base = body[2:], 2
+    elif len(body) > 1 and body.startswith("0"):
+        digits, base = body[1:], 8
+    else:
+        digits, base = body, 10
+    if not _DIGITS[base].fullmatch(digits):
+        raise ExprError(f"invalid integer constant '{text}' in preprocessor expression")
+    value = int(digits, base)
     # A decimal constant too large for intmax_t is still taken, as unsigned.
     if value > _MASK:
         raise ExprError(f"integer constant '{text}' is too large")

@@ -34,6 +34,7 @@ analysis can see one body as the compiler does without preprocessing the file.
 from __future__ import annotations
 
 import os
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional, Sequence
@@ -168,6 +169,9 @@ def _verbatim(toks: Sequence[Tok]) -> str:
         parts.append(t.text)
         prev = t
     return "".join(parts)
+
+
+_ASCII_DIGITS = re.compile(r"[0-9]+")
 
 
 def _is_word(c: str) -> bool:
@@ -547,7 +551,8 @@ class _Preprocessor:
 
     def line_directive(self, f, args, start, stop, end):
         expanded = self.expand_list(args) if args and args[0].kind is not NUM else args
-        if not expanded or expanded[0].kind is not NUM or not expanded[0].text.isdigit():
+        # ASCII digits only: str.isdigit() also takes '²', which int() then rejects.
+        if not expanded or expanded[0].kind is not NUM or not _ASCII_DIGITS.fullmatch(expanded[0].text):
             self.diag(f.path, start, stop, "P005", "#line expects a line number")
             return
         # The line after the directive gets the given number.

@@ -251,6 +251,26 @@ def test_expression_errors_are_reported():
         assert texts(r) == []
 
 
+@pytest.mark.parametrize(
+    "line",
+    [b"#line \xc2\xb2\n", b"#line 1\xb2\n", b"#line \xb2\n", b"# 1\xb2\n", b"#line 1_0\n", b"#line \xd9\xa1\n"],
+)
+def test_line_with_a_non_ascii_digit_is_a_malformed_directive(line):
+    # str.isdigit() takes '\xb2' (superscript two) and int() then raises: only ASCII digits count.
+    r = run({MAIN: line + b"int x = __LINE__;\n"})
+    assert codes(r) == ["P005"]
+    assert r.diagnostics[0].message == "#line expects a line number"
+    assert texts(r) == ["int", "x", "=", "2", ";"]
+
+
+@pytest.mark.parametrize("number", ["1_000", "0x_1", "0b1_0", "1\xb2", "0\xb2"])
+def test_if_integer_takes_ascii_digits_only(number):
+    # Python's int() accepts underscores and non-ASCII digits; C accepts neither.
+    r = run({MAIN: f"#if {number}\nx\n#endif\n".encode("latin-1")})
+    assert codes(r) == ["P005"]
+    assert "invalid integer constant" in r.diagnostics[0].message
+
+
 def test_deep_parentheses_in_if():
     expr = "(" * 20000 + "1" + ")" * 20000
     assert evaluate([(t.kind, t.text) for t in lex_text(expr, "x")]) == (1, None)
