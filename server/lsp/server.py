@@ -16,7 +16,6 @@ from typing import Any, Callable, Optional
 
 from lsprotocol import types
 from pygls.lsp.server import LanguageServer
-from pygls.protocol import LanguageServerProtocol, lsp_method
 from pygls.exceptions import JsonRpcException
 from pygls.uris import from_fs_path, to_fs_path
 
@@ -31,6 +30,7 @@ from . import convert
 from .device_builds import CommandFailed, DeviceBuilds
 from .diagnostics import DiagnosticsScheduler
 from .documents import DocumentStore
+from .protocol import Protocol
 from .workspace import Workspace
 
 log = logging.getLogger(__name__)
@@ -49,29 +49,6 @@ FINDINGS = "findings"
 LEGEND = types.SemanticTokensLegend(
     token_types=list(tokens.TOKEN_TYPES), token_modifiers=list(tokens.TOKEN_MODIFIERS)
 )
-
-
-class Protocol(LanguageServerProtocol):
-    """pygls' protocol minus its own copy of every document.
-
-    The engine's `Document` owns the text and the tree; letting pygls keep a
-    second copy would double the work of every keystroke.
-    """
-
-    @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
-    def lsp_text_document__did_open(self, params):
-        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_OPEN)) is not None:
-            yield handler, (params,), None
-
-    @lsp_method(types.TEXT_DOCUMENT_DID_CHANGE)
-    def lsp_text_document__did_change(self, params):
-        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CHANGE)) is not None:
-            yield handler, (params,), None
-
-    @lsp_method(types.TEXT_DOCUMENT_DID_CLOSE)
-    def lsp_text_document__did_close(self, params):
-        if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CLOSE)) is not None:
-            yield handler, (params,), None
 
 
 class OpenCLServer(LanguageServer):

@@ -170,11 +170,113 @@ def test_truncated_and_garbage_frames_do_not_kill_the_server():
         server.send_bytes(b"{not json at all")
         server.send_bytes(b'{"jsonrpc": "2.0", "id": 99, "method": "textDocument/documentSymbol", "params": 5}')
         server.send_bytes(b"[]")
+        assert server.response(99)["error"]["code"] == INVALID_PARAMS
         uri = "file:///work/ok/after.cl"
         server.did_open(uri, BROKEN)
         [diag] = server.diagnostics(uri, version=1)["diagnostics"]
         assert diag["code"] == "S002"
         assert server.close() == 0
+
+
+# Malformed messages: every request gets an answer.
+
+INVALID_PARAMS, INVALID_REQUEST, METHOD_NOT_FOUND = -32602, -32600, -32601
+
+
+def logged(server: RawServer, *texts: str, timeout: float = 5.0) -> bool:
+    """Whether the server's log holds every text (stderr is drained by a thread, so it may lag a response)."""
+    deadline = time.monotonic() + timeout
+    while not all(text in server.stderr for text in texts):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.02)
+    return True
+
+
+def assert_raw_still_serving(server: RawServer) -> None:
+    """`assert_still_serving` over the raw driver: a fresh document gets its diagnostics and its symbols."""
+    uri = f"file:///work/probe/raw{next(_probe_ids)}.cl"
+    server.did_open(uri, BROKEN, version=7)
+    [diag] = server.diagnostics(uri, version=7)["diagnostics"]
+    assert diag["code"] == "S002"
+    assert diag["range"]["start"] == {"line": BROKEN_AT.line, "character": BROKEN_AT.character}
+    symbols = server.request("textDocument/documentSymbol", {"textDocument": {"uri": uri}})["result"]
+    assert [s["name"] for s in symbols] == ["probe"]
+
+
+@pytest.mark.parametrize(
+    "method, params, why",
+    [
+        ("textDocument/hover", {"textDocument": {"uri": "file:///work/ok/a.cl"}}, "required field missing @ $.params.position"),
+        (
+            "textDocument/hover",
+            {"textDocument": {"uri": "file:///work/ok/a.cl"}, "position": {"line": "two", "character": 0}},
+            "expected int @ $.params.position.line",
+        ),
+        ("textDocument/documentSymbol", 5, "expected DocumentSymbolParams @ $.params"),
+        ("textDocument/semanticTokens/full", {"textDocument": None}, "$.params.text_document"),
+    ],
+)
+def test_request_with_malformed_params_gets_invalid_params(method, params, why):
+    with RawServer() as server:
+        server.initialize({"diagnostics": {"debounceMs": 0}})
+        uri = "file:///work/ok/a.cl"
+        server.did_open(uri, BROKEN)
+        msg_id = server.request_async(method, params)
+        answer = server.response(msg_id)
+        assert answer["id"] == msg_id
+        assert "result" not in answer
+        assert answer["error"]["code"] == INVALID_PARAMS
+        assert why in answer["error"]["message"]
+        # One log line that names the request and the reason, and no traceback: the client erred, not the server.
+        assert logged(server, f"{method} request {msg_id}: ", why), server.stderr
+        assert "Unable to deserialize message" not in server.stderr  # pygls' traceback, bypassed
+        assert "Unable to handle message" not in server.stderr
+        assert_raw_still_serving(server)
+        assert server.close() == 0
+
+
+def test_notification_with_malformed_params_is_logged_and_ignored():
+    with RawServer() as server:
+        server.initialize({"diagnostics": {"debounceMs": 0}})
+        uri = "file:///work/ok/ignored.cl"
+        # No version and no text: nothing can be opened.
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "opencl"}})
+        server.notify("textDocument/didChange", {"textDocument": {"uri": 5}, "contentChanges": "x"})
+        assert_raw_still_serving(server)
+        assert logged(
+            server,
+            "textDocument/didOpen notification ignored: invalid params: ",
+            "textDocument/didChange notification ignored: invalid params: ",
+        ), server.stderr
+        assert "Unable to deserialize message" not in server.stderr  # pygls' traceback, bypassed
+        assert "Unable to handle message" not in server.stderr
+        # The ignored document was never opened: no diagnostics came for it.
+        published = [m for m in server.messages if m.get("method") == "textDocument/publishDiagnostics"]
+        assert all(m["params"]["uri"] != uri for m in published)
+        assert server.close() == 0
+
+
+def test_odd_envelopes_are_answered():
+    with RawServer() as server:
+        server.initialize({"diagnostics": {"debounceMs": 0}})
+        # A method nobody serves.
+        answer = server.request("opencl/noSuchMethod", {})
+        assert answer["error"]["code"] == METHOD_NOT_FOUND
+        # A method that is not a string.
+        server.send({"jsonrpc": "2.0", "id": 41, "method": 7, "params": {}})
+        assert server.response(41)["error"]["code"] == INVALID_REQUEST
+        # Not a JSON-RPC object at all: nothing to answer, and nothing breaks.
+        server.send_bytes(b"[1, 2, 3]")
+        server.send_bytes(b"17")
+        assert_raw_still_serving(server)
+        assert logged(server, "not a JSON-RPC object"), server.stderr
+        # After shutdown, a request is refused rather than left waiting.
+        assert server.request("shutdown", None)["result"] is None
+        answer = server.request("textDocument/documentSymbol", {"textDocument": {"uri": "file:///work/ok/x.cl"}})
+        assert answer["error"]["code"] == INVALID_REQUEST
+        server.notify("exit", None)
+        assert server.proc.wait(10) == 0
 
 
 async def test_lone_surrogate_in_json_text_keeps_serving(client):
