@@ -39,6 +39,16 @@ def _std(value: str) -> str:
     return normalized
 
 
+def _milliseconds(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        number = -1
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number of milliseconds, 0 or more, got {value!r}")
+    return number
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="opencl-lsp",
@@ -58,6 +68,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--std", type=_std, default=None, metavar="CLx.y", help="OpenCL C version: " + ", ".join(STD_CHOICES))
     check.add_argument("--disable", action="append", default=[], metavar="CODE", help="turn a rule off (repeatable)")
+    check.add_argument(
+        "--time-budget-ms",
+        type=_milliseconds,
+        default=None,
+        metavar="MS",
+        help="stop each file's analysis after MS milliseconds and say what was skipped (S007); 0: no limit "
+        "(default: the configuration's, 2000)",
+    )
     check.add_argument(
         "--device",
         nargs="?",
@@ -174,6 +192,7 @@ def reader(bases: list[str]):
 
 
 def run_check(args) -> int:
+    from .analysis.budget import Budget
     from .analysis.driver import analyze
     from .analysis.preprocessed import StaticProject
     from .analysis.registry import rule as lookup_rule
@@ -217,9 +236,12 @@ def run_check(args) -> int:
         snapshot = parse_bytes(str(path), data)
         allowed_bases = [*bases, *map(str, config.include_dirs)]
         project = StaticProject(reader(allowed_bases), config)
+        budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
         found = [
             (str(path), snapshot, finding, "opencl-lsp")
-            for finding in analyze(snapshot, set(args.disable) | set(config.disabled_rules), project=project)
+            for finding in analyze(
+                snapshot, set(args.disable) | set(config.disabled_rules), project=project, budget=Budget(budget_ms / 1000)
+            )
         ]
         if device_run is not None:
             found = _merge_device(found, device_run.findings(path, data, config, allowed_bases))

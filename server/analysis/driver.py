@@ -13,6 +13,12 @@ macro set). After an edit inside one function, only that function is analyzed
 again; the other items' cached findings are moved to where they now start.
 File-scope rules see the whole file on every run: they are the few whose
 findings depend on all bodies at once (the call graph) or on no tree at all.
+
+An analysis may run under a `Budget` (`budget.py`): when its time is up, the
+rules not yet run are skipped (between file-scope rules, between items and
+between the rules of one item), the findings so far are returned with one
+S007 note naming what was skipped, and an item whose rules did not all run
+is not cached.
 """
 
 from __future__ import annotations
@@ -29,11 +35,13 @@ from ..hover import scope as hscope
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from . import expanded, parallel, suppressions
+from .budget import UNLIMITED, Budget
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .preprocessed import ProjectView, attach_related
 from .registry import Rule, all_rules
 from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
+from .rules import time_budget
 
 log = logging.getLogger(__name__)
 
@@ -42,21 +50,51 @@ _item_cache: "OrderedDict[tuple, tuple[Finding, ...]]" = OrderedDict()
 _cache_lock = forksafe.Lock()
 
 
-def analyze(snapshot: Snapshot, disabled: Iterable[str] = (), project: Optional[ProjectView] = None) -> list[Finding]:
+def analyze(
+    snapshot: Snapshot,
+    disabled: Iterable[str] = (),
+    project: Optional[ProjectView] = None,
+    budget: Optional[Budget] = None,
+) -> list[Finding]:
+    """Every enabled rule's findings; under `budget`, what was found in time plus an S007 note.
+
+    A budget given up by its caller (`Budget.cancelled`) returns whatever was found: the
+    caller does not want it.
+    """
     # Analysis makes many short-lived objects and no garbage cycles worth
     # collecting midway: the cyclic collector is paused while it runs (about a
-    # tenth of the time on a large file) and catches up afterwards.
-    paused = gc.isenabled()
-    if paused:
-        gc.disable()
+    # tenth of the time on a large file) and catches up afterwards. Several
+    # analyses may run at once (one per document): the last one out resumes it.
+    _pause_gc()
     try:
-        return _analyze(snapshot, disabled, project)
+        return _analyze(snapshot, disabled, project, budget or UNLIMITED)
     finally:
-        if paused:
+        _resume_gc()
+
+
+_gc_lock = forksafe.Lock()
+_gc_pausers = 0
+_gc_was_enabled = False
+
+
+def _pause_gc() -> None:
+    global _gc_pausers, _gc_was_enabled
+    with _gc_lock:
+        if _gc_pausers == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_pausers += 1
+
+
+def _resume_gc() -> None:
+    global _gc_pausers
+    with _gc_lock:
+        _gc_pausers -= 1
+        if _gc_pausers == 0 and _gc_was_enabled:
             gc.enable()
 
 
-def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView]) -> list[Finding]:
+def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView], budget: Budget) -> list[Finding]:
     off = {code.upper() for code in disabled}
     ctx = Context(snapshot, project)
     findings: list[Finding] = []
@@ -65,13 +103,19 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
         # Too large to judge on every edit; S006 says so in the file.
         rules = [rule for rule in rules if rule.code[0] not in SEMANTIC_FAMILIES]
     item_rules = [rule for rule in rules if rule.scope != "file"]
-    plan = _ItemPlan.make(ctx, item_rules) if item_rules else None
+    plan = _ItemPlan.make(ctx, item_rules, budget) if item_rules else None
     # Many items to analyze (a file just opened, a change every function sees): other
     # cores take shares of them while this process runs the file-scope rules and its own.
-    running = plan.start_workers() if plan is not None else None
+    running = plan.start_workers() if plan is not None and not budget.expired() else None
+    skipped_rules: list[str] = []
     try:
         for rule in rules:
             if rule.scope != "file":
+                continue
+            if budget.expired():
+                # Not named: this note itself, and the device rules (the device layer reports those).
+                if rule is not time_budget.check and not rule.code.startswith("D"):
+                    skipped_rules.append(rule.code)
                 continue
             try:
                 findings.extend(rule.check(ctx))
@@ -83,11 +127,25 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
         raise
     if plan is not None:
         findings.extend(plan.finish(running))
+    if budget.expired() and not budget.cancelled and time_budget.check.code not in off:
+        findings.extend(_budget_note(snapshot, budget, skipped_rules, plan))
     if project is not None:
         findings = attach_related(ctx, findings)
     findings = suppressions.apply(snapshot, findings)
     findings.sort(key=lambda f: (f.start, f.end, f.code))
     return findings
+
+
+def _budget_note(snapshot: Snapshot, budget: Budget, skipped_rules: list[str], plan: Optional["_ItemPlan"]) -> list[Finding]:
+    """The one S007 note of an analysis that ran out of time, if it skipped anything."""
+    items = [] if plan is None else plan.skipped()
+    if not skipped_rules and not items:
+        return []
+    line = snapshot.lines.line_of(items[0].start_byte) + 1 if items else 0
+    total = len(plan.items) if plan is not None else 0
+    budget_ms = round((budget.seconds or 0) * 1000)
+    message = time_budget.message(budget_ms, skipped_rules, len(items), total, line)
+    return [time_budget.check.finding(0, 0, message)]
 
 
 # Top-level items no item rule looks at.
@@ -112,8 +170,9 @@ class _ItemPlan:
     or in shares by forked children (`parallel.py`) when there are many.
     """
 
-    def __init__(self, ctx: Context, rules: list[Rule]):
+    def __init__(self, ctx: Context, rules: list[Rule], budget: Budget = UNLIMITED):
         self.ctx = ctx
+        self.budget = budget
         sem = ctx.semantic
         self.functions = {fn.node.id: fn for fn in sem.functions}
         env = environment_key(ctx)
@@ -143,11 +202,13 @@ class _ItemPlan:
             self.found.append(cached)
         self.misses = [k for k, cached in enumerate(self.found) if cached is None]
         self.tasks: list[list[int]] = []
+        # Items whose rules did not all run in time (their findings so far are kept, not cached).
+        self.partial: set[int] = set()
 
     @classmethod
-    def make(cls, ctx: Context, rules: list[Rule]) -> Optional["_ItemPlan"]:
+    def make(cls, ctx: Context, rules: list[Rule], budget: Budget = UNLIMITED) -> Optional["_ItemPlan"]:
         try:
-            return cls(ctx, rules)
+            return cls(ctx, rules, budget)
         except Exception:  # noqa: BLE001
             log.exception("semantic model failed on %s", ctx.snapshot.path)
             return None
@@ -171,7 +232,7 @@ class _ItemPlan:
         self.tasks = _split(self.misses, sizes, weights)
         return parallel.start(len(self.tasks), self._analyze_task, jobs - 1)
 
-    def _analyze_task(self, task: int) -> list[tuple[Finding, ...]]:
+    def _analyze_task(self, task: int) -> list[Optional[tuple[tuple[Finding, ...], bool]]]:
         return self._analyze_share(self.tasks[task])
 
     def _prepare(self) -> None:
@@ -195,7 +256,12 @@ class _ItemPlan:
             try:
                 while (task := running.take()) is not None:
                     done[task] = self._analyze_task(task)
-            finally:  # Whatever happens here, the children are reaped.
+            except BaseException:  # Whatever happens here, the children do not outlive it.
+                running.abandon()
+                raise
+            if self.budget.cancelled:
+                running.abandon()  # Nobody wants this analysis any more (the children cannot know).
+            else:
                 done.update(running.collect())
             for task, share in enumerate(self.tasks):
                 self._remember(share, done[task] if task in done else self._analyze_task(task))
@@ -205,35 +271,60 @@ class _ItemPlan:
             out.extend(shift(f, start) for f in relative or ())
         return out
 
-    def _remember(self, share: list[int], found: list[tuple[Finding, ...]]) -> None:
-        for k, relative in zip(share, found):
+    def skipped(self) -> list:
+        """The items whose rules did not all run (budget), in file order."""
+        return [item for k, (item, found) in enumerate(zip(self.items, self.found)) if found is None or k in self.partial]
+
+    def _remember(self, share: list[int], found: list) -> None:
+        for k, entry in zip(share, found):
+            if entry is None:
+                continue  # Not reached in time: nothing found, nothing cached.
+            relative, complete = entry
             self.found[k] = relative
+            if not complete:
+                self.partial.add(k)
+                continue  # Some of its rules did not run: a later analysis must run them all.
             with _cache_lock:
                 _item_cache[self.keys[k]] = relative
                 while len(_item_cache) > ITEM_CACHE_SIZE:
                     _item_cache.popitem(last=False)
 
-    def _analyze_share(self, share: list[int]) -> list[tuple[Finding, ...]]:
-        """The findings of the items at `share`, each relative to its item's start."""
+    def _analyze_share(self, share: list[int]) -> list[Optional[tuple[tuple[Finding, ...], bool]]]:
+        """For each item at `share`: None when the budget ran out before it, else its findings,
+        each relative to the item's start, and whether all of its rules ran."""
         ctx = self.ctx
         sem = ctx.semantic
+        budget = self.budget
         expanded.restrict(ctx, {self.items[k].id for k in share})
-        out = []
+        out: list[Optional[tuple[tuple[Finding, ...], bool]]] = []
         for k in share:
+            if budget.expired():
+                out.append(None)
+                continue
             item = self.items[k]
             found: list[Finding] = []
+            complete = True
             for rule in self.item_rules:
+                if budget.expired():
+                    complete = False
+                    break
                 found.extend(_run(rule, ctx, item, item))
             fn = self.functions.get(item.id)
-            if fn is not None and sem.sound(fn):
+            if complete and fn is not None and self.function_rules and not sem.sound(fn) and expanded.applies(ctx, fn):
+                # A head the raw parse gets wrong because of macros: judged on its expanded copy only.
+                found.extend(expanded.function_findings(ctx, fn, self.function_rules))
+            elif complete and fn is not None and sem.sound(fn):
                 # Half-written parameters or a macro-made head: the function is not what it seems.
                 if self.function_rules and expanded.applies(ctx, fn):
                     # A body that uses macros is judged as the compiler sees it (see expanded.py).
                     found.extend(expanded.function_findings(ctx, fn, self.function_rules))
                 else:
                     for rule in self.function_rules:
+                        if budget.expired():
+                            complete = False
+                            break
                         found.extend(_run(rule, ctx, fn, item))
-            out.append(tuple(shift(f, -item.start_byte) for f in found))
+            out.append((tuple(shift(f, -item.start_byte) for f in found), complete))
         return out
 
 

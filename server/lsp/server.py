@@ -20,6 +20,7 @@ from pygls.exceptions import JsonRpcException
 from pygls.uris import from_fs_path, to_fs_path
 
 from .. import __version__
+from ..analysis.budget import Budget
 from ..analysis.driver import analyze
 from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
 from ..project.config import ConfigCache, ProblemSeverity, ProjectConfig, resolve_config
@@ -150,11 +151,14 @@ class OpenCLServer(LanguageServer):
         The workspace index is updated after diagnostics are published
         (`reindex`), so a keystroke's diagnostics never wait for it.
         """
-        disabled = self.config_for(uri).disabled_rules
+        config = self.config_for(uri)
+        disabled = config.disabled_rules
 
-        def work() -> list:
+        def work(cancelled=None) -> list:
             convert.load_rules()  # Every rule, even when another thread is loading them.
-            return analyze(snapshot, disabled, project=self.project)
+            # Under the time budget; `cancelled` says a newer version superseded this one.
+            budget = Budget(config.analysis_time_budget_ms / 1000, cancelled)
+            return analyze(snapshot, disabled, project=self.project, budget=budget)
 
         return work
 

@@ -87,6 +87,8 @@ COMPILE_COMMANDS = "compile_commands.json"
 COMPILE_FLAGS = "compile_flags.txt"
 DEFAULT_FILE_PATTERNS: tuple[str, ...] = ("*.cl",)
 DEFAULT_DEBOUNCE_MS = 150
+# How long one analysis may run before it stops and says what it skipped (rule S007); 0: no limit.
+DEFAULT_TIME_BUDGET_MS = 2000
 
 _MACRO_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\([A-Za-z0-9_\s,.]*\))?\Z")
 
@@ -136,6 +138,7 @@ class ConfigLayer:
     file_patterns: Optional[tuple[str, ...]] = None
     device: Optional[dict] = None
     debounce_ms: Optional[int] = None
+    time_budget_ms: Optional[int] = None
     sources: list[Path] = field(default_factory=list)
 
 
@@ -161,6 +164,7 @@ class ProjectConfig:
     file_patterns: tuple[str, ...] = DEFAULT_FILE_PATTERNS
     device: dict = field(default_factory=dict, hash=False)
     diagnostics_debounce_ms: int = DEFAULT_DEBOUNCE_MS
+    analysis_time_budget_ms: int = DEFAULT_TIME_BUDGET_MS
     sources: tuple[Path, ...] = field(default=(), compare=False)
 
     def predefined_macros(self) -> dict[str, str]:
@@ -341,6 +345,8 @@ def _absorb(layer: ConfigLayer, other: ConfigLayer) -> None:
         layer.device = {**(layer.device or {}), **other.device}
     if other.debounce_ms is not None:
         layer.debounce_ms = other.debounce_ms
+    if other.time_budget_ms is not None:
+        layer.time_budget_ms = other.time_budget_ms
     layer.sources.extend(s for s in other.sources if s not in layer.sources)
 
 
@@ -556,7 +562,7 @@ class _TomlFile:
 
 
 # The order in which one table's keys are combined: flags first, so explicit keys win.
-_TOML_KEYS = ("flags", "std", "include", "define", "undefine", "force-include", "extensions", "files", "diagnostics.disable", "diagnostics.debounce-ms", "device")
+_TOML_KEYS = ("flags", "std", "include", "define", "undefine", "force-include", "extensions", "files", "diagnostics.disable", "diagnostics.debounce-ms", "analysis.time-budget-ms", "device")
 _TOML_LOCATION = re.compile(r"\(at line (\d+), column \d+\)")
 
 
@@ -639,11 +645,11 @@ class _TableReader:
             if top and key in {"root", "overrides"}:
                 continue
             handler = getattr(self, "key_" + key.replace("-", "_"), None)
-            if handler is None or key == "diagnostics" and not isinstance(value, dict):
+            if handler is None or key in ("diagnostics", "analysis") and not isinstance(value, dict):
                 if handler is None:
                     self.fail(key, f"unknown key {key!r}", ProblemSeverity.WARNING)
                 else:
-                    self.fail(key, "[diagnostics] must be a table")
+                    self.fail(key, f"[{key}] must be a table")
                 continue
             handler(value, keys)
         return keys
@@ -755,6 +761,16 @@ class _TableReader:
             else:
                 self.fail(key, f"unknown key 'diagnostics.{key}'", ProblemSeverity.WARNING)
 
+    def key_analysis(self, value: dict, keys: dict) -> None:
+        for key, item in value.items():
+            if key == "time-budget-ms":
+                if isinstance(item, int) and not isinstance(item, bool) and item >= 0:
+                    self._layer(keys, "analysis.time-budget-ms").time_budget_ms = item
+                else:
+                    self.fail("time-budget-ms", "time-budget-ms must be a whole number of milliseconds, 0 (no limit) or more")
+            else:
+                self.fail(key, f"unknown key 'analysis.{key}'", ProblemSeverity.WARNING)
+
     def key_device(self, value: Any, keys: dict) -> None:
         if isinstance(value, dict):
             self._layer(keys, "device").device = dict(value)
@@ -839,6 +855,13 @@ class DiagnosticsSettings:
 
 
 @dataclass
+class AnalysisSettings:
+    """`opencl.analysis.*`."""
+
+    time_budget_ms: int = DEFAULT_TIME_BUDGET_MS
+
+
+@dataclass
 class LspSettings:
     """The "opencl" settings section; fields are snake_case here and camelCase on the wire."""
 
@@ -851,6 +874,7 @@ class LspSettings:
     flags: list[str] = field(default_factory=list)
     files: Optional[list[str]] = None
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
+    analysis: AnalysisSettings = field(default_factory=AnalysisSettings)
     device: dict[str, Any] = field(default_factory=dict)
 
 
@@ -941,6 +965,9 @@ def structure_settings(raw: Any) -> tuple[LspSettings, list[ConfigProblem]]:
     if settings.diagnostics.debounce_ms < 0:
         problems.append(ConfigProblem(None, None, "opencl.diagnostics.debounceMs: must be 0 or more; using the default"))
         settings.diagnostics.debounce_ms = DEFAULT_DEBOUNCE_MS
+    if settings.analysis.time_budget_ms < 0:
+        problems.append(ConfigProblem(None, None, "opencl.analysis.timeBudgetMs: must be 0 (no limit) or more; using the default"))
+        settings.analysis.time_budget_ms = DEFAULT_TIME_BUDGET_MS
     return settings, problems
 
 
@@ -953,6 +980,8 @@ def _drop_unknown(cls: type, data: dict, prefix: str, problems: list[ConfigProbl
             del data[key]
         elif f.name == "diagnostics" and isinstance(data[key], dict):
             _drop_unknown(DiagnosticsSettings, data[key], f"{prefix}.{key}", problems)
+        elif f.name == "analysis" and isinstance(data[key], dict):
+            _drop_unknown(AnalysisSettings, data[key], f"{prefix}.{key}", problems)
 
 
 def _failures(err: BaseException, cls: type) -> list[tuple[list[str], str]]:
@@ -1045,6 +1074,8 @@ def parse_lsp_settings(raw: Any, base_dir: Path) -> tuple[ConfigLayer, list[Conf
     layer.disabled_rules = list(settings.diagnostics.disable)
     if settings.diagnostics.debounce_ms != DEFAULT_DEBOUNCE_MS:
         layer.debounce_ms = settings.diagnostics.debounce_ms
+    if settings.analysis.time_budget_ms != DEFAULT_TIME_BUDGET_MS:
+        layer.time_budget_ms = settings.analysis.time_budget_ms
     if settings.device:
         layer.device = dict(settings.device)
     return layer, problems
@@ -1190,5 +1221,6 @@ def _build(layer: ConfigLayer) -> ProjectConfig:
         file_patterns=layer.file_patterns or DEFAULT_FILE_PATTERNS,
         device=dict(layer.device or {}),
         diagnostics_debounce_ms=DEFAULT_DEBOUNCE_MS if layer.debounce_ms is None else layer.debounce_ms,
+        analysis_time_budget_ms=DEFAULT_TIME_BUDGET_MS if layer.time_budget_ms is None else layer.time_budget_ms,
         sources=tuple(dict.fromkeys(layer.sources)),
     )
