@@ -113,6 +113,16 @@ const opencl = grammar(C, {
     _declaration_modifiers: ($, original) =>
       choice(original, $.kernel_specifier),
 
+    // OpenCL: GNU attributes before a typedef's type, as clang's tests and
+    // headers write vector types: `typedef __attribute__((ext_vector_type(4))) float float4;`.
+    _type_definition_type: ($, original) =>
+      choice(original, seq(repeat1($.attribute_specifier), original)),
+
+    // OpenCL: GNU attributes before a type name in casts and sizeof, as in
+    // `(__attribute__((opencl_global_device)) int *)p`.
+    type_descriptor: ($, original) =>
+      choice(original, seq(repeat1($.attribute_specifier), original)),
+
     // OpenCL: address-space and access qualifiers act as type qualifiers, so
     // they work on parameters, locals, each pointer level, casts, typedefs,
     // fields and return types. `__const` is the GNU spelling of `const` that

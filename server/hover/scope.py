@@ -108,12 +108,49 @@ def _unwrap_declarator(declarator: tree_sitter.Node):
 def _base_type(snapshot: Snapshot, declaration: tree_sitter.Node) -> str:
     """Qualifiers and type specifier of a declaration, as text."""
     parts: list[str] = []
+    attributes: list[tree_sitter.Node] = []
     type_node = declaration.child_by_field_name("type")
     for child in declaration.children:
         if child.type in QUALIFIER_TYPES:
             parts.append(_text(snapshot, child))
         elif type_node is not None and child.id == type_node.id:
             parts.append(_type_specifier_text(snapshot, child))
+        elif child.type == "attribute_specifier":
+            attributes.append(child)
+    if attributes:
+        return _attributed_type(snapshot, declaration, parts, type_node, attributes)
+    return normalize(" ".join(parts))
+
+
+# GNU attributes that change the declared type. `ext_vector_type(N)` on a typedef
+# of a scalar is the built-in vector of N lanes: clang's own header defines
+# `int2` as `typedef int int2 __attribute__((ext_vector_type(2)))`, so a test or
+# header that redefines it that way declares the same type. Attributes naming an
+# address space or a GCC vector size give a type we do not model: its text keeps
+# the attribute, which no type parser reads, so every rule stays silent on it.
+_EXT_VECTOR = re.compile(rb"\b(?:__)?ext_vector_type(?:__)?\s*\(\s*(\d+)\s*\)")
+_TYPE_CHANGING = re.compile(rb"\b(?:opencl_\w+|(?:__)?address_space(?:__)?|(?:__)?vector_size(?:__)?|(?:__)?mode(?:__)?)\b")
+_BUILTIN_VECTOR = re.compile(r"(?:u?char|u?short|u?int|u?long|float|double|half)(?:2|3|4|8|16)")
+_VECTOR_ELEMENTS = {
+    "char": "char", "unsigned char": "uchar", "uchar": "uchar", "short": "short", "unsigned short": "ushort",
+    "ushort": "ushort", "int": "int", "unsigned int": "uint", "unsigned": "uint", "uint": "uint",
+    "long": "long", "unsigned long": "ulong", "ulong": "ulong", "float": "float", "double": "double", "half": "half",
+}
+
+
+def _attributed_type(snapshot: Snapshot, declaration: tree_sitter.Node, parts: list[str],
+                     type_node: tree_sitter.Node | None, attributes: list[tree_sitter.Node]) -> str:
+    texts = [snapshot.data[a.start_byte : a.end_byte] for a in attributes]
+    unknown = " ".join(t.decode("utf-8", "replace") for t in texts if _TYPE_CHANGING.search(t))
+    lanes = [m.group(1).decode() for m in map(_EXT_VECTOR.search, texts) if m]
+    if lanes and not unknown and declaration.type == "type_definition" and type_node is not None:
+        element = _VECTOR_ELEMENTS.get(normalize(_text(snapshot, type_node)))
+        if element is not None and lanes[-1] in ("2", "3", "4", "8", "16"):
+            vector = element + lanes[-1]
+            return normalize(" ".join(vector if p == _type_specifier_text(snapshot, type_node) else p for p in parts))
+        unknown = " ".join(t.decode("utf-8", "replace") for t in texts)
+    if unknown:
+        return normalize(" ".join([unknown, *parts]))
     return normalize(" ".join(parts))
 
 
@@ -344,6 +381,10 @@ class FileScope:
 
     def _add(self, declared: Declared, is_definition: bool) -> None:
         self.declarations.append(declared)
+        if declared.kind == "typedef" and declared.type == declared.name and _BUILTIN_VECTOR.fullmatch(declared.name):
+            # `typedef int int2 __attribute__((ext_vector_type(2)))` redeclares the built-in
+            # type itself (legal C): the name keeps meaning the built-in vector.
+            return
         previous = self.by_name.get(declared.name)
         if previous is None or _prefer(declared, previous, is_definition):
             if previous is not None and declared.doc is None and previous.doc is not None:
