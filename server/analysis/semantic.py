@@ -20,7 +20,7 @@ None as "not sure" and stays silent.
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
@@ -242,12 +242,9 @@ class Semantic:
         return i >= 0 and self.inactive[i][1] > start
 
     def in_conditional(self, node: tree_sitter.Node) -> bool:
-        parent = node.parent
-        while parent is not None:
-            if parent.type in PREPROC_BLOCKS:
-                return True
-            parent = parent.parent
-        return False
+        """Whether a preprocessor conditional block encloses `node` (not counting `node` itself)."""
+        top = self._tops.top_of(node)
+        return top is not None and top[1]
 
     def trusted(self, node: Optional[tree_sitter.Node]) -> bool:
         """Whether a rule may judge `node`: parsed cleanly, live, and free of macros."""
@@ -295,13 +292,17 @@ class Semantic:
         return False
 
     def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
-        top = node
-        while top.parent is not None and top.parent.type not in ("translation_unit", *PREPROC_BLOCKS):
-            top = top.parent
-        if top.type != "function_definition":
+        """Whether `node` lies in a function definition with a sound head, with no `#if` block
+        between them (the highest ancestor below the root or a conditional block is that function)."""
+        top = self._tops.top_of(node)
+        if top is None or top[0].type != "function_definition":
             return False
-        fn = function_of(top, self.snapshot.data)
+        fn = function_of(top[0], self.snapshot.data)
         return fn is not None and self.sound(fn)
+
+    @cached_property
+    def _tops(self) -> "Tops":
+        return Tops(self.snapshot)
 
     def sound(self, fn: Function) -> bool:
         """Whether a function's head is one we can judge: its parameters parsed, and no macro
@@ -565,6 +566,87 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
+class Tops:
+    """The nodes whose parent is the root or a preprocessor conditional block ("tops"), by byte range.
+
+    `top_of(node)` answers what a walk up from `node` to the root or to the nearest
+    enclosing `#if` block would (the last node of that walk), without `Node.parent`:
+    tree-sitter keeps no parent pointers and finds a parent by descending from the
+    root, so each walk up would cost depth x depth. Tops nest only through
+    conditional blocks, so a lookup is a bisection and a step out per level of
+    `#if` nesting. Built once per snapshot, in one pass over the top-level items
+    (only items with a `#` in their text are looked into for nested blocks).
+    """
+
+    def __init__(self, snapshot: Snapshot):
+        root = snapshot.tree.root_node
+        # A root that is not a translation unit (an ERROR holding the whole file) is a top itself.
+        self._root_id = root.id if root.type == "translation_unit" else None
+        data = snapshot.data
+        found: list[tuple[int, int, int, tree_sitter.Node, bool]] = []
+        # (node, whether its parent is a conditional block).
+        stack = [(child, False) for child in root.children] if self._root_id is not None else [(root, False)]
+        while stack:
+            node, in_block = stack.pop()
+            found.append((node.start_byte, -node.end_byte, len(found), node, in_block))
+            if node.type in PREPROC_BLOCKS:
+                stack.extend((child, True) for child in node.children)
+            elif data.find(b"#", node.start_byte, node.end_byte) >= 0:
+                # Conditional blocks inside an item (in a function body, say): their children are tops.
+                for block in _outermost_blocks(node):
+                    stack.extend((child, True) for child in block.children)
+        found.sort()
+        self._starts = [entry[0] for entry in found]
+        self._tops = [(entry[3], entry[4]) for entry in found]
+        # Index of the nearest top that contains each top, or -1 (tops are nested or disjoint).
+        self._enclosing: list[int] = []
+        open_tops: list[int] = []
+        for i, (_start, negative_end, _seq, _node, _in_block) in enumerate(found):
+            while open_tops and -found[open_tops[-1]][1] < -negative_end:
+                open_tops.pop()
+            self._enclosing.append(open_tops[-1] if open_tops else -1)
+            open_tops.append(i)
+        self._ends = [-entry[1] for entry in found]
+        # Empty tops (MISSING tokens) by id: an empty node's range says nothing about where it hangs.
+        self._empty = {node.id: (node, in_block) for node, in_block in self._tops if node.end_byte == node.start_byte}
+
+    def top_of(self, node: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, bool]]:
+        """(the top holding `node`, or `node` itself when it is one; whether that top's parent is a
+        conditional block), or None for the root."""
+        if node.id == self._root_id:
+            return None
+        start, end = node.start_byte, node.end_byte
+        if end == start:
+            top = self._empty.get(node.id)
+            if top is not None:
+                return top
+        # An empty node (a MISSING one) at the start of a top ends what comes before it.
+        i = (bisect_right(self._starts, start) if end > start else bisect_left(self._starts, start)) - 1
+        ends = self._ends
+        while i >= 0:
+            if ends[i] >= end:
+                return self._tops[i]
+            i = self._enclosing[i]
+        return None
+
+
+def _outermost_blocks(item: tree_sitter.Node) -> list[tree_sitter.Node]:
+    """The conditional blocks inside `item` (not itself one) that no other block inside it encloses."""
+    out = []
+    cursor = item.walk()
+    if not cursor.goto_first_child():
+        return out
+    while True:
+        node = cursor.node
+        if node.type in PREPROC_BLOCKS:
+            out.append(node)
+        elif cursor.goto_first_child():
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent() or cursor.node.id == item.id:
+                return out
+
+
 # Node types `Semantic.body_nodes` collects.
 BODY_NODE_TYPES = frozenset({
     "field_expression", "init_declarator", "declaration", "assignment_expression", "update_expression", "return_statement",
@@ -695,6 +777,31 @@ def _has_conditionals(snapshot: Snapshot) -> bool:
     return first_directive(_CONDITIONAL, snapshot.data) is not None
 
 
+def _broken_around(root: tree_sitter.Node, start: int, end: int) -> bool:
+    """Whether the nodes that span exactly [start, end), or the lowest one that reaches past it
+    (below the root), hold a syntax error.
+
+    The two lowest nodes reaching past the range on either side are found by descending
+    from the root (two C calls), not by walking up through `Node.parent`, which descends
+    from the root at every step. A syntax error in a node shows in its ancestors'
+    `has_error`, so the highest node of the range stands for the ones below it.
+    """
+    inner = root.descendant_for_byte_range(start, end)
+    at_top = root.type == "translation_unit"  # Else the root is an ERROR holding the file.
+    if inner is None or inner.id == root.id:
+        return inner is not None and not at_top and inner.has_error
+    outer = None
+    for node in (root.descendant_for_byte_range(start - 1, end) if start > 0 else None,
+                 root.descendant_for_byte_range(start, end + 1)):
+        if node is not None and (outer is None or node.end_byte - node.start_byte < outer.end_byte - outer.start_byte):
+            outer = node
+    if outer is None:
+        outer = root
+    if outer.id == root.id and at_top:
+        outer = root.child_with_descendant(inner)
+    return outer is not None and (outer.has_error or outer.type == "ERROR")
+
+
 class SemanticTyper(ty.Typer):
     """The hover typer, made blind to declarations it cannot be sure of.
 
@@ -719,15 +826,8 @@ class SemanticTyper(ty.Typer):
         sem = self.semantic
         if sem.in_inactive(declared.start):
             return True
-        node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.start, declared.end)
-        while node is not None and node.type != "translation_unit":
-            if node.has_error or node.type == "ERROR":
-                return True  # `int{2 pos = ...` while typing: the declared type is not what it says.
-            if node.start_byte < declared.start or node.end_byte > declared.end:
-                break
-            node = node.parent
-        if node is not None and node.type == "ERROR":
-            return True
+        if _broken_around(self.snapshot.tree.root_node, declared.start, declared.end):
+            return True  # `int{2 pos = ...` while typing: the declared type is not what it says.
         if not sem._branches_known:
             node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
             return node is not None and sem.in_conditional(node)

@@ -11,6 +11,11 @@ used as a qualifier or a statement, a conditional directive splitting a
 parameter list. Such problems carry a `reason` and are reported as code that
 needs preprocessing, never as errors, since the parser cannot know the code
 is wrong.
+
+Nothing here asks a node for its parent or siblings: tree-sitter keeps no
+parent pointers and finds each by descending from the root, so a walk up
+costs depth x depth. The walk that finds the ERROR and MISSING nodes keeps
+the path from the root instead (`Path`), and the helpers climb that.
 """
 
 from __future__ import annotations
@@ -18,13 +23,12 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import dataclass
-from typing import Iterator, Optional
+from typing import Iterator, Optional, Sequence
 
 import tree_sitter
 
 from ..syntax.document import Snapshot
 from ..syntax.language import language
-from ..syntax.occurrences import top_level_item
 from ..syntax.outline import declared_function_names
 
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
@@ -57,18 +61,79 @@ class Problem:
     insert: Optional[str] = None  # the missing token, when inserting it is the obvious fix
 
 
+# One step of the path from the root down to a node: [ancestor, its children, index of the next
+# child on the path + 1].
+Frame = list
+Path = Sequence[Frame]
+
+
 def error_nodes(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
     """Outermost ERROR and MISSING nodes in document order, without recursion."""
+    for node, _path in _error_paths(root):
+        yield node
+
+
+def _error_paths(root: tree_sitter.Node) -> Iterator[tuple[tree_sitter.Node, Path]]:
+    """(node, path from the root to it) of the outermost ERROR and MISSING nodes, in document order.
+
+    The path is the walk's own stack, valid until the next node is asked for.
+    """
     if not root.has_error:
         return
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node.is_error or node.is_missing:
-            yield node
+    if root.is_error or root.is_missing:
+        yield root, []
+        return
+    frames: list[Frame] = [[root, root.children, 0]]
+    while frames:
+        frame = frames[-1]
+        children = frame[1]
+        i = frame[2]
+        if i >= len(children):
+            frames.pop()
             continue
-        if node.has_error:
-            stack.extend(reversed(node.children))
+        frame[2] = i + 1
+        child = children[i]
+        if child.is_error or child.is_missing:
+            yield child, frames
+        elif child.has_error:
+            frames.append([child, child.children, 0])
+
+
+def _parent(path: Path) -> Optional[tree_sitter.Node]:
+    return path[-1][0] if path else None
+
+
+def _ancestors(path: Path) -> Iterator[tree_sitter.Node]:
+    """The ancestors on `path`, nearest first."""
+    for frame in reversed(path):
+        yield frame[0]
+
+
+def _sibling(path: Path, forward: bool) -> Optional[tree_sitter.Node]:
+    """The next or previous sibling of the node at the end of `path`."""
+    if not path:
+        return None
+    j = _step(path[-1][1], path[-1][2] - 1, forward)
+    return path[-1][1][j] if j is not None else None
+
+
+def _step(children: list[tree_sitter.Node], i: int, forward: bool) -> Optional[int]:
+    """The index of the sibling `Node.next_sibling` (`prev_sibling`) would give for `children[i]`.
+
+    Like tree-sitter, a next sibling must end after the node (an empty MISSING
+    token at its end is passed over), a previous one must start before it or end
+    where it starts.
+    """
+    current = children[i]
+    if forward:
+        for j in range(i + 1, len(children)):
+            if children[j].end_byte > current.end_byte:
+                return j
+        return None
+    for j in range(i - 1, -1, -1):
+        if children[j].start_byte < current.start_byte or children[j].end_byte <= current.start_byte:
+            return j
+    return None
 
 
 def _leaves(node: tree_sitter.Node, limit: int) -> list[tree_sitter.Node]:
@@ -116,10 +181,8 @@ def _describe(snapshot: Snapshot, token: tree_sitter.Node) -> str:
     return token.type.replace("_", " ")
 
 
-def _context(node: tree_sitter.Node) -> str:
-    parent = node.parent
-    while parent is not None and parent.is_error:
-        parent = parent.parent
+def _context(path: Path) -> str:
+    parent = next((node for node in _ancestors(path) if not node.is_error), None)
     if parent is None:
         return ""
     phrase = CONTEXTS.get(parent.type)
@@ -128,20 +191,40 @@ def _context(node: tree_sitter.Node) -> str:
 
 def _leaves_between(root: tree_sitter.Node, start: int, end: int) -> list[tree_sitter.Node]:
     """Leaf tokens overlapping [start, end), found by descending only where they lie."""
-    out: list[tree_sitter.Node] = []
-    stack = [root]
+    return [leaf for leaf, _parent in _leaves_with_parents(root, start, end)]
+
+
+def _leaves_with_parents(root: tree_sitter.Node, start: int, end: int) -> list[tuple[tree_sitter.Node, Optional[tree_sitter.Node]]]:
+    """(leaf, its parent) of the leaf tokens overlapping [start, end), in document order.
+
+    Only the children that overlap the range are looked at (tree-sitter finds the
+    first), so a file's thousands of top-level items cost nothing here.
+    """
+    out: list[tuple[tree_sitter.Node, Optional[tree_sitter.Node]]] = []
+    stack: list[tuple[tree_sitter.Node, Optional[tree_sitter.Node]]] = [(root, None)]
     while stack and len(out) < MAX_DESCRIBED * 2:
-        node = stack.pop()
+        node, parent = stack.pop()
         if node.end_byte <= start or node.start_byte >= end:
             continue
         if node.child_count == 0:
-            out.append(node)
-        else:
-            stack.extend(reversed(node.children))
+            out.append((node, parent))
+            continue
+        cursor = node.walk()
+        if cursor.goto_first_child_for_byte(start) is None:
+            continue
+        found = []
+        while True:
+            child = cursor.node
+            if child.start_byte >= end:
+                break
+            found.append(child)
+            if not cursor.goto_next_sibling():
+                break
+        stack.extend((child, node) for child in reversed(found))
     return out
 
 
-def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes]) -> Optional[str]:
+def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes]) -> Optional[str]:
     """A macro-like name that may explain why `node` did not parse.
 
     Candidates are the names inside the broken construct, the tokens right
@@ -152,7 +235,7 @@ def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes])
     candidates: list[tuple[tree_sitter.Node, bool]] = []
     if not node.is_missing:
         candidates.extend((leaf, True) for leaf in _leaves(node, MAX_DESCRIBED))
-    for neighbour in (_adjacent_leaf(node, forward=False), _adjacent_leaf(node, forward=True)):
+    for neighbour in (_adjacent_leaf(path, forward=False), _adjacent_leaf(path, forward=True)):
         if neighbour is not None:
             candidates.append((neighbour, True))
     line = node.start_point[0]
@@ -161,8 +244,8 @@ def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes])
         # The construct starts its line: a qualifier macro may sit alone on
         # the line above, as in `NOINLINE` over a function definition.
         line_start = snapshot.lines.starts[line - 1]
-    for token in _leaves_between(snapshot.tree.root_node, line_start, node.start_byte):
-        if token.type == "type_identifier" or (token.parent is not None and token.parent.is_error):
+    for token, parent in _leaves_with_parents(snapshot.tree.root_node, line_start, node.start_byte):
+        if token.type == "type_identifier" or (parent is not None and parent.is_error):
             candidates.append((token, False))
     for token, _near in candidates:
         if token.type in IDENTIFIER_TYPES:
@@ -191,20 +274,36 @@ CAN_END_EXPRESSION = {
 EXPRESSION_LIKE = ("_expression", "identifier", "number_literal", "string_literal", "char_literal")
 
 
-def _adjacent_leaf(node: tree_sitter.Node, forward: bool) -> tree_sitter.Node | None:
-    current = node
-    step = (lambda n: n.next_sibling) if forward else (lambda n: n.prev_sibling)
-    while current is not None and step(current) is None:
-        current = current.parent
-    if current is None:
-        return None
-    leaf = step(current)
-    while leaf.child_count:
-        leaf = leaf.children[0] if forward else leaf.children[-1]
-    return leaf
+def _adjacent_leaf(path: Path, forward: bool) -> tree_sitter.Node | None:
+    """The leaf right after (or before) the node at the end of `path`, comments included."""
+    found = _adjacent_leaf_path(path, forward)
+    return found[0] if found is not None else None
 
 
-def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
+def _adjacent_leaf_path(
+    path: Path, forward: bool
+) -> Optional[tuple[tree_sitter.Node, list[tree_sitter.Node], Optional[tree_sitter.Node]]]:
+    """(the leaf right after or before the node at the end of `path`, its ancestors nearest
+    first, its previous sibling)."""
+    for level in range(len(path) - 1, -1, -1):
+        children = path[level][1]
+        i = _step(children, path[level][2] - 1, forward)
+        if i is None:
+            continue
+        leaf = children[i]
+        below: list[tree_sitter.Node] = []
+        while leaf.child_count:
+            below.append(leaf)
+            children = leaf.children
+            i = 0 if forward else len(children) - 1
+            leaf = children[i]
+        j = _step(children, i, forward=False)
+        below.reverse()
+        return leaf, below + [frame[0] for frame in reversed(path[: level + 1])], children[j] if j is not None else None
+    return None
+
+
+def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
     """Recognize the most common slip, a statement without its ';'.
 
     tree-sitter often recovers from it with an ERROR rather than a MISSING
@@ -213,7 +312,7 @@ def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
     expression right before a block's closing brace.
     """
     named = node.named_children
-    following = node.next_sibling
+    following = _sibling(path, forward=True)
     if (
         len(named) == 1
         and named[0].type.endswith(EXPRESSION_LIKE)
@@ -222,11 +321,11 @@ def _missing_semicolon(node: tree_sitter.Node) -> Problem | None:
         and following.type == "}"
     ):
         return Problem("missing", node.end_byte, node.end_byte, "expected ';' after expression", insert=";")
-    previous = _adjacent_leaf(node, forward=False)
+    previous = _adjacent_leaf(path, forward=False)
     if previous is not None and previous.end_point[0] < node.start_point[0] and previous.type in CAN_END_EXPRESSION:
         return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' at end of line", insert=";")
     last = _leaves_between(node, node.end_byte - 1, node.end_byte)
-    after = _adjacent_leaf(node, forward=True)
+    after = _adjacent_leaf(path, forward=True)
     if (
         last
         and after is not None
@@ -244,10 +343,10 @@ BINARY_OPERATORS = {
 CLOSERS = {";", ")", "]", ",", "}"}
 
 
-def _missing_operand(node: tree_sitter.Node) -> Problem | None:
+def _missing_operand(node: tree_sitter.Node, path: Path) -> Problem | None:
     """An operator with nothing after it, as in `base + ;`."""
     last = _leaves_between(node, node.end_byte - 1, node.end_byte)
-    after = _adjacent_leaf(node, forward=True)
+    after = _adjacent_leaf(path, forward=True)
     if last and last[-1].type in BINARY_OPERATORS and after is not None and after.type in CLOSERS:
         return Problem(
             "missing", after.start_byte, after.start_byte, f"expected expression after '{last[-1].type}'"
@@ -259,34 +358,39 @@ DIRECTIVES = {"#if", "#ifdef", "#ifndef", "#elif", "#elifdef", "#elifndef", "#el
 STATEMENT_TYPES = {"expression_statement", "declaration"}
 
 
-def _directive_nearby(node: tree_sitter.Node) -> bool:
+def _directive_nearby(node: tree_sitter.Node, path: Path) -> bool:
     """A conditional directive inside the broken construct or right next to it."""
     tokens = _leaves(node, MAX_DESCRIBED)
-    tokens += [leaf for leaf in (_adjacent_leaf(node, False), _adjacent_leaf(node, True)) if leaf is not None]
+    tokens += [leaf for leaf in (_adjacent_leaf(path, False), _adjacent_leaf(path, True)) if leaf is not None]
     if any(token.type in DIRECTIVES for token in tokens):
         return True
-    parent = node.parent
-    return parent is not None and parent.type.startswith("preproc_") and parent.parent is not None and parent.parent.type != "translation_unit"
+    return len(path) >= 2 and path[-1][0].type.startswith("preproc_") and path[-2][0].type != "translation_unit"
 
 
-def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, known: set[bytes]) -> Optional[str]:
+def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancestors: Sequence[tree_sitter.Node],
+                     previous: tree_sitter.Node | None, known: set[bytes]) -> Optional[str]:
     """The name of a macro used as a whole statement, as in `UNROLL_STEP(i)`.
 
     Such uses need no ';' after expansion. The statement must be a bare name or
     a call of a name that is neither a function of this file nor a built-in.
+    `ancestors` are the anchor's, nearest first; `previous` is its previous sibling.
     """
     if anchor is not None and anchor.is_missing:
-        bare = anchor.prev_sibling
+        bare = previous
         if bare is not None and bare.type in {"macro_type_specifier", "call_expression"}:
             bare = bare.child_by_field_name("name") or bare.child_by_field_name("function")
         if bare is not None and bare.type in {"identifier", "type_identifier"}:
             name = snapshot.data[bare.start_byte : bare.end_byte]
             return None if name in known or _is_builtin(name) else name.decode("utf-8", "replace")
-    node = anchor
-    while node is not None and node.type not in STATEMENT_TYPES:
-        if node.type in {"compound_statement", "translation_unit", "function_definition"}:
-            return None
-        node = node.parent
+    node = None
+    if anchor is not None:
+        for node in (anchor, *ancestors):
+            if node.type in STATEMENT_TYPES:
+                break
+            if node.type in {"compound_statement", "translation_unit", "function_definition"}:
+                return None
+        else:
+            node = None
     if node is None or not node.named_children:
         return None
     head = node.named_children[0]
@@ -308,40 +412,43 @@ def _is_builtin(name: bytes) -> bool:
     return load_catalog().is_builtin_function(name.decode("utf-8", "replace"))
 
 
-def _reason(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes], known: set[bytes]) -> Optional[str]:
-    if _directive_nearby(node):
+def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Optional[str]:
+    if _directive_nearby(node, path):
         return SPLIT_BY_CONDITIONAL
-    macro = _macro_near(snapshot, node, defined)
+    macro = _macro_near(snapshot, node, path, defined)
     if macro is not None:
         return f"the definition of '{macro}' is not visible"
-    anchor = node if node.is_missing else _adjacent_leaf(node, forward=False)
-    name = _statement_macro(snapshot, anchor, known)
+    if node.is_missing:
+        name = _statement_macro(snapshot, node, list(_ancestors(path)), _sibling(path, forward=False), known)
+    else:
+        found = _adjacent_leaf_path(path, forward=False)
+        name = _statement_macro(snapshot, *found, known) if found else None
     if name is not None:
         return f"'{name}' looks like a macro used as a statement"
     return None
 
 
-def _problem(snapshot: Snapshot, node: tree_sitter.Node, defined: set[bytes], known: set[bytes]) -> Problem:
-    reason = _reason(snapshot, node, defined, known)
+def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Problem:
+    reason = _reason(snapshot, node, path, defined, known)
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
-        parent = node.parent
+        parent = _parent(path)
         if what == "identifier" and parent is not None and "declarator" not in parent.type:
             expected = "expression"  # The parser's placeholder for a missing operand.
         insert = what if what in {";", ")", "]", "}"} else None
         return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
     if reason is None:
-        guess = _missing_operand(node) or _missing_semicolon(node)
+        guess = _missing_operand(node, path) or _missing_semicolon(node, path)
         if guess is not None:
             return guess
     leaves = _leaves(node, MAX_DESCRIBED)
     if not leaves:
         start, end = node.start_byte, node.end_byte
-        message = "unexpected syntax" + _context(node)
+        message = "unexpected syntax" + _context(path)
     else:
         first = leaves[0]
-        message = f"unexpected {_describe(snapshot, first)}{_context(node)}"
+        message = f"unexpected {_describe(snapshot, first)}{_context(path)}"
         start = first.start_byte
         end = node.end_byte if node.start_point[0] == node.end_point[0] else first.end_byte
     return Problem("unexpected", start, end, message, reason)
@@ -361,13 +468,17 @@ def collect(snapshot: Snapshot) -> list[Problem]:
     tainted_items: set[int] = set()
     first_reason: Optional[str] = None
     end = len(snapshot.data.rstrip())
-    for node in error_nodes(snapshot.tree.root_node):
+    root = snapshot.tree.root_node
+    items = root.children
+    for node, path in _error_paths(root):
         if node.start_point[0] <= last_line:
             continue  # The same broken construct, already reported.
-        problem = _problem(snapshot, node, defined, known)
-        item = top_level_item(node)
+        problem = _problem(snapshot, node, path, defined, known)
+        # The top-level item holding the node, and its index among the root's children.
+        index = path[0][2] - 1 if path else -1
+        item = items[index] if path else node
         if problem.reason is None and first_reason is not None:
-            if _follows_tainted(item, tainted_items) or (node.is_missing and node.start_byte >= end):
+            if _follows_tainted(items, index, tainted_items) or (node.is_missing and node.start_byte >= end):
                 problem = dataclasses.replace(problem, reason="it follows code that needs preprocessing")
         if problem.reason is not None:
             tainted_items.add(item.id)
@@ -377,17 +488,16 @@ def collect(snapshot: Snapshot) -> list[Problem]:
     return problems
 
 
-def _follows_tainted(item: tree_sitter.Node, tainted: set[int]) -> bool:
-    """Whether `item` is, or follows without a clean item between, a tainted item.
+def _follows_tainted(items: list[tree_sitter.Node], index: int, tainted: set[int]) -> bool:
+    """Whether `items[index]` is, or follows without a clean item between, a tainted item.
 
     Recovery from an unparseable construct at file scope often leaves a run
     of broken top-level pieces until the parser finds its footing again.
     """
-    node: tree_sitter.Node | None = item
-    while node is not None:
+    for i in range(index, -1, -1):
+        node = items[i]
         if node.id in tainted:
             return True
         if not node.has_error:
             return False
-        node = node.prev_sibling
     return False
