@@ -6,6 +6,9 @@ allowed there:
 - `global` variables inside any function (OpenCL C 2.0 allows them only as
   `static` variables).
 
+An `extern constant` declaration in a body (OpenCL C 1.2 and later) names a
+program-scope constant, not a variable of the function, and is left alone.
+
 ## Why is this bad?
 A local variable is shared by the whole work-group and a constant variable
 is filled when the program is built; both exist once per kernel launch, not
@@ -67,8 +70,11 @@ def check(ctx: Context, fn: Function):
     for declaration in qs.body_of(sem, fn).declarations:
         if not qs.may_have_object_space(declaration) or not sem.trusted(declaration):
             continue
-        static = any(c.type == "storage_class_specifier" and sem.text(c) in ("static", "extern")
-                     for c in declaration.children)
+        storage = {sem.text(c) for c in declaration.children if c.type == "storage_class_specifier"}
+        static = bool(storage & {"static", "extern"})
+        # From 1.2 on, `extern constant float x;` in a body names a program-scope constant
+        # (clang accepts it); before 1.2 there is no `extern` and clang rejects it too.
+        refers_outside = "extern" in storage and sem.version >= (1, 2)
         outermost = _outermost(declaration, fn)
         for declarator in qs.declarators_of(declaration):
             parts = qs.unwrap(declarator)
@@ -77,6 +83,8 @@ def check(ctx: Context, fn: Function):
             space = qs.object_space(sem, declaration, parts)
             name = sem.text(parts.name)
             message = None
+            if space == "__constant" and refers_outside:
+                continue
             if space in ("__local", "__constant"):
                 word = space[2:]
                 if not fn.kernel:

@@ -4,6 +4,11 @@ Reports calls that make a function of the file call itself, directly
 calls `f`). Only calls written in the file between functions defined in it
 are followed; calls through macros are not.
 
+A cycle that a kernel of the file reaches is an error. One that no kernel
+reaches is a warning: clang accepts recursion, and it is the device compiler
+that fails, when it builds a kernel that calls the cycle, which may be in
+another file or never.
+
 ## Why is this bad?
 OpenCL C does not support recursion. Work-items run with small, fixed-size
 private memory and many devices have no call stack at all: the compiler
@@ -19,6 +24,8 @@ a fixed maximum size when needed.
 int fib(int n) {
     return n < 2 ? n : fib(n - 1) + fib(n - 2);
 }
+
+kernel void run(global int *out) { out[0] = fib(10); }
 ```
 
 Use instead:
@@ -32,6 +39,8 @@ int fib(int n) {
     }
     return a;
 }
+
+kernel void run(global int *out) { out[0] = fib(10); }
 ```
 
 ## References
@@ -55,6 +64,9 @@ from ..registry import SPEC_BASE, register
 def check(ctx: Context):
     graph = call_graph(ctx.semantic)
     component = _components(graph.calls)
+    if not component:
+        return
+    reached = _reached_from_kernels(graph)
     for caller, calls in graph.calls.items():
         if caller not in component:
             continue
@@ -69,8 +81,21 @@ def check(ctx: Context):
                 message = f"'{caller}' calls '{callee}', which {back} '{caller}'; recursion is not supported"
                 target = graph.functions[callee].name_node
                 related = (Related(target.start_byte, target.end_byte, f"'{callee}' is defined here"),)
-            yield check.finding(node.start_byte, node.end_byte, message, related=related)
+            severity = Severity.ERROR if caller in reached else Severity.WARNING
+            yield check.finding(node.start_byte, node.end_byte, message, related=related, severity=severity)
             break  # One finding per function in a cycle.
+
+
+def _reached_from_kernels(graph) -> set[str]:
+    """The functions that some kernel of the file calls, directly or not (the kernels included)."""
+    reached = {name for name, fn in graph.functions.items() if fn.kernel}
+    work = list(reached)
+    while work:
+        for callee, _node in graph.calls.get(work.pop(), []):
+            if callee not in reached:
+                reached.add(callee)
+                work.append(callee)
+    return reached
 
 
 def _components(calls: dict[str, list]) -> dict[str, int]:

@@ -2,7 +2,9 @@
 Reports a function declared or defined with a variable argument list (`...`).
 The built-ins `printf` and `enqueue_kernel` are the only variadic functions
 OpenCL C has; a file that enables clang's `__cl_clang_variadic_functions`
-extension with `#pragma OPENCL EXTENSION` is left alone.
+extension with `#pragma OPENCL EXTENSION` is left alone, and so are names
+that begin with `__`, which are reserved for the implementation (clang accepts
+variadic declarations of such names for toolchain headers).
 
 ## Why is this bad?
 OpenCL C has no `stdarg.h`: there is no way to read the extra arguments, and
@@ -63,7 +65,7 @@ def check(ctx: Context, item):
         if variadic is None:
             continue
         fname = sem.text(name)
-        if fname in _ALLOWED or not sem.trusted(params) or not sem.trusted(name):
+        if fname in _ALLOWED or fname.startswith("__") or not sem.trusted(params) or not sem.trusted(name):
             continue
         if sem.has(_EXTENSION) and sem.pragma_enabled(_EXTENSION, variadic.start_byte):
             continue
