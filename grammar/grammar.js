@@ -127,9 +127,11 @@ const opencl = grammar(C, {
     // they work on parameters, locals, each pointer level, casts, typedefs,
     // fields and return types. `__const` is the GNU spelling of `const` that
     // clang accepts (AMD's samples use it). `uniform` is not a keyword: real
-    // kernels name variables `uniform`.
+    // kernels name variables `uniform`. Nor is `constexpr`, a keyword of C23
+    // only: OpenCL C (C99) may name a variable so (`int constexpr;`, which clang
+    // accepts), so C's members are restated without it.
     type_qualifier: ($, original) => choice(
-      original,
+      ...original.members.filter(member => member.value !== 'constexpr'),
       $.address_space_qualifier,
       $.access_qualifier,
       '__const',

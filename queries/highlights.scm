@@ -82,7 +82,6 @@
   "thread_local"
   "__thread"
   "const"
-  "constexpr"
   "volatile"
   "restrict"
   "__restrict__"
