@@ -7,7 +7,9 @@ allowed there:
   `static` variables).
 
 An `extern constant` declaration in a body (OpenCL C 1.2 and later) names a
-program-scope constant, not a variable of the function, and is left alone.
+program-scope constant, and a `static constant` variable (OpenCL C 2.0 and
+later) has program-scope storage: neither is a variable of the function, and
+both are left alone.
 
 ## Why is this bad?
 A local variable is shared by the whole work-group and a constant variable
@@ -72,9 +74,11 @@ def check(ctx: Context, fn: Function):
             continue
         storage = {sem.text(c) for c in declaration.children if c.type == "storage_class_specifier"}
         static = bool(storage & {"static", "extern"})
-        # From 1.2 on, `extern constant float x;` in a body names a program-scope constant
-        # (clang accepts it); before 1.2 there is no `extern` and clang rejects it too.
-        refers_outside = "extern" in storage and sem.version >= (1, 2)
+        # `extern constant float x;` in a body names a program-scope constant (from 1.2, which
+        # has `extern`), and a `static constant` one has program-scope storage (from 2.0, which
+        # allows static variables in functions); clang accepts both, and rejects them before.
+        refers_outside = ("extern" in storage and sem.version >= (1, 2)) or (
+            "static" in storage and sem.version >= (2, 0))
         outermost = _outermost(declaration, fn)
         for declarator in qs.declarators_of(declaration):
             parts = qs.unwrap(declarator)
