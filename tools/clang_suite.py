@@ -487,4 +487,8 @@ def main(argv: Optional[list[str]] = None) -> int:
 
 
 if __name__ == "__main__":
+    import signal
+
+    # Piped into `head`, stop quietly like other command-line tools.
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     sys.exit(main())
