@@ -27,6 +27,11 @@ What keeps it safe:
   fails, dies, sends something unreadable or is not done by the deadline is
   killed, and the tasks it took are done in the parent. After `MAX_FAILURES`
   failures the process stops forking.
+- Children die with their parent, whatever kills it, SIGKILL included
+  (`lifeline.die_with_parent`, the first thing a child does).
+- The server analyzes several documents at once (one thread each): only one
+  analysis at a time has children (`start` answers None to the others, which
+  then work alone), so no two sets of children compete for the cores.
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Callable, Optional
 
-from .. import forksafe
+from .. import forksafe, lifeline
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +62,8 @@ MAX_FAILURES = 3
 
 _failures = 0
 _in_child = False
+# Held by the one analysis that has children, from `start` until `collect` or `abandon`.
+_workers_busy = forksafe.Lock()
 
 # Python 3.12 warns about any fork in a process with threads: the child could
 # meet a lock another thread held. This module's children make every lock they
@@ -116,23 +123,29 @@ class Running:
         deadline = time.monotonic() + max(MIN_DEADLINE_S, DEADLINE_FACTOR * spent)
         _read_all(self.children, deadline)
         results: dict[int, object] = {}
-        for child in self.children:
-            found, records = _finish(child)
-            for record in records:
-                logging.getLogger(record.name).handle(record)
-            if found is _FAILED:
-                _failures += 1
-                log.warning("analysis worker %d failed (%d so far); its tasks are done here", child.pid, _failures)
-            else:
-                results.update(found)
+        try:
+            for child in self.children:
+                found, records = _finish(child)
+                for record in records:
+                    logging.getLogger(record.name).handle(record)
+                if found is _FAILED:
+                    _failures += 1
+                    log.warning("analysis worker %d failed (%d so far); its tasks are done here", child.pid, _failures)
+                else:
+                    results.update(found)
+        finally:
+            _workers_busy.release()
         return results
 
     def abandon(self) -> None:
         """Kill the children and forget their work (the analysis they were helping is given up)."""
-        os.close(self.tokens)
-        for child in self.children:
-            os.close(child.fd)
-            _kill(child)
+        try:
+            os.close(self.tokens)
+            for child in self.children:
+                os.close(child.fd)
+                _kill(child)
+        finally:
+            _workers_busy.release()
 
 
 def start(count: int, work: Callable[[int], object], children: int) -> Optional[Running]:
@@ -141,7 +154,23 @@ def start(count: int, work: Callable[[int], object], children: int) -> Optional[
     must pickle. The caller takes tasks with `Running.take`, then calls `collect`."""
     if not 0 < count <= MAX_TASKS:
         raise ValueError(f"{count} tasks: between 1 and {MAX_TASKS}")
+    if not _workers_busy.acquire(blocking=False):
+        log.debug("another analysis has the workers; this one works alone")
+        return None
+    try:
+        running = _start(count, work, children)
+    except BaseException:
+        _workers_busy.release()
+        raise
+    if running is None:
+        _workers_busy.release()
+    return running
+
+
+def _start(count: int, work: Callable[[int], object], children: int) -> Optional[Running]:
     started = time.monotonic()
+    lifeline_fds = lifeline.parent_end() or (None, None)
+    parent = os.getpid()
     try:
         tokens, writer = os.pipe()
     except OSError:
@@ -163,7 +192,11 @@ def start(count: int, work: Callable[[int], object], children: int) -> Optional[
             os.close(write_fd)
             break
         if pid == 0:  # pragma: no cover - runs in the child, which never returns
-            os.close(read_fd)
+            try:
+                lifeline.die_with_parent(parent, *lifeline_fds)
+                os.close(read_fd)
+            except BaseException:  # noqa: BLE001 - the parent does this child's share.
+                os._exit(1)
             _child_main(work, tokens, write_fd)
         os.close(write_fd)
         forked.append(_Child(pid, read_fd))

@@ -10,6 +10,9 @@ worker that crashes, hangs or grows too big is killed; the request raises
 `WorkerFailed` with a sentence that says what happened, and the next
 request starts a fresh worker. `Unavailable` means device builds cannot
 work at all here (no pyopencl, no OpenCL device), with the reason.
+The worker dies with the server, whatever kills the server: it is told the
+server's pid and given the read end of the server's lifeline pipe
+(`lifeline.py`; `worker.main` arranges the rest).
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ import time
 from collections import deque
 from typing import Optional
 
+from .. import lifeline
 from .devices import DeviceInfo
 
 log = logging.getLogger(__name__)
@@ -113,6 +117,15 @@ class WorkerClient:
         env = dict(os.environ if self.env is None else self.env)
         # No binary caches (pyopencl's, PoCL's, NVIDIA's): a cached build says no warnings.
         env.update({"PYOPENCL_NO_CACHE": "1", "POCL_KERNEL_CACHE": "0", "CUDA_CACHE_DISABLE": "1", "PYTHONUNBUFFERED": "1"})
+        # What the worker needs to die with this process (`worker.main`).
+        env[lifeline.PARENT_ENV] = str(os.getpid())
+        pipe = lifeline.parent_end() if os.name == "posix" else None
+        extra = {}
+        if pipe is not None:
+            env[lifeline.FD_ENV] = str(pipe[0])
+            extra["pass_fds"] = (pipe[0],)
+        else:
+            env.pop(lifeline.FD_ENV, None)
         self._proc = await asyncio.create_subprocess_exec(
             self.python,
             "-m",
@@ -123,6 +136,7 @@ class WorkerClient:
             cwd=self._cwd,
             env=env,
             limit=_STREAM_LIMIT,
+            **extra,
         )
         self._stderr.clear()
         self._stderr_task = asyncio.ensure_future(self._drain(self._proc))

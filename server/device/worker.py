@@ -19,7 +19,8 @@ and no kernel runs. The source comes over the pipe; the driver reads only the
 headers that the `-I` directories the server chose lead to. pyopencl's binary
 cache and PoCL's kernel cache are off, so every build really compiles and
 every warning is reported. The driver's own prints go to stderr, never into
-the answers: the protocol uses a private copy of stdout.
+the answers: the protocol uses a private copy of stdout. The worker dies with
+its parent, whatever kills the parent (`lifeline.py`).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ os.environ.setdefault("CUDA_CACHE_DISABLE", "1")
 # The build log is what we want from the compiler, not a copy on stderr.
 os.environ.setdefault("PYOPENCL_COMPILER_OUTPUT", "0")
 
+from .. import lifeline  # noqa: E402
 from .devices import DeviceInfo, device_id  # noqa: E402
 
 
@@ -243,6 +245,8 @@ def _cl_error_name(cl: Any, err: Exception) -> str:
 
 
 def main() -> int:
+    # Die with the server (or `check`) that started this worker, whatever kills it.
+    lifeline.die_in_child_of_exec()
     try:
         # The driver compiles in the background: the editor's own work comes first.
         os.nice(10)

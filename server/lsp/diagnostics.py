@@ -1,24 +1,50 @@
-"""Diagnostics scheduling: debounce per document, compute off the message loop.
+"""Diagnostics scheduling: debounce per document, analyze each document on its own.
 
 Concurrency kinds, as ARCHITECTURE.md names them: edits are applied on the
 asyncio loop (fast, incremental); each document's analysis is debounced
-there, then runs in a worker thread on an immutable snapshot. A newer
-version cancels the pending or running task of an older one, and results
-are published only if they are still for the document's current version
-(and the document is still open), tagged with that version.
+there, then runs on an immutable snapshot in a small pool of analysis
+threads, so a slow document never holds back another one's diagnostics
+(the interpreter is shared, but a small file's analysis takes a few
+milliseconds of it).
+
+Per document, at most one analysis runs at a time. A newer version
+supersedes: its pending debounce replaces the older one, and an analysis of
+an older version still running is told to stop (its budget is cancelled,
+checked between items, see `analysis/budget.py`); the newer one starts when
+it has. When more documents are ready than there are threads, the most
+recently edited one goes first. Results are published only if they are
+still for the document's current version (and the document is still open),
+tagged with that version.
+
+Everything here runs on the loop except the work handed to the threads; the
+threads never touch the protocol.
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import logging
+import threading
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from ..analysis.findings import Finding
 from ..syntax.document import Snapshot
 
 log = logging.getLogger(__name__)
+
+# Analysis threads: enough that a few slow documents leave one free for the
+# document being typed in; every thread shares one interpreter (and forking
+# for a large file is limited to one analysis at a time, see analysis/parallel.py).
+WORKERS = 3
+
+
+@dataclass
+class _Running:
+    generation: int
+    stop: threading.Event = field(default_factory=threading.Event)
 
 
 class DiagnosticsScheduler:
@@ -27,52 +53,110 @@ class DiagnosticsScheduler:
         publish: Callable[[Snapshot, list[Finding]], None],
         current: Callable[[str], Optional[Snapshot]],
         generation: Callable[[str], Optional[int]],
-        prepare: Callable[[str, Snapshot], Callable[[], list[Finding]]],
+        prepare: Callable[[str, Snapshot], Callable[..., list[Finding]]],
         debounce_s: float = 0.15,
+        workers: int = WORKERS,
     ):
         self._publish = publish
         self._current = current
         self._generation = generation
-        # Runs on the loop (configuration, messages) and returns the work for
-        # the worker thread, which must not touch the protocol.
+        # Runs on the loop (configuration, messages) and returns the work for an
+        # analysis thread, which must not touch the protocol. The work takes one
+        # argument: a callable that says whether the analysis is no longer wanted.
         self._prepare = prepare
         self.debounce_s = debounce_s
-        self._tasks: dict[str, asyncio.Task] = {}
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="analysis")
+        self._workers = workers
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="analysis")
+        self._order = itertools.count()
+        self._debouncing: dict[str, asyncio.TimerHandle] = {}
+        self._ready: dict[str, int] = {}  # uri -> order of its latest edit; waiting for a thread
+        self._running: dict[str, _Running] = {}
+        self._closed = False
 
     def schedule(self, uri: str, immediate: bool = False) -> None:
-        previous = self._tasks.pop(uri, None)
+        """The document changed (or must be checked again): analyze its current version soon."""
+        if self._closed:
+            return
+        order = next(self._order)
+        previous = self._debouncing.pop(uri, None)
         if previous is not None:
             previous.cancel()
-        self._tasks[uri] = asyncio.get_running_loop().create_task(self._run(uri, immediate))
+        self._ready.pop(uri, None)
+        self._supersede(uri)
+        delay = 0.0 if immediate else self.debounce_s
+        loop = asyncio.get_running_loop()
+        if delay > 0:
+            self._debouncing[uri] = loop.call_later(delay, self._ripe, uri, order)
+        else:
+            self._ripe(uri, order)
 
     def forget(self, uri: str) -> None:
-        task = self._tasks.pop(uri, None)
-        if task is not None:
-            task.cancel()
+        """The document was closed: nothing of it is analyzed or published any more."""
+        handle = self._debouncing.pop(uri, None)
+        if handle is not None:
+            handle.cancel()
+        self._ready.pop(uri, None)
+        running = self._running.get(uri)
+        if running is not None:
+            running.stop.set()
 
-    async def _run(self, uri: str, immediate: bool) -> None:
+    def _supersede(self, uri: str) -> None:
+        running = self._running.get(uri)
+        if running is not None and running.generation != self._generation(uri):
+            running.stop.set()  # Its result could not be published; stop at the next item.
+
+    def _ripe(self, uri: str, order: int) -> None:
+        self._debouncing.pop(uri, None)
+        self._ready[uri] = order
+        self._dispatch()
+
+    def _dispatch(self) -> None:
+        """Start the newest ready documents that are not already being analyzed, while threads are free."""
+        while len(self._running) < self._workers and not self._closed:
+            waiting = [uri for uri in self._ready if uri not in self._running]
+            if not waiting:
+                return
+            uri = max(waiting, key=self._ready.__getitem__)
+            del self._ready[uri]
+            self._start(uri)
+
+    def _start(self, uri: str) -> None:
         try:
-            if not immediate and self.debounce_s > 0:
-                await asyncio.sleep(self.debounce_s)
             snapshot = self._current(uri)
             if snapshot is None:
-                return
-            loop = asyncio.get_running_loop()
+                return  # Closed meanwhile.
             work = self._prepare(uri, snapshot)
-            findings = await loop.run_in_executor(self._executor, work)
-            if self._generation(uri) != snapshot.generation:
-                return  # Stale or closed: a newer version has its own task.
-            self._publish(snapshot, findings)
-        except asyncio.CancelledError:
-            pass
         except Exception:  # noqa: BLE001 - the server keeps serving.
-            log.exception("diagnostics failed for %s", uri)
+            log.exception("preparing diagnostics failed for %s", uri)
+            return
+        running = self._running[uri] = _Running(snapshot.generation)
+        future = asyncio.get_running_loop().run_in_executor(self._executor, work, running.stop.is_set)
+        future.add_done_callback(lambda done: self._finished(uri, snapshot, running, done))
+
+    def _finished(self, uri: str, snapshot: Snapshot, running: _Running, done: asyncio.Future) -> None:
+        if self._running.get(uri) is running:
+            del self._running[uri]
+        try:
+            if done.cancelled() or running.stop.is_set() or self._closed:
+                return
+            error = done.exception()
+            if error is not None:
+                log.error("diagnostics failed for %s", uri, exc_info=error)
+                return
+            if self._generation(uri) != snapshot.generation:
+                return  # Stale or closed: a newer version has its own turn.
+            self._publish(snapshot, done.result())
+        except Exception:  # noqa: BLE001 - the server keeps serving.
+            log.exception("publishing diagnostics failed for %s", uri)
         finally:
-            if self._tasks.get(uri) is asyncio.current_task():
-                del self._tasks[uri]
+            self._dispatch()
 
     def shutdown(self) -> None:
-        for task in self._tasks.values():
-            task.cancel()
+        self._closed = True
+        for handle in self._debouncing.values():
+            handle.cancel()
+        self._debouncing.clear()
+        self._ready.clear()
+        for running in self._running.values():
+            running.stop.set()
         self._executor.shutdown(wait=False, cancel_futures=True)

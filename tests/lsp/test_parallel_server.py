@@ -33,7 +33,8 @@ def server(jobs: str) -> ClientServerConfig:
 async def start(client: LanguageClient) -> None:
     await client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
-        initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}},
+        # No time budget: both servers must check all of it, however busy the machine.
+        initialization_options={"diagnostics": {"debounceMs": 0}, "analysis": {"timeBudgetMs": 0}, "device": {"mode": "off"}},
     ))
 
 
