@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--format", choices=("text", "json"), default="text")
     check.add_argument("--std", type=_std, default=None, metavar="CLx.y", help="OpenCL C version: " + ", ".join(STD_CHOICES))
     check.add_argument("--disable", action="append", default=[], metavar="CODE", help="turn a rule off (repeatable)")
+    check.add_argument("--stats", action="store_true",
+                       help="also print, per file and in total, how many functions were analyzed in full and how many "
+                       "were backed off, by reason (S008; to stderr with --format json)")
     check.add_argument(
         "--time-budget-ms",
         type=_milliseconds,
@@ -146,7 +149,7 @@ def _folder(raw: str) -> str:
     return real if os.path.isdir(real) else os.path.dirname(real)
 
 
-OWN_CHECK_OPTIONS = {"--format", "--std", "--disable", "--device", "-h", "--help"}
+OWN_CHECK_OPTIONS = {"--format", "--std", "--disable", "--device", "--stats", "-h", "--help"}
 
 
 def split_clang_flags(argv: Sequence[str]) -> tuple[list[str], list[str]]:
@@ -193,8 +196,10 @@ def reader(bases: list[str]):
 
 def run_check(args) -> int:
     from .analysis.budget import Budget
+    from .analysis.context import Context
     from .analysis.driver import analyze
     from .analysis.preprocessed import StaticProject
+    from .analysis.rules.function_not_analyzed import Tally
     from .analysis.registry import rule as lookup_rule
     from .project.config import ProblemSeverity, resolve_config
     from .syntax.document import parse_bytes
@@ -226,6 +231,8 @@ def run_check(args) -> int:
     any_error = False
     records = []
     device_run = _DeviceRun(args.device) if args.device is not None else None
+    tally = Tally() if args.stats else None
+    stats: list[str] = []
     for path in iter_sources(args.paths, io_errors):
         try:
             data = path.read_bytes()
@@ -243,6 +250,9 @@ def run_check(args) -> int:
                 snapshot, set(args.disable) | set(config.disabled_rules), project=project, budget=Budget(budget_ms / 1000)
             )
         ]
+        if tally is not None:
+            counts = tally.add(Context(snapshot, project), [f for _p, _s, f, _src in found])
+            stats.append(f"{path}: {counts[0]} functions, {counts[1]} not analyzed, {counts[2]} macro uses not analyzed")
         if device_run is not None:
             found = _merge_device(found, device_run.findings(path, data, config, allowed_bases))
         for shown, snap, finding, source in found:
@@ -275,6 +285,9 @@ def run_check(args) -> int:
     if args.format == "json":
         json.dump(records, sys.stdout, indent=2)
         sys.stdout.write("\n")
+    if tally is not None:
+        for line in stats + tally.lines():
+            print(line, file=sys.stderr if args.format == "json" else sys.stdout)
     for message in io_errors:
         print(message, file=sys.stderr)
     if io_errors:

@@ -85,7 +85,7 @@ from ..syntax.positions import LineIndex, _line_starts
 from . import preprocessed as pp
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
-from .semantic import Function, Semantic, function_of
+from .semantic import Function, Semantic, _glued_to_previous, function_of
 
 if TYPE_CHECKING:
     from .registry import Rule
@@ -105,6 +105,16 @@ TABLE_CACHE_SIZE = 64
 # The directives that change the macro table or bring headers in (one scan of the file finds both).
 _MACRO_DIRECTIVE = re.compile(rb"#[ \t]*(define|undef|include|include_next|import)\b[ \t]*([A-Za-z_][A-Za-z0-9_]*)?")
 _HASH = re.compile(rb"#")
+_DIRECTIVE = re.compile(rb"#[ \t]*([A-Za-z_]*)")
+_CONDITIONALS = frozenset((b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"elifndef", b"else", b"endif"))
+_OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL\b")
+_NOT_NEWLINE = re.compile(rb"[^\n]")
+_BLANKS = (b" ", b"\n", b"\t", b"\r", b"")
+# Reasons for backing off, in words (the S008 notice and `check --stats` show them).
+INCLUDES = "an #include before it could not be read, so the macros in effect there are unknown"
+BRANCHES = "which #if branches are live is unknown"
+EXPANSION = "its macros could not be expanded"
+HEAD_INCLUDES = "its head does not parse, and an #include could not be read (its macros are unknown)"
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _SUFFIX = ", in expansion of macro '{}'"
 
@@ -130,26 +140,121 @@ def clear_caches() -> None:
         _seen.clear()
 
 
+# What `assess` says of a function: its expanded copy is analyzed; the raw tree is all
+# there is to see (no macro, no directive to resolve); it is left out as before (a head
+# that does not parse, macros apart). Any other answer is the reason it is backed off.
+EXPAND = "expand"
+RAW = "raw"
+SKIP = "skip"
+
+
 def applies(ctx: Context, fn: Function) -> bool:
-    """Whether the function-scope rules should see `fn`'s expanded body (cheap; never raises)."""
+    """Whether the function-scope rules should see `fn`'s expanded copy (cheap; never raises)."""
+    return assess(ctx, fn) == EXPAND
+
+
+def assess(ctx: Context, fn: Function) -> str:
+    """EXPAND, RAW, SKIP, or why the expanded view of `fn` cannot be had (memoized per context).
+
+    Cheap: the head of a function whose raw head does not parse is expanded and
+    parsed on its own here; the body's expansion waits for `function_findings`.
+    """
+    memo = ctx.__dict__.get("_expanded_assess")
+    if memo is None:
+        memo = ctx.__dict__["_expanded_assess"] = {}
+    known = memo.get(fn.node.id)
+    if known is None:
+        try:
+            known = _assess(ctx, fn)
+        except Exception:  # noqa: BLE001 - the raw analysis stands in.
+            log.exception("expanded view: applicability failed in %s", ctx.snapshot.path)
+            known = "the expanded view failed (see the log)" if not ctx.semantic.sound(fn) else RAW
+        memo[fn.node.id] = known
+    return known
+
+
+def _assess(ctx: Context, fn: Function) -> str:
+    sem = ctx.semantic
+    sound = sem.sound(fn)
+    start = region_start(sem, fn)
+    if start is None:
+        return RAW if sound else SKIP  # Glued to something that is not made of macro names.
+    body = fn.body
+    head_macros = not sound and (
+        start < fn.node.start_byte
+        or sem.uses_macro(start, body.start_byte)
+        or next(directives(_HASH, ctx.snapshot.data, start, body.start_byte), None) is not None
+    )
+    if not sound and not head_macros:
+        if sem.unresolved_includes and ctx.project is not None:
+            return HEAD_INCLUDES  # Likely macros of a header we could not read.
+        return SKIP  # Half-written, with no macro to blame: the syntax errors say it.
+    if sound and not sem.uses_macro(start, body.end_byte):
+        return RAW
+    if ctx.project is None:
+        return RAW if sound else SKIP  # Nothing is expanded without a project view.
+    state = _state(ctx)
+    if state is None:
+        return RAW if sound else SKIP
+    reason = state.refusal(fn, start)
+    if reason is None and not sound:
+        reason = state.head_refusal(fn, start)
+    return EXPAND if reason is None else reason
+
+
+def back_off(ctx: Context, fn: Function) -> Optional[str]:
+    """Why `fn` is not analyzed, or its macro uses are not (None when they are, or there
+    is nothing to expand). Places the function's copy if that is still to be done."""
+    verdict = assess(ctx, fn)
+    if verdict in (RAW, SKIP, BRANCHES):
+        # BRANCHES: the preprocessor did not run for this snapshot (a keystroke in a file with a
+        # syntax error reuses the last run's facts); the next run knows, and says so then.
+        return None
+    if verdict != EXPAND:
+        return verdict
+    state = _state(ctx)
     try:
-        if ctx.project is None:
-            return False
-        memo = ctx.__dict__.get("_expanded_applies")
-        if memo is None:
-            memo = ctx.__dict__["_expanded_applies"] = {}
-        known = memo.get(fn.node.id)
-        if known is None:
-            body = fn.body
-            known = False
-            if ctx.semantic.uses_macro(body.start_byte, body.end_byte):
-                state = _state(ctx)
-                known = state is not None and state.eligible(fn)
-            memo[fn.node.id] = known
-        return known
-    except Exception:  # noqa: BLE001 - the raw analysis stands in.
-        log.exception("expanded view: applicability failed in %s", ctx.snapshot.path)
-        return False
+        placed = _placed(ctx, state, fn) if state is not None else None
+    except Exception:  # noqa: BLE001 - function_findings logs it.
+        placed = None
+    if placed is None:
+        return state.failures.get(fn.node.id, FAILED) if state is not None else FAILED
+    return None
+
+
+FAILED = "the expanded view failed"
+NO_PARSE = "its macro-expanded text does not parse"
+
+
+def region_start(sem: Semantic, fn: Function) -> Optional[int]:
+    """Where the function really starts: its node, or the macro names before it that the raw
+    parse glued into a broken item of their own (`KERNEL_FQ KERNEL_FA void f(...)` parses as
+    a declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, then `void f(...)`); None when the
+    item before it is broken and is not made of macro names only."""
+    node = fn.node
+    if not _glued_to_previous(node):
+        return node.start_byte
+    previous = node.prev_sibling
+    while previous is not None and previous.type == "comment":
+        previous = previous.prev_sibling
+    if previous is None or previous.type not in ("ERROR", "declaration", "expression_statement"):
+        return None
+    data = sem.snapshot.data
+    text = _COMMENT.sub(b" ", data[previous.start_byte : previous.end_byte])
+    # Arguments of function-like macros (`FIXED_THREAD_COUNT(64)`): innermost groups first.
+    for _ in range(8):
+        text, count = _PAREN_GROUP.subn(b" ", text)
+        if not count:
+            break
+    macros = sem.macro_names
+    words = _WORD.findall(text)
+    if not words or _WORD.sub(b"", text).strip() or any(w.decode("latin-1") not in macros for w in words):
+        return None
+    return previous.start_byte
+
+
+_COMMENT = re.compile(rb"/\*.*?\*/|//[^\n]*", re.S)
+_PAREN_GROUP = re.compile(rb"\([^()]*\)")
 
 
 def restrict(ctx: Context, wanted: set[int]) -> None:
@@ -160,9 +265,11 @@ def restrict(ctx: Context, wanted: set[int]) -> None:
 
 
 def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Finding]:
-    """The findings of the function-scope `rules` on `fn`'s expanded body, mapped to the file.
+    """The findings of the function-scope `rules` on `fn`'s expanded copy, mapped to the file.
 
-    Falls back to the raw analysis of `fn` whenever the expanded view cannot be trusted.
+    Falls back to the raw analysis of `fn` whenever the expanded view cannot be
+    trusted; a function whose raw head is unsound gets no finding then (its S008
+    notice says why).
     """
     try:
         found = _expanded_findings(ctx, fn, rules)
@@ -170,7 +277,7 @@ def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[F
         log.exception("expanded view failed at byte %d in %s", fn.node.start_byte, ctx.snapshot.path)
         found = None
     if found is None:
-        return raw_findings(ctx, fn, rules)
+        return raw_findings(ctx, fn, rules) if ctx.semantic.sound(fn) else []
     return found
 
 
@@ -350,6 +457,9 @@ class _State:
         self.placed: dict[int, Optional[_Placed]] = {}
         self.batches = 0
         self._tables: dict[tuple, Optional[MacroTable]] = {}
+        self._regions: dict[tuple, object] = {}
+        # Why a function's expanded copy could not be had, when `assess` expected one.
+        self.failures: dict[int, str] = {}
         self._setup()
 
     def _setup(self) -> None:
@@ -383,7 +493,9 @@ class _State:
             ):
                 self.entry = entry
                 self.header_key = ("headers", hash(entry.defines), len(entry.defines))
+                includes = self._macro_includes(includes, entry)
                 self.headers_from = _directive_end(data, includes[-1]) if includes else 0
+                self.plain_until = 0 if forced or not includes else _directive_end(data, includes[-1])
             elif includes and not forced:
                 self.plain_until = includes[0]
         # Keys hold hashes of the inputs (hashed once here, not at every lookup).
@@ -422,28 +534,106 @@ class _State:
                 _seen.popitem(last=False)
         self.ok = True
 
-    def eligible(self, fn: Function) -> bool:
-        if not self.ok:
-            return False
+    def _macro_includes(self, includes: list[int], entry) -> list[int]:
+        """The includes that may change the macros: all but those inside a function body whose
+        file defines none of the header macros (hashcat's `#include COMPARE_M` brings code
+        into a kernel's body, and no macro). Bodies before such an include see the header
+        macros of the full run's end: the same, as far as the cache can tell."""
+        sem = self.sem
+        defining = {pp._norm(d.path) for d in entry.macros.values() if d.path is not None}
+        kept = []
+        for at, (_spelled, target) in zip(includes, entry.includes):
+            fn = sem.function_at(at)
+            if (fn is not None and fn.body.start_byte <= at < fn.body.end_byte and target is not None
+                    and pp._norm(target) not in defining):
+                continue
+            kept.append(at)
+        return kept
+
+    def refusal(self, fn: Function, start: int) -> Optional[str]:
+        """Why the expanded view of `fn` (its text from `start`) cannot be had, or None."""
         sem = self.sem
         body = fn.body
-        start = body.start_byte
         if self.plain_until <= start < self.headers_from:
-            return False
-        if start >= self.bad_after or body.end_byte - start > MAX_BODY_BYTES:
-            return False
-        if next(directives(_HASH, self.snapshot.data, start, body.end_byte), None) is not None:
-            return False
+            return INCLUDES
+        if start >= self.bad_after:
+            return "a malformed #define or #undef comes before it"
+        if body.end_byte - start > MAX_BODY_BYTES:
+            return "it is too large to expand"
         if not sem._branches_known and sem.in_conditional(fn.node):
-            return False
-        before = fn.node.prev_sibling
-        while before is not None and before.type == "comment":
-            before = before.prev_sibling
-        if before is not None and (before.has_error or before.type == "ERROR"):
-            # `KERNEL_FQ void f(...)` can parse as a broken declaration `KERNEL_FQ` and a
-            # plain function: the head is not all there, so neither is what it means.
-            return False
-        return not sem.in_inactive(fn.node.start_byte)
+            return BRANCHES
+        found = self.region(fn, start)
+        return found if isinstance(found, str) else None
+
+    def region(self, fn: Function, start: int):
+        """The function's text from `start` as the compiler sees it before macro expansion:
+        skipped `#if` branches and the lines of conditional directives (and of pragmas
+        other than OPENCL ones) turned into blanks, line breaks kept, so every offset
+        stays; or why that cannot be (another directive, unknown branches)."""
+        key = (fn.node.id, start)
+        found = self._regions.get(key)
+        if found is None:
+            found = self._regions[key] = self._region(fn, start)
+        return found
+
+    def _region(self, fn: Function, start: int):
+        sem = self.sem
+        data = self.snapshot.data
+        end = fn.body.end_byte
+        blanks: list[tuple[int, int]] = []
+        for match in directives(_DIRECTIVE, data, start, end):
+            at = match.start()
+            if sem.in_inactive(at):
+                continue
+            kind = match.group(1)
+            if kind in _CONDITIONALS or not kind:
+                if not sem._branches_known:
+                    return BRANCHES
+            elif kind == b"pragma" and not _OPENCL_PRAGMA.match(data, match.end()):
+                pass  # `#pragma unroll` and the like change no meaning the rules judge.
+            else:
+                return f"its body holds a #{kind.decode('latin-1')} line" if kind else "its body holds a directive"
+            blanks.append((at, min(_directive_end(data, at), end)))
+        if sem.inactive:
+            k = bisect_right(sem._inactive_starts, start) - 1
+            for a, b in sem.inactive[max(k, 0) :]:
+                if a >= end:
+                    break
+                if b > start:
+                    blanks.append((max(a, start), min(b, end)))
+        if not blanks:
+            return data[start:end]
+        text = bytearray(data[start:end])
+        for a, b in blanks:
+            text[a - start : b - start] = _NOT_NEWLINE.sub(b" ", data[a:b])
+        return bytes(text)
+
+    def head_refusal(self, fn: Function, start: int) -> Optional[str]:
+        """Why the head of `fn` (from `start`, its raw parse unsound) does not give a sound
+        head once expanded, or None: expanded and parsed on its own, with an empty body."""
+        region = self.region(fn, start)
+        if isinstance(region, str):
+            return region
+        head = region[: fn.body.start_byte - start]
+        recipe = self.recipe(start)
+
+        def make() -> Optional[str]:
+            table = self.table(recipe)
+            layout = _layout(self.path, head, table) if table is not None else None
+            if layout is None:
+                return EXPANSION
+            tree = _parser().parse(layout.text + b"{}")
+            root = tree.root_node
+            node = root.child(0) if root.child_count == 1 else None
+            if node is None or root.has_error or node.type != "function_definition":
+                return NO_PARSE
+            copy = function_of(node, layout.text + b"{}")
+            if copy is None or copy.name != fn.name:
+                return NO_PARSE
+            return ""
+
+        found = _shared(_layouts, ("head", self.path, head, recipe), LAYOUT_CACHE_SIZE, make)
+        return found or None
 
     # Macro tables.
 
@@ -479,21 +669,29 @@ class _State:
         base = self.table((self.base_key, None, earlier, self.chain[earlier]))
         return None if base is None else base.apply([(self.path, e.text) for e in self.events[earlier:k]])
 
-    def layout(self, fn: Function) -> Optional[_Layout]:
-        data = self.snapshot.data
-        start = fn.body.start_byte
-        body = data[start : fn.body.end_byte]
+    def layout(self, fn: Function, start: int) -> Optional[_Layout]:
+        """The expanded layout of `fn`'s text from `start` (None, with the reason in
+        `failures`, when it cannot be had)."""
+        region = self.region(fn, start)
+        if isinstance(region, str):
+            self.failures[fn.node.id] = region
+            return None
         recipe = self.recipe(start)
+
         def make() -> Optional[_Layout]:
             table = self.table(recipe)
-            return _layout(self.path, body, table) if table is not None else None
+            return _layout(self.path, region, table) if table is not None else None
 
-        found = _shared(_layouts, (self.path, body, recipe), LAYOUT_CACHE_SIZE, make)
-        if found is not None and self.body_events:
+        found = _shared(_layouts, (self.path, region, recipe), LAYOUT_CACHE_SIZE, make)
+        if found is None:
+            self.failures[fn.node.id] = EXPANSION
+            return None
+        if self.body_events:
             # A macro that another function's body defines or removes: when that line
             # changes, this function's cached findings would not be renewed.
             names = {e.name for e in self.body_events if e.start < start}
             if not names.isdisjoint(found.consulted):
+                self.failures[fn.node.id] = "a macro it uses is defined or removed in another function's body"
                 return None
         return found
 
@@ -580,6 +778,7 @@ class _Placed:
     original: Function
     copy: Function
     layout: _Layout
+    region: int  # Where the original starts in the file (its node, or macro names glued before it).
     start: int  # Where the copy starts in the synthetic text.
     body_start: int
     end: int
@@ -610,9 +809,11 @@ class _ExpandedContext(Context):
 class _ExpandedSemantic(Semantic):
     """The semantic model of a synthetic snapshot: the real file's facts plus the appended copies."""
 
-    def __init__(self, ctx: _ExpandedContext, real: Semantic, placed: list[_Placed], copy_uses: list[int]):
+    def __init__(self, ctx: _ExpandedContext, real: Semantic, placed: list[_Placed], copy_uses: list[int],
+                 state: Optional["_State"] = None):
         super().__init__(ctx)
         self.real = real
+        self.state = state
         self.appendix = len(real.snapshot.data)
         self._placed = placed
         self._placed_starts = [p.start for p in placed]
@@ -640,6 +841,38 @@ class _ExpandedSemantic(Semantic):
     def _pragmas(self):
         return self.real._pragmas
 
+    def _judge_head(self, fn: Function) -> bool:
+        if fn.node.start_byte < self.appendix:
+            return self.real.sound(fn)
+        # A copy: its head is macro-expanded and was parsed cleanly (`_parse_synthetic`);
+        # what comes before it is another copy or the file's own text, not its head.
+        if fn.declarator.has_error:
+            return False
+        params = fn.declarator.child_by_field_name("parameters")
+        return not self.uses_macro(fn.node.start_byte, params.start_byte if params is not None else fn.body.start_byte)
+
+    @cached_property
+    def outside_broken(self) -> bool:
+        """As for the real file, but a broken head whose expanded copy parses cleanly (and the
+        macro names glued before it) counts as sound: the compiler sees the copy."""
+        real = self.real
+        if not real.outside_broken:
+            return False
+        state = self.state
+        if state is None:
+            return True
+        explained: set[int] = set()
+        for fn in real.functions:
+            if real.sound(fn) or assess(state.ctx, fn) != EXPAND:
+                continue
+            explained.add(fn.node.id)
+            previous = fn.node.prev_sibling
+            while previous is not None and previous.type == "comment":
+                previous = previous.prev_sibling
+            if previous is not None and region_start(real, fn) == previous.start_byte:
+                explained.add(previous.id)
+        return real.broken_outside(explained)
+
     def pragma_enabled(self, extension: str, offset: int) -> bool:
         if offset >= self.appendix:
             k = bisect_right(self._placed_starts, offset) - 1
@@ -655,14 +888,15 @@ def _parser():
     return parser
 
 
-def _place(state: _State, todo: list[tuple[Function, _Layout]]) -> None:
+def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
     """Append expanded copies of `todo` to the file, parse, and remember where each copy is.
 
     A copy that does not parse cleanly is left to the raw analysis; the others
     are placed again without it, so that it cannot make the file look broken.
     """
-    for fn, _layout in todo:
+    for fn, _layout, _region in todo:
         state.placed[fn.node.id] = None
+        state.failures[fn.node.id] = NO_PARSE  # Until it is placed.
     for _attempt in range(2):
         parsed = _parse_synthetic(state, todo)
         if parsed is None:
@@ -670,7 +904,7 @@ def _place(state: _State, todo: list[tuple[Function, _Layout]]) -> None:
         snapshot, good, bad = parsed
         if not bad:
             break
-        todo = [(p.original, p.layout) for p in good]
+        todo = [(p.original, p.layout, p.region) for p in good]
         if not todo:
             return
     else:
@@ -678,21 +912,29 @@ def _place(state: _State, todo: list[tuple[Function, _Layout]]) -> None:
     _install(state, snapshot, good)
 
 
-def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout]]):
+def _copied_at(layout: _Layout, rel: int) -> Optional[int]:
+    """The offset in the original text of byte `rel` of the layout, if copied; else None."""
+    k = bisect_right(layout.segment_starts, rel) - 1
+    if k < 0 or rel >= layout.segments[k][1]:
+        return None
+    seg_start, _seg_end, original = layout.segments[k]
+    return original + rel - seg_start
+
+
+def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
     """(synthetic snapshot, copies placed, functions whose copy did not parse), or None."""
     real = state.snapshot
     data = real.data
     pieces = [data]
     at = len(data)
     spans = []
-    for fn, layout in todo:
-        head = data[fn.node.start_byte : fn.body.start_byte]
+    for _fn, layout, _region in todo:
         pieces.append(b"\n")
         at += 1
         start = at
-        pieces.extend((head, layout.text))
-        at += len(head) + len(layout.text)
-        spans.append((start, start + len(head), at))
+        pieces.append(layout.text)
+        at += len(layout.text)
+        spans.append((start, at))
     pieces.append(b"\n")
     synthetic = b"".join(pieces)
     lines = LineIndex.__new__(LineIndex)
@@ -733,20 +975,26 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout]]):
     context = _ExpandedContext(snapshot, state.ctx)
     good: list[_Placed] = []
     bad: list[Function] = []
-    for k, ((fn, layout), (start, body_start, end)) in enumerate(zip(todo, spans)):
+    sem = state.sem
+    for k, ((fn, layout, region), (start, end)) in enumerate(zip(todo, spans)):
         node = root.child(count + k)
         copy = function_of(node, synthetic) if node is not None and node.type == "function_definition" else None
         if (
             copy is None
             or copy.body.has_error
-            or (node.has_error and not fn.node.has_error)  # The head is as written: as broken as before, no more.
-            or (node.start_byte, node.end_byte) != (start, end)
+            # A sound head may keep what broke it raw (an odd attribute), no more; any other copy parses cleanly.
+            or (node.has_error and not (fn.node.has_error and sem.sound(fn)))
+            or copy.declarator.has_error
+            or (node.start_byte, node.end_byte) != (start + len(layout.text) - len(layout.text.lstrip()), end)
             or copy.name != fn.name
-            or (copy.body.start_byte, copy.body.end_byte) != (body_start, end)
+            or copy.body.end_byte != end
+            # The copy's body opens where the original's does (not at a brace a macro made).
+            or _copied_at(layout, copy.body.start_byte - start) != fn.body.start_byte - region
         ):
+            state.failures[fn.node.id] = NO_PARSE
             bad.append(fn)
             continue
-        good.append(_Placed(fn, copy, layout, start, body_start, end, context))
+        good.append(_Placed(fn, copy, layout, region, start, copy.body.start_byte, end, context))
     if not bad and root.has_error != real_root.has_error:
         return None
     return snapshot, good, bad
@@ -759,57 +1007,60 @@ def _install(state: _State, snapshot: Snapshot, placed: list[_Placed]) -> None:
     real_uses = sem._macro_uses
     copy_uses: list[int] = []
     for p in placed:
-        # The head as written: the original's uses, moved.
-        head_start, body_start, body_end = p.original.node.start_byte, p.original.body.start_byte, p.original.body.end_byte
-        delta = p.start - head_start
-        copy_uses.extend(u + delta for u in real_uses[bisect_left(real_uses, head_start) : bisect_left(real_uses, body_start)])
-        # The body: the original's uses in copied text, and the names macros produced.
-        segments = p.layout.segments
+        # The original's uses in copied text (blanked text holds none), and the names macros produced.
+        region, body_end = p.region, p.original.body.end_byte
+        layout = p.layout
+        segments = layout.segments
         originals = [seg[2] for seg in segments]
-        uses = [at for word in p.layout.words.keys() & macros for at in p.layout.words[word]]
-        for u in real_uses[bisect_left(real_uses, body_start) : bisect_left(real_uses, body_end)]:
-            rel = u - body_start
+        uses = [at for word in layout.words.keys() & macros for at in layout.words[word]]
+        for u in real_uses[bisect_left(real_uses, region) : bisect_left(real_uses, body_end)]:
+            rel = u - region
             k = bisect_right(originals, rel) - 1
             if k >= 0 and rel < originals[k] + (segments[k][1] - segments[k][0]):
-                uses.append(segments[k][0] + rel - originals[k])
-        copy_uses.extend(sorted(p.body_start + at for at in uses))
+                at = segments[k][0] + rel - originals[k]
+                if layout.text[at : at + 1] not in _BLANKS:
+                    uses.append(at)
+        copy_uses.extend(sorted(p.start + at for at in uses))
     file_scope = hscope.file_scope(state.snapshot)
     with hscope._cache_lock:
         # The real file's declarations, at the same offsets: the copies see what their originals see.
         hscope._cache.insert(0, (snapshot, file_scope))
         del hscope._cache[hscope.CACHE_SIZE :]
     context = placed[0].context
-    context.__dict__["semantic"] = _ExpandedSemantic(context, sem, placed, copy_uses)
+    context.__dict__["semantic"] = _ExpandedSemantic(context, sem, placed, copy_uses, state)
     for p in placed:
         state.placed[p.original.node.id] = p
+        state.failures.pop(p.original.node.id, None)
 
 
 def _placed(ctx: Context, state: _State, fn: Function) -> Optional[_Placed]:
     if fn.node.id in state.placed:
         return state.placed[fn.node.id]
-    layout = state.layout(fn)
+    sem = state.sem
+    start = region_start(sem, fn)
+    layout = state.layout(fn, start) if start is not None else None
     if layout is None:
         state.placed[fn.node.id] = None
         return None
-    todo = [(fn, layout)]
+    todo = [(fn, layout, start)]
     if state.batches or not state.known:
         # A file new to us, or a second function of this snapshot to analyze: the
         # others will follow (an analysis from scratch, or a change to what every
         # function sees). After an edit inside one function, it is the only one.
-        sem = state.sem
         functions = sem.functions
         k = next((i for i, g in enumerate(functions) if g.node.id == fn.node.id), len(functions))
         wanted = ctx.__dict__.get("_expanded_wanted")
         for other in functions[k + 1 :]:
             if other.node.id in state.placed or (wanted is not None and other.node.id not in wanted):
                 continue  # Analyzed already, or not by this process (a share of a parallel analysis).
-            if not sem.sound(other) or not applies(ctx, other):
+            if not applies(ctx, other):
                 continue
-            other_layout = state.layout(other)
+            other_start = region_start(sem, other)
+            other_layout = state.layout(other, other_start)
             if other_layout is None:
                 state.placed[other.node.id] = None
             else:
-                todo.append((other, other_layout))
+                todo.append((other, other_layout, other_start))
     state.batches += 1
     _place(state, todo)
     return state.placed.get(fn.node.id)
@@ -855,18 +1106,15 @@ class _Mapper:
         self.fn = placed.original
         self.layout = placed.layout
         self.real_size = len(state.snapshot.data)
-        self.head_delta = placed.original.node.start_byte - placed.start
-        self.body_base = placed.original.body.start_byte
+        # The layout covers the function from its region start, head and body.
+        self.base = placed.region
         self._smap: Optional[_BodyMap] = None
         self._origins: dict[int, Origin] = {}
 
     # Exact positions in copied text.
 
     def _exact(self, x: int, side: str) -> Optional[int]:
-        p = self.p
-        if p.start <= x < p.body_start or (x == p.body_start and side == "end"):
-            return x + self.head_delta
-        rel = x - p.body_start
+        rel = x - self.p.start
         layout = self.layout
         if rel < 0 or rel > len(layout.text):
             return None
@@ -880,13 +1128,13 @@ class _Mapper:
         if not ok:
             return None
         seg_start, _seg_end, original = layout.segments[k]
-        return self.body_base + original + (rel - seg_start)
+        return self.base + original + (rel - seg_start)
 
     def _produced(self, s: int, e: int) -> list[tuple[int, int, object]]:
         """Produced tokens that overlap [s, e); for an empty range, the token at s or next to it
         in the same run of produced text."""
         p = self.p
-        rel_s, rel_e = s - p.body_start, e - p.body_start
+        rel_s, rel_e = s - p.start, e - p.start
         layout = self.layout
         tokens = layout.tokens
         if not tokens or rel_e < 0:
@@ -931,10 +1179,10 @@ class _Mapper:
         found = memo.get(id(inv))
         if found is None:
             if inv.parent is None:
-                parent, path, start, end = None, self.state.path, inv.start + self.body_base, inv.end + self.body_base
+                parent, path, start, end = None, self.state.path, inv.start + self.base, inv.end + self.base
             else:
                 parent, path, start, end = self._invocation(inv.parent, memo), inv.path, inv.start, inv.end
-            definition = self.state.definition(inv.macro, self.fn.body.start_byte) or inv.definition
+            definition = self.state.definition(inv.macro, self.base) or inv.definition
             found = memo[id(inv)] = Invocation(inv.macro, path, start, end, parent, definition)
         return found
 
@@ -944,7 +1192,7 @@ class _Mapper:
             if tok.inv is not None:
                 found = Origin(tok.path, tok.start, tok.end, self._invocation(tok.inv, memo))
             else:
-                found = Origin(self.state.path, tok.start + self.body_base, tok.end + self.body_base, None)
+                found = Origin(self.state.path, tok.start + self.base, tok.end + self.base, None)
             self._origins[id(tok)] = found
         return found
 
@@ -988,7 +1236,7 @@ class _Mapper:
     def _spans_region(self, s: int, e: int) -> bool:
         """Whether [s, e) leaves one copied segment (and so crosses macro-produced text)."""
         p = self.p
-        rel_s, rel_e = max(s - p.body_start, 0), e - p.body_start
+        rel_s, rel_e = max(s - p.start, 0), e - p.start
         if rel_e <= 0:
             return False
         starts = self.layout.segment_starts

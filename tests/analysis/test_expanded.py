@@ -198,12 +198,13 @@ def test_configured_macros_expand():
 # Falling back to the raw analysis.
 
 
-def test_a_body_with_directives_is_analyzed_raw():
+def test_a_body_with_conditionals_is_expanded_on_its_live_branch():
     text = (
         "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n"
-        "#ifdef EXTRA\n  o[1] = 0;\n#endif\n  o[0] = Z(a);\n}\n"
+        "#ifdef EXTRA\n  o[1] = a.w;\n#endif\n  o[0] = Z(a);\n}\n"
     )
-    assert run(text) == []
+    # The mistake in the skipped branch is not reported; the one in live code is.
+    assert spans(text, run(text)) == [("V001", "Z(a)")]
 
 
 def test_unresolved_include_is_analyzed_raw():
@@ -346,7 +347,7 @@ def test_only_the_edited_function_is_expanded_again(monkeypatch):
     column = at - text.rindex("\n", 0, at) - 1
     doc.apply_edit(Position(line, column), Position(line, column + 1), "7", Encoding.UTF8)
     found = driver.analyze(doc.snapshot(), project=project)
-    assert calls == [b"{\n  float2 a = 7;\n  o[0] = Z(a);\n}"]
+    assert calls == [b"kernel void k3(global float *o) {\n  float2 a = 7;\n  o[0] = Z(a);\n}"]
     assert len([f for f in found if f.code == "V001"]) == 5
 
 
@@ -358,3 +359,151 @@ def test_a_head_split_by_an_unknown_macro_is_analyzed_raw():
         "KERNEL_FQ KERNEL_FA void k(global int *o) {\n  LOCAL_VK int t[4];\n  t[0] = 1;\n  o[0] = t[0];\n}\n"
     )
     assert [f for f in run(text) if f.code.startswith("Q")] == []
+
+
+# Heads that use macros, and bodies with directives (issue 16).
+
+
+def notices(text: str, flags=("-cl-std=CL1.2",), files=None) -> list[tuple[str, str]]:
+    snapshot = parse_bytes(PATH, text.encode())
+    found = driver.analyze(snapshot, project=project_for(flags, files))
+    return [(text[f.start : f.end], f.message) for f in found if f.code == "S008"]
+
+
+def located(text: str, found) -> list[tuple[str, int, str]]:
+    """(code, line, text) of each finding, lines from 1."""
+    return [(f.code, text.count("\n", 0, f.start) + 1, text[f.start : f.end]) for f in found]
+
+
+MISTAKES = "float2 v = (float2)(0.0f); v.z = 1.0f; undefined_fn(1);"
+
+
+def test_address_space_macro_in_a_parameter():
+    text = f"#define GLOBAL_AS __global\n__kernel void m(GLOBAL_AS float *p) {{ {MISTAKES} }}\n"
+    found = run(text)
+    assert located(text, found) == [("V001", 2, "z"), ("B001", 2, "undefined_fn")]
+    assert found[0].start == text.index("v.z") + 2
+    assert "expansion" not in found[0].message and "expansion" not in found[1].message
+    assert notices(text) == []
+
+
+def test_kernel_macro_before_the_return_type():
+    text = f"#define KERNEL_FQ __kernel\nKERNEL_FQ void m(__global float *p) {{ {MISTAKES} }}\n"
+    assert located(text, run(text)) == [("V001", 2, "z"), ("B001", 2, "undefined_fn")]
+
+
+def test_macro_names_glued_before_the_head_and_a_parameter_list_macro():
+    # The raw parse: a declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, then `void m(...)`.
+    text = (
+        "#define KERNEL_FQ __kernel\n#define KERNEL_FA __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+        "#define KERN_ATTR() __global float *p, const int n\n"
+        f"KERNEL_FQ KERNEL_FA void m (KERN_ATTR ())\n{{\n  {MISTAKES}\n  p[0] = n;\n}}\n"
+        f"KERNEL_FQ KERNEL_FA void s (KERN_ATTR ())\n{{\n  {MISTAKES}\n}}\n"
+    )
+    assert located(text, run(text)) == [
+        ("V001", 6, "z"), ("B001", 6, "undefined_fn"), ("V001", 11, "z"), ("B001", 11, "undefined_fn")]
+
+
+def test_a_head_made_kernel_by_a_macro_may_declare_local_variables():
+    text = (
+        "#define KERNEL_FQ __kernel\n#define LOCAL_VK __local\n"
+        "KERNEL_FQ void k(global int *o) {\n  LOCAL_VK int t[4];\n  t[0] = 1;\n  o[0] = t[0];\n}\n"
+    )
+    assert run(text) == []
+
+
+def test_macro_return_type_and_parameter_type():
+    text = (
+        "#define RET float2\n#define PARAM float4\n"
+        "RET f(PARAM a) {\n  float2 v = a.xy;\n  v.z = 1.0f;\n  int4 i = a;\n  return v;\n}\n"
+    )
+    assert located(text, run(text)) == [("V001", 5, "z"), ("C001", 6, "a")]
+
+
+def test_address_space_macro_and_a_conditional_in_the_body():
+    text = (
+        "#define AS __constant\n__kernel void m(__global float *p) {\n  AS float *q = 0;\n"
+        f"#ifdef FOO\n  int a;\n#endif\n  {MISTAKES} }}\n"
+    )
+    found = run(text)
+    assert located(text, found) == [("V001", 7, "z"), ("B001", 7, "undefined_fn")]
+
+
+def test_findings_come_from_the_live_branch_only():
+    text = (
+        "#define Z(v) v.z\n#define ONE 1\nkernel void k(global float *o) {\n  float2 a = 0;\n"
+        "#if ONE\n  o[0] = Z(a);\n#elif 0\n  o[1] = a.w;\n#else\n  o[2] = a.w; undefined_fn(1);\n#endif\n"
+        "#ifndef ONE\n  o[3] = a.z;\n#endif\n  o[4] = a.w;\n}\n"
+    )
+    assert located(text, run(text)) == [("V001", 6, "Z(a)"), ("V001", 15, "w")]
+
+
+def test_pragmas_in_the_body_are_blanked_and_opencl_pragmas_keep_it_raw():
+    unroll = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n#pragma unroll\n  o[0] = Z(a);\n}\n"
+    assert located(unroll, run(unroll)) == [("V001", 5, "Z(a)")]
+    extension = unroll.replace("#pragma unroll", "#pragma OPENCL EXTENSION cl_khr_fp16 : enable")
+    assert run(extension) == []
+    assert notices(extension) == [("k", "'k': macro uses not analyzed: its body holds a #pragma line")]
+
+
+def test_back_off_notices():
+    # A head whose expansion does not parse: not analyzed at all, and said so.
+    bad_head = f"#define BAD int x;\nBAD void f(void) {{ {MISTAKES} }}\n"
+    assert run(bad_head) == []
+    assert notices(bad_head) == [("f", "'f': not analyzed: its macro-expanded text does not parse")]
+    # A #define inside the body: analyzed as written, its macro uses untrusted.
+    define = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n#define W 1\n  o[0] = Z(a) + a.w;\n}\n"
+    assert located(define, run(define)) == [("V001", 5, "w")]
+    assert notices(define) == [("k", "'k': macro uses not analyzed: its body holds a #define line")]
+    # An include that cannot be read: the macros of the body are unknown. (The head of `k` has its S003
+    # at KERNEL_FQ already; the body of `m` is broken by what a header macro hides: S003 too.)
+    include = (
+        '#include "missing.h"\nKERNEL_FQ void k(GLOBAL_AS float *p) { p[0] = 1.0f; }\n'
+        "#define Z(v) v.z\nkernel void l(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
+        "kernel void m(global float *o) {\n  LOOP_BEGIN o[0] = Z(o[1]); LOOP_END\n}\n"
+    )
+    assert notices(include) == [
+        ("l", "'l': macro uses not analyzed: an #include before it could not be read, so the macros in effect "
+              "there are unknown"),
+    ]
+    # Functions that are analyzed in full, or use no macro, get no notice.
+    assert notices(f"#define GLOBAL_AS __global\n__kernel void m(GLOBAL_AS float *p) {{ {MISTAKES} }}\n") == []
+    assert notices(f"__kernel void m(__global float *p) {{ {MISTAKES} }}\n") == []
+
+
+def test_an_edit_in_a_body_after_a_glued_head_reanalyzes_it():
+    project = project_for()
+    text = "#define KERNEL_FQ __kernel\n#define KERNEL_FA\nKERNEL_FQ KERNEL_FA void k(global float *o) {\n  float2 a = 0;\n  o[0] = a.x;\n}\n"
+    doc = Document(PATH, text.encode())
+    assert [f for f in driver.analyze(doc.snapshot(), project=project) if f.severity is Severity.ERROR] == []
+    at = text.index("a.x") + 2
+    line = text[:at].count("\n")
+    column = at - text.rindex("\n", 0, at) - 1
+    doc.apply_edit(Position(line, column), Position(line, column + 1), "z", Encoding.UTF8)
+    new = doc.snapshot().data.decode()
+    found = [f for f in driver.analyze(doc.snapshot(), project=project) if f.severity is Severity.ERROR]
+    assert [(f.code, new[f.start : f.end]) for f in found] == [("V001", "z")]
+
+
+def test_check_stats_counts_functions_analyzed_and_backed_off(tmp_path):
+    import subprocess
+    import sys
+
+    (tmp_path / "a.cl").write_text("#define GLOBAL_AS __global\n__kernel void m(GLOBAL_AS float *p) {{ p[0] = 1.0f; }}\n")
+    (tmp_path / "b.cl").write_text(
+        '#include "missing.h"\n#define Z(v) v.z\nkernel void l(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n'
+        "kernel void n(global float *o) {\n  o[0] = 1.0f;\n}\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "opencl_lsp", "check", "--stats", "a.cl", "b.cl"],
+        cwd=tmp_path, capture_output=True, text=True, timeout=120,
+    )
+    lines = done.stdout.splitlines()
+    reason = "an #include before it could not be read, so the macros in effect there are unknown"
+    assert lines[-4:] == [
+        "a.cl: 1 functions, 0 not analyzed, 0 macro uses not analyzed",
+        "b.cl: 2 functions, 0 not analyzed, 1 macro uses not analyzed",
+        "functions: 3, analyzed in full: 2, backed off: 1",
+        f"  1 macro uses not analyzed: {reason}",
+    ]
+    assert f"b.cl:3:13: info: 'l': macro uses not analyzed: {reason} [S008]" in lines

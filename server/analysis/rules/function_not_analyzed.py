@@ -1,0 +1,98 @@
+"""## What it does
+Says, once per function, that the type-aware rules did not see the function
+as the compiler does, and why: its head uses macros (`KERNEL_FQ void f(...)`,
+`__kernel void f(GLOBAL_AS float *p)`) that could not be expanded into a head
+that parses, or its body uses macros that could not be expanded (an
+`#include` that could not be read, a `#define` or `#include` inside the body,
+`#if` branches whose liveness is unknown, an expansion problem). A function
+whose head is not understood is not analyzed at all; one whose body is only
+partly understood is analyzed on its text as written, where the rules stay
+silent on whatever a macro touches. This is information, not an error.
+
+## Why is this bad?
+Nothing is necessarily wrong with the code. But a function the rules could
+not see reports no mistake, so a clean result would be mistaken for a checked
+one; the note makes the silence visible and names what would lift it.
+
+## Example
+```c
+#include "vendor.h"  // not on the include path: its macros are unknown
+KERNEL_FQ void k(GLOBAL_AS float *p) { p[0] = 1.0f; }
+```
+
+Use instead:
+```c
+// With the header's directory on the include path (-I DIR, or the project
+// configuration), the head is expanded and the whole kernel is checked.
+#include "vendor.h"
+KERNEL_FQ void k(GLOBAL_AS float *p) { p[0] = 1.0f; }
+```
+
+## References
+- [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
+"""
+
+from .. import expanded
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+
+# The two kinds of notice, as the messages start (`opencl-lsp check --stats` counts them by these).
+NOT_ANALYZED = "not analyzed"
+PARTLY = "macro uses not analyzed"
+
+
+@register(
+    code="S008",
+    name="function-not-analyzed",
+    severity=Severity.INFORMATION,
+    summary="A function, or the code that uses macros in it, could not be analyzed as the compiler sees it",
+    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
+    doc=__doc__,
+    scope="item",
+)
+def check(ctx: Context, item):
+    if item.type != "function_definition" or ctx.project is None:
+        return
+    sem = ctx.semantic
+    fn = sem.function_at(item.start_byte)
+    if fn is None or fn.node.id != item.id:
+        return
+    start = expanded.region_start(sem, fn)
+    start = item.start_byte if start is None else start
+    if any(start <= p.start < item.end_byte for p in ctx.syntax_problems):
+        return  # The syntax diagnostics there say what stands in the way (S001, S002, S003).
+    reason = expanded.back_off(ctx, fn)
+    if reason is None:
+        return
+    what = NOT_ANALYZED if not sem.sound(fn) else PARTLY
+    yield check.finding(fn.name_node.start_byte, fn.name_node.end_byte, f"'{fn.name}': {what}: {reason}")
+
+
+class Tally:
+    """Functions analyzed in full, or backed off by reason, over the files `add` is given
+    (`opencl-lsp check --stats`): counted from each file's S008 notices."""
+
+    def __init__(self):
+        self.functions = 0
+        self.backed_off: dict[tuple[str, str], int] = {}
+
+    def add(self, ctx: Context, findings) -> tuple[int, int, int]:
+        """Count one file; (functions, not analyzed, macro uses not analyzed) in it."""
+        total = len(ctx.semantic.functions)
+        counts = {NOT_ANALYZED: 0, PARTLY: 0}
+        for f in findings:
+            if f.code != "S008":
+                continue
+            _name, what, reason = f.message.split(": ", 2)
+            counts[what] += 1
+            self.backed_off[(what, reason)] = self.backed_off.get((what, reason), 0) + 1
+        self.functions += total
+        return total, counts[NOT_ANALYZED], counts[PARTLY]
+
+    def lines(self) -> list[str]:
+        off = sum(self.backed_off.values())
+        out = [f"functions: {self.functions}, analyzed in full: {self.functions - off}, backed off: {off}"]
+        for (what, reason), count in sorted(self.backed_off.items(), key=lambda kv: (-kv[1], kv[0])):
+            out.append(f"  {count} {what}: {reason}")
+        return out
