@@ -1,15 +1,33 @@
-"""Function bodies as the compiler sees them: macro-expanded, analyzed, and mapped back.
+"""Functions as the compiler sees them: macro-expanded, analyzed, and mapped back.
 
 On the raw tree, every construct that touches a macro is unknown, so the
-function-scope rules stay silent there. This module gives those rules the
-macro-expanded body of a function instead, and maps what they find back to
-the file the user edits. It has one job and knows nothing of the LSP.
+function-scope rules stay silent there, and a function whose head only parses
+once its macros are expanded (`KERNEL_FQ void f(GLOBAL_AS float *p)`) is not
+judged at all. This module gives those rules the macro-expanded text of the
+active branch of a function instead, and maps what they find back to the file
+the user edits. It has one job and knows nothing of the LSP.
 
-When it applies (`applies`): a project view is given, the function's head is
-sound, its body uses a macro and holds no preprocessor directive, and which
-`#if` branches are live is known. A function after the file's last `#include`
-needs every include resolved (the macros of one we could not read are
-unknown); one before it sees no header macro at all.
+The text of a function (`region_start`, `_State.region`) runs from its real
+start to the end of its body: its node, or the macro names before it that the
+raw parse glued into a broken item of their own (`KERNEL_FQ KERNEL_FA void
+f(...)` parses as a declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, then
+`void f(...)`). Skipped `#if` branches (the full preprocessor run knows them)
+and the lines of `#if`/`#ifdef`/`#ifndef`/`#elif`/`#else`/`#endif`, and of
+pragmas other than `#pragma OPENCL`, are turned into blanks, line breaks kept,
+so that every offset stays and no finding can land in dead code.
+
+When it applies (`assess`, `applies`): a project view is given, and either the
+head is sound and the function's text uses a macro, or the head is unsound and
+uses a macro or a directive, and its expansion, parsed on its own with an
+empty body, is a function of the same name. Not when the text holds another
+directive (`#define`, `#undef`, `#include`, `#pragma OPENCL`, ...), or which
+`#if` branches are live is unknown. A function after the file's last
+`#include` needs every include resolved (the macros of one we could not read
+are unknown); one before it sees no header macro at all. (An include inside a
+body whose file defines none of the header macros, such as hashcat's
+`#include COMPARE_M`, does not count as the last one.) Whenever a function
+that uses macros is not seen expanded, `back_off` says why, and the S008 rule
+(`rules/function_not_analyzed.py`) reports it at the function's name.
 
 How (`function_findings`):
 
@@ -21,17 +39,17 @@ How (`function_findings`):
    where that include stands. A body whose expansion looks up a name that
    another function's body defines or removes is analyzed raw: the findings
    cache of the driver does not watch other bodies.
-2. The body is expanded with the project preprocessor
+2. The text is expanded with the project preprocessor
    (`project.preprocessor.expand_fragment`) and laid out: original text is
    copied byte for byte, and each run of source tokens that macro invocations
    consumed is replaced by the tokens they produced, separated by spaces. The
    layout keeps the copied segments (mapped back exactly, byte for byte) and
-   the produced tokens with their origins. Layouts are cached under the body's
-   text and what determines the macro table at that point (the inputs of the
+   the produced tokens with their origins. Layouts are cached under the
+   function's text and what determines the macro table at that point (the inputs of the
    run's start and the file's directive lines before the body), so an edit
    inside one function expands that function only.
 3. A synthetic snapshot: the file's text unchanged, followed by a copy of each
-   function to analyze (its head as written, its body expanded), parsed
+   function to analyze (head and body expanded), parsed
    incrementally from the file's tree, so only the appended text is parsed.
    Because the file's own text keeps its offsets, every fact of the real file
    holds in the synthetic one as it is: inactive regions, version and
@@ -39,7 +57,9 @@ How (`function_findings`):
    declarations (the real file scope is reused) and the macro uses. A
    `Semantic` over the synthetic snapshot takes those facts from the real one
    and adds only what the appended copies contribute; the pragma state of a
-   copy is that of its original. (Substituting bodies in place would move the
+   copy is that of its original; a copy's head is sound when it parsed
+   cleanly, and a broken head of the real file whose copy parses does not
+   count as broken (`outside_broken`). (Substituting bodies in place would move the
    text after them, and every whole-file fact would have to be computed again
    for each keystroke.) One synthetic snapshot serves every function of an
    analysis: after an edit inside one function, that function gets one of its
@@ -57,10 +77,11 @@ How (`function_findings`):
    Related locations are mapped the same way; those that cannot be are
    dropped.
 
-When unsure it falls back to the raw analysis of the function: an expansion
-that reports anything, a copy that does not parse cleanly where it should, a
-finding that cannot be mapped, or any exception (logged). It never reads a
-file: header macros come from the project view's cache.
+When unsure it falls back to the raw analysis of the function (none at all
+when its raw head is unsound, as before): an expansion that reports anything,
+a copy that does not parse cleanly where it should, a finding that cannot be
+mapped, or any exception (logged). It never reads a file: header macros come
+from the project view's cache.
 """
 
 from __future__ import annotations
