@@ -121,6 +121,8 @@ EXPANSION_SLACK = 64 * 1024
 # Tokens macro expansion may produce for one body.
 EXPANSION_BUDGET = 200_000
 LAYOUT_CACHE_SIZE = 4096
+# `#define`/`#undef` lines a body may hold and still be expanded (each starts a piece expanded apart).
+MAX_BODY_MACRO_LINES = 16
 TABLE_CACHE_SIZE = 64
 
 # The directives that change the macro table or bring headers in (one scan of the file finds both).
@@ -427,6 +429,66 @@ def _layout(path: str, body: bytes, table: MacroTable) -> Optional[_Layout]:
     )
 
 
+def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -> Optional[_Layout]:
+    """The layout of a function whose body holds `#define`/`#undef` lines (blanked in `text`;
+    `lines`: (end of the line, its text), in order): each piece between them is expanded with
+    the macros in effect there, from a text as long as the function's, blank before the
+    piece, so that every offset stays relative to the function's start; the pieces' layouts
+    are then put together."""
+    bounds = [0] + [end for end, _line in lines] + [len(text)]
+    out = bytearray()
+    segments: list[tuple[int, int, int]] = []
+    tokens: list[tuple[int, int, object]] = []
+    words: dict[str, list[int]] = {}
+    consulted: set = set()
+    for k in range(len(bounds) - 1):
+        if k:
+            table = table.apply([(path, lines[k - 1][1])])
+            if table is None:
+                return None
+        a, b = bounds[k], bounds[k + 1]
+        piece = _layout(path, _NOT_NEWLINE.sub(b" ", text[:a]) + text[a:b], table)
+        if piece is None:
+            return None
+        # Where the piece starts and ends in its layout: both bounds lie in copied text (a line break).
+        cut_a = 0 if a == 0 else _text_at(piece, a)
+        cut_b = len(piece.text)
+        if cut_a is None:
+            return None
+        shift = len(out) - cut_a
+        for s_start, s_end, original in piece.segments:
+            if s_end <= cut_a:
+                continue
+            clip = max(s_start, cut_a)
+            segments.append((clip + shift, s_end + shift, original + clip - s_start))
+        for t_start, t_end, tok in piece.tokens:
+            if t_start >= cut_a:
+                tokens.append((t_start + shift, t_end + shift, tok))
+        for word, starts in piece.words.items():
+            kept = [at + shift for at in starts if at >= cut_a]
+            if kept:
+                words.setdefault(word, []).extend(kept)
+        consulted |= piece.consulted
+        out.extend(piece.text[cut_a:cut_b])
+    return _Layout(
+        bytes(out),
+        tuple(segments),
+        tuple(seg[0] for seg in segments),
+        tuple(tokens),
+        tuple(t[0] for t in tokens),
+        words,
+        frozenset(consulted),
+    )
+
+
+def _text_at(layout: _Layout, original: int) -> Optional[int]:
+    """Where copied byte `original` (relative to the laid-out text) is in the layout, if copied."""
+    for s_start, s_end, orig in layout.segments:
+        if orig <= original < orig + (s_end - s_start):
+            return s_start + original - orig
+    return None
+
+
 # Per snapshot: the macro tables in effect along the file.
 
 
@@ -588,9 +650,10 @@ class _State:
 
     def region(self, fn: Function, start: int):
         """The function's text from `start` as the compiler sees it before macro expansion:
-        skipped `#if` branches and the lines of conditional directives (and of pragmas
-        other than OPENCL ones) turned into blanks, line breaks kept, so every offset
-        stays; or why that cannot be (another directive, unknown branches)."""
+        skipped `#if` branches and the lines of directives turned into blanks, line breaks
+        kept, so every offset stays, with the live `#define`/`#undef` lines of the body
+        ((end of the line, relative to `start`), text), which `layout` applies in order;
+        or why that cannot be (another directive, unknown branches)."""
         key = (fn.node.id, start)
         found = self._regions.get(key)
         if found is None:
@@ -602,19 +665,23 @@ class _State:
         data = self.snapshot.data
         end = fn.body.end_byte
         blanks: list[tuple[int, int]] = []
+        lines: list[tuple[int, bytes]] = []
         for match in directives(_DIRECTIVE, data, start, end):
             at = match.start()
             if sem.in_inactive(at):
                 continue
             kind = match.group(1)
+            line_end = min(_directive_end(data, at), end)
             if kind in _CONDITIONALS or not kind:
                 if not sem._branches_known:
                     return BRANCHES
             elif kind == b"pragma" and not _OPENCL_PRAGMA.match(data, match.end()):
                 pass  # `#pragma unroll` and the like change no meaning the rules judge.
+            elif kind in (b"define", b"undef") and at >= fn.body.start_byte and len(lines) < MAX_BODY_MACRO_LINES:
+                lines.append((line_end - start, data[at:line_end]))
             else:
                 return f"its body holds a #{kind.decode('latin-1')} line" if kind else "its body holds a directive"
-            blanks.append((at, min(_directive_end(data, at), end)))
+            blanks.append((at, line_end))
         if sem.inactive:
             k = bisect_right(sem._inactive_starts, start) - 1
             for a, b in sem.inactive[max(k, 0) :]:
@@ -623,11 +690,11 @@ class _State:
                 if b > start:
                     blanks.append((max(a, start), min(b, end)))
         if not blanks:
-            return data[start:end]
+            return data[start:end], ()
         text = bytearray(data[start:end])
         for a, b in blanks:
             text[a - start : b - start] = _NOT_NEWLINE.sub(b" ", data[a:b])
-        return bytes(text)
+        return bytes(text), tuple(lines)
 
     def head_refusal(self, fn: Function, start: int) -> Optional[str]:
         """Why the head of `fn` (from `start`, its raw parse unsound) does not give a sound
@@ -635,7 +702,7 @@ class _State:
         region = self.region(fn, start)
         if isinstance(region, str):
             return region
-        head = region[: fn.body.start_byte - start]
+        head = region[0][: fn.body.start_byte - start]
         recipe = self.recipe(start)
 
         def make() -> Optional[str]:
@@ -697,13 +764,18 @@ class _State:
         if isinstance(region, str):
             self.failures[fn.node.id] = region
             return None
+        text, lines = region
         recipe = self.recipe(start)
 
         def make() -> Optional[_Layout]:
             table = self.table(recipe)
-            return _layout(self.path, region, table) if table is not None else None
+            if table is None:
+                return None
+            if not lines:
+                return _layout(self.path, text, table)
+            return _layout_in_pieces(self.path, text, table, lines)
 
-        found = _shared(_layouts, (self.path, region, recipe), LAYOUT_CACHE_SIZE, make)
+        found = _shared(_layouts, (self.path, text, recipe, lines), LAYOUT_CACHE_SIZE, make)
         if found is None:
             self.failures[fn.node.id] = EXPANSION
             return None
@@ -1203,7 +1275,8 @@ class _Mapper:
                 parent, path, start, end = None, self.state.path, inv.start + self.base, inv.end + self.base
             else:
                 parent, path, start, end = self._invocation(inv.parent, memo), inv.path, inv.start, inv.end
-            definition = self.state.definition(inv.macro, self.base) or inv.definition
+            # The definition in effect where the invocation is written (a body may define macros too).
+            definition = self.state.definition(inv.macro, self.base + _root(inv).start) or inv.definition
             found = memo[id(inv)] = Invocation(inv.macro, path, start, end, parent, definition)
         return found
 

@@ -451,10 +451,12 @@ def test_back_off_notices():
     bad_head = f"#define BAD int x;\nBAD void f(void) {{ {MISTAKES} }}\n"
     assert run(bad_head) == []
     assert notices(bad_head) == [("f", "'f': not analyzed: its macro-expanded text does not parse")]
-    # A #define inside the body: analyzed as written, its macro uses untrusted.
-    define = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n#define W 1\n  o[0] = Z(a) + a.w;\n}\n"
-    assert located(define, run(define)) == [("V001", 5, "w")]
-    assert notices(define) == [("k", "'k': macro uses not analyzed: its body holds a #define line")]
+    # An #include inside the body: analyzed as written, its macro uses untrusted.
+    include_in_body = (
+        '#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n#include "h.h"\n  o[0] = Z(a) + a.w;\n}\n')
+    files = {"/expanded/h.h": b"\n"}
+    assert located(include_in_body, run(include_in_body, files=files)) == [("V001", 5, "w")]
+    assert notices(include_in_body, files=files) == [("k", "'k': macro uses not analyzed: its body holds a #include line")]
     # An include that cannot be read: the macros of the body are unknown. (The head of `k` has its S003
     # at KERNEL_FQ already; the body of `m` is broken by what a header macro hides: S003 too.)
     include = (
@@ -507,3 +509,16 @@ def test_check_stats_counts_functions_analyzed_and_backed_off(tmp_path):
         f"  1 macro uses not analyzed: {reason}",
     ]
     assert f"b.cl:3:13: info: 'l': macro uses not analyzed: {reason} [S008]" in lines
+
+
+def test_defines_in_a_body_apply_in_order():
+    text = (
+        "#define K 1\n#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = a.x + K;\n"
+        "#undef K\n#define K a.w\n  o[1] = K;\n#undef K\n#define K(x) x.y\n  o[2] = K(a) + Z(a) + a.s3;\n}\n"
+    )
+    found = run(text)
+    assert located(text, found) == [("V001", 8, "K"), ("V001", 11, "Z(a)"), ("V001", 11, "s3")]
+    # The note names the definition in effect at the invocation: the one inside the body.
+    assert [text[r.start : r.end] for r in found[0].related] == ["#define K a.w"]
+    assert found[0].message.endswith(SUFFIX.format("K"))
+    assert notices(text) == []
