@@ -19,9 +19,11 @@ so that every offset stays and no finding can land in dead code.
 When it applies (`assess`, `applies`): a project view is given, and either the
 head is sound and the function's text uses a macro, or the head is unsound and
 uses a macro or a directive, and its expansion, parsed on its own with an
-empty body, is a function of the same name. Not when the text holds another
-directive (`#define`, `#undef`, `#include`, `#pragma OPENCL`, ...), or which
-`#if` branches are live is unknown. A function after the file's last
+empty body, is a function of the same name. Up to 16 `#define`/`#undef`
+lines in a body apply in order: the text between them is expanded piece by
+piece (`_layout_in_pieces`). Not when the text holds another directive
+(`#include`, `#pragma OPENCL`, `#error`, ...), or which `#if` branches are live
+is unknown. A function after the file's last
 `#include` needs every include resolved (the macros of one we could not read
 are unknown); one before it sees no header macro at all. (An include inside a
 body whose file defines none of the header macros, such as hashcat's
