@@ -3,8 +3,12 @@ Reports a conversion between pointers to different address spaces that
 OpenCL C does not allow: initializing, assigning, casting, comparing,
 passing or returning a pointer to one named address space (`global`,
 `local`, `constant`, `private`) with a pointer to another, or choosing
-between two such pointers with `?:`. For pointers to pointers, the levels
-below the outermost pointee must match exactly. Where the generic address space exists
+between two such pointers with `?:`, or subtracting one from the other. For
+pointers to pointers, the levels below the outermost pointee must match
+exactly, and a pointer to a pointer is judged against a plain pointer the
+same way (`global int *g = gg;` with `global int * private *gg` changes the
+pointee's address space from private to global). `to_global`, `to_local` and
+`to_private` return pointers into the space they name. Where the generic address space exists
 (OpenCL C 2.0, or 3.0 with `__opencl_c_generic_address_space`), a pointer to
 `global`, `local` or `private` converts to a generic pointer implicitly, and a
 generic pointer converts back only with an explicit cast; `constant` never
@@ -42,6 +46,7 @@ kernel void copy(global float *src, local float *tmp) {
 - [OpenCL C: the generic address space](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#generic-address-space)
 """
 
+from .. import pointer_spaces as ps
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
@@ -77,6 +82,8 @@ def check(ctx: Context, fn: Function):
                 problem = qs.implicit_problem(sem, target, qs.pointer_of(sem, parts.init), generic)
             else:
                 problem = qs.nested_problem(sem, target, qs.nested_pointer_of(sem, parts.init), generic)
+            if not problem and _plain_target(sem, declaration):
+                problem = ps.assignment_problem(sem, target, ps.pointer_type(sem, parts.init), generic)
             if problem:
                 yield check.finding(
                     parts.init.start_byte, parts.init.end_byte,
@@ -96,6 +103,8 @@ def check(ctx: Context, fn: Function):
         else:
             problem = qs.nested_problem(sem, qs.nested_pointer_of(sem, left), qs.nested_pointer_of(sem, right),
                                       generic)
+        if not problem:
+            problem = ps.assignment_problem(sem, ps.pointer_type(sem, left), ps.pointer_type(sem, right), generic)
         if problem:
             yield check.finding(
                 right.start_byte, right.end_byte,
@@ -112,6 +121,10 @@ def check(ctx: Context, fn: Function):
         target = qs.parse_pointer(sem, target_text)
         source = qs.pointer_of(sem, cast.child_by_field_name("value"))
         problem = qs.cast_problem(sem, target, source, generic)
+        if not problem and (target is None or source is None):
+            # Pointers to pointers on either side: the outermost pointees must overlap.
+            problem = ps.cast_problem(sem, ps.type_from_text(sem, target_text),
+                                      ps.pointer_type(sem, cast.child_by_field_name("value")), generic)
         if problem:
             yield check.finding(
                 cast.start_byte, cast.end_byte,
@@ -157,6 +170,24 @@ def check(ctx: Context, fn: Function):
                 f"comparing {qs.describe(sem, left)} with {qs.describe(sem, right)}: "
                 "they point into different address spaces",
             )
+    for difference in sem.body_nodes(fn).get("binary_expression", ()):
+        operator = difference.child_by_field_name("operator")
+        left_node, right_node = difference.child_by_field_name("left"), difference.child_by_field_name("right")
+        if operator is None or operator.type != "-" or not qs.may_be_pointer(sem, left_node, names):
+            continue
+        if not qs.may_be_pointer(sem, right_node, names) or not sem.trusted(difference):
+            continue
+        left, right = ps.pointer_type(sem, left_node), ps.pointer_type(sem, right_node)
+        if left is None or right is None:
+            continue
+        a, b = ps.chain(sem, left)[0], ps.chain(sem, right)[0]
+        if "__generic" in (a, b) and not generic or ps.overlapping(a, b, generic):
+            continue
+        yield check.finding(
+            difference.start_byte, difference.end_byte,
+            f"subtracting {ps.describe(sem, right)} from {ps.describe(sem, left)}: "
+            "they point into different address spaces",
+        )
     for conditional in body.conditionals:
         arms = [conditional.child_by_field_name("consequence"), conditional.child_by_field_name("alternative")]
         if any(arm is None or not qs.may_be_pointer(sem, arm, names) for arm in arms):
@@ -173,3 +204,10 @@ def check(ctx: Context, fn: Function):
                 f"the arms of '?:' are {qs.describe(sem, first)} and {qs.describe(sem, second)}: "
                 "they point into different address spaces",
             )
+
+
+def _plain_target(sem, declaration) -> bool:
+    """Whether a declaration's canonical type keeps its address spaces where they belong: not so for a
+    typedef of a pointer under an address-space qualifier (`private l_t *p`)."""
+    base = qs.base_ctype(sem, declaration)
+    return base is not None and not (base.pointers and qs.spaces_on(declaration))
