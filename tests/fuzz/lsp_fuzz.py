@@ -81,6 +81,7 @@ INSERTS = (
        "FUZZ_MUL(1, 2)", "fuzz_vec v = (fuzz_vec)(1.0f);", "😀😀", "𝔘𝔫𝔦", "é\r\n", "\u2028"]
 )
 RARE_INSERTS = ["\udc80", "\udfff", "\x00", "\x00x"]  # lone low surrogates (never a high one: two would pair up) and NUL
+_NAME = re.compile(r"[A-Za-z_]\w*(?=\s*\()|\b[A-Za-z_]\w*\b")
 RENAMES = ["x", "renamed_value", "élan", "a" * 600, "1bad", "", "kernel", "😀", "get_global_id"]
 SYMBOL_QUERIES = ["", "k", "get", "fuzz", "ä", "*"]
 
@@ -334,6 +335,7 @@ class LspMachine(RuleBasedStateMachine):
         self.trace: list[dict] = []
         TRACES.append(self.trace)
         self.server: Optional[FuzzServer] = None
+        self.other: Optional[dict] = None  # a second open document, in half the examples
         self.pending: dict[int, tuple[str, float]] = {}
         self.cancelled: set[int] = set()
         self.problems: list[str] = []
@@ -360,6 +362,15 @@ class LspMachine(RuleBasedStateMachine):
         self.trace.append({"encoding": encoding, "uri": self.uri})
         self._notify("textDocument/didOpen", {"textDocument": {"uri": self.uri, "languageId": "opencl",
                                                                "version": 1, "text": text}})
+        # Half the examples keep a second document open and edit it now and then: one document's
+        # analysis must neither delay nor change another's.
+        self.other = None
+        if data.draw(st.booleans(), label="second document"):
+            other = texts[data.draw(st.integers(0, len(texts) - 1), label="second seed")]
+            self.other = {"uri": pool.new_uri(), "model": TextModel(other), "version": 1}
+            self.trace.append({"second_uri": self.other["uri"]})
+            self._notify("textDocument/didOpen", {"textDocument": {"uri": self.other["uri"], "languageId": "opencl",
+                                                                   "version": 1, "text": other}})
 
     # Messages
 
@@ -428,10 +439,16 @@ class LspMachine(RuleBasedStateMachine):
         return data.draw(st.integers(0, len(self.model.text)), label=label)
 
     def _position(self, data, label: str) -> dict:
-        """A position on a character boundary, sometimes past the end of its line or of the text."""
+        """A position on a character boundary: often on a name (a call's, most useful to navigation and
+        call hierarchy), sometimes past the end of its line or of the text."""
         kind = data.draw(st.integers(0, 19), label=f"{label} kind")
         if kind == 0:
             return {"line": self.model.line_count() + data.draw(st.integers(0, 3)), "character": 0}
+        if kind >= 12:
+            names = [m.start() + (m.end() - m.start()) // 2 for m in _NAME.finditer(self.model.text)]
+            if names:
+                return self.model.position(names[data.draw(st.integers(0, len(names) - 1), label=label)],
+                                           self.encoding)
         index = self._index(data, label)
         pos = self.model.position(index, self.encoding)
         if kind == 1:
@@ -504,6 +521,24 @@ class LspMachine(RuleBasedStateMachine):
             index = min(self.cursor_index, len(self.model.text))
             pos = self.model.position(index, self.encoding)
             self._send_changes([self._change(pos, pos, piece)])
+
+    @rule(data=st.data())
+    def edit_second_document(self, data):
+        if self.other is None:
+            return
+        model = self.other["model"]
+        i = data.draw(st.integers(0, len(model.text)), label="second start")
+        j = data.draw(st.integers(i, min(len(model.text), i + 40)), label="second end")
+        start, end = model.position(i, self.encoding), model.position(j, self.encoding)
+        text = self._insert_text(data)
+        model.replace(i, j, text)
+        self.other["version"] += 1
+        self.pool.counts.edits += 1
+        self.pool.counts.did_change += 1
+        self._notify("textDocument/didChange", {
+            "textDocument": {"uri": self.other["uri"], "version": self.other["version"]},
+            "contentChanges": [{"range": {"start": start, "end": end}, "text": text}],
+        })
 
     @rule(data=st.data())
     def delete_range(self, data):
@@ -621,23 +656,27 @@ class LspMachine(RuleBasedStateMachine):
     def teardown(self):
         if self.server is None:
             return
+        documents = [(self.uri, self.model.text, self.version)]
+        if self.other is not None:
+            documents.append((self.other["uri"], self.other["model"].text, self.other["version"]))
         try:
             self._collect(wait_all=True)
-            final = self.server.diagnostics_for(self.uri, self.version)
             fresh = self.pool.fresh(self.encoding)
             fresh_stderr_at = len(fresh.raw.stderr)
-            fresh.raw.notify("textDocument/didOpen", {"textDocument": {"uri": self.uri, "languageId": "opencl",
-                                                                       "version": self.version,
-                                                                       "text": self.model.text}})
-            expected = fresh.diagnostics_for(self.uri, self.version)
-            fresh.raw.notify("textDocument/didClose", {"textDocument": {"uri": self.uri}})
-            self.pool.counts.comparisons += 1
-            self.trace.append({"final_text": self.model.text, "version": self.version})
-            if final != expected:
-                raise AssertionError(
-                    f"diagnostics of version {self.version} differ from a fresh server's on the same text "
-                    f"({self.encoding}):\nincremental: {json.dumps(final)[:3000]}\nfresh: {json.dumps(expected)[:3000]}"
-                )
+            for uri, text, version in documents:
+                final = self.server.diagnostics_for(uri, version)
+                fresh.raw.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "opencl",
+                                                                           "version": version, "text": text}})
+                expected = fresh.diagnostics_for(uri, version)
+                fresh.raw.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+                self.pool.counts.comparisons += 1
+                self.trace.append({"final_text": text, "version": version, "final_uri": uri})
+                if final != expected:
+                    raise AssertionError(
+                        f"diagnostics of version {version} of {uri} differ from a fresh server's on the same text "
+                        f"({self.encoding}):\nincremental: {json.dumps(final)[:3000]}\n"
+                        f"fresh: {json.dumps(expected)[:3000]}"
+                    )
             for name, server, offset in (("incremental", self.server, self.stderr_at), ("fresh", fresh,
                                                                                         fresh_stderr_at)):
                 found = tracebacks(server.stderr_from(offset))
@@ -645,7 +684,8 @@ class LspMachine(RuleBasedStateMachine):
                     raise AssertionError(f"traceback on the {name} server's stderr:\n{found[0][-4000:]}")
         finally:
             if self.server.alive():
-                self.server.raw.notify("textDocument/didClose", {"textDocument": {"uri": self.uri}})
+                for uri, _, _ in documents:
+                    self.server.raw.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
 
 
 _LOG_RECORD_START = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ ", re.M)
@@ -677,15 +717,20 @@ def replay_trace(trace: list[dict], pool: Pool) -> None:
     server = pool.incremental(head["encoding"])
     stderr_at = len(server.raw.stderr)
     pending: dict[int, str] = {}
-    # The document moves into this pool's folder, where fuzz.h is.
+    # The documents move into this pool's folder, where fuzz.h is.
     uri = pool.new_uri()
-    steps = json.loads(json.dumps(trace[1:]).replace(json.dumps(head["uri"]), json.dumps(uri)))
-    version, text = 1, None
-    for step in steps:
+    encoded = json.dumps(trace[1:]).replace(json.dumps(head["uri"]), json.dumps(uri))
+    for step in trace[1:]:
+        if "second_uri" in step:
+            encoded = encoded.replace(json.dumps(step["second_uri"]), json.dumps(pool.new_uri()))
+    versions: dict[str, int] = {}
+    finals: list[tuple[str, str]] = []
+    for step in json.loads(encoded):
         if "notify" in step:
             server.raw.notify(step["notify"], step["params"])
             if step["notify"] in ("textDocument/didOpen", "textDocument/didChange"):
-                version = step["params"]["textDocument"]["version"]
+                document = step["params"]["textDocument"]
+                versions[document["uri"]] = document["version"]
         elif "request" in step:
             pending[server.raw.request_async(step["request"], step["params"])] = step["request"]
         elif "pause" in step:
@@ -693,21 +738,24 @@ def replay_trace(trace: list[dict], pool: Pool) -> None:
         elif "sleep" in step:
             time.sleep(step["sleep"])
         elif "final_text" in step:
-            text = step["final_text"]
+            finals.append((step.get("final_uri", uri), step["final_text"]))
     for msg_id, method in pending.items():
         response = server.wait(lambda: server.responses.get(msg_id), REQUEST_TIMEOUT_S, f"a response to {method}")
         error = response.get("error")
         assert error is None or error.get("code") in (REQUEST_FAILED, REQUEST_CANCELLED), f"{method}: {error}"
-    final = server.diagnostics_for(uri, version)
-    if text is not None:
-        fresh = pool.fresh(head["encoding"])
-        fresh.raw.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "opencl",
+    fresh = pool.fresh(head["encoding"]) if finals else None
+    for final_uri, text in finals:
+        version = versions[final_uri]
+        final = server.diagnostics_for(final_uri, version)
+        fresh.raw.notify("textDocument/didOpen", {"textDocument": {"uri": final_uri, "languageId": "opencl",
                                                                    "version": version, "text": text}})
-        assert final == fresh.diagnostics_for(uri, version), "incremental and fresh diagnostics differ"
-        fresh.raw.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+        expected = fresh.diagnostics_for(final_uri, version)
+        assert final == expected, f"incremental and fresh diagnostics differ: {final_uri}"
+        fresh.raw.notify("textDocument/didClose", {"textDocument": {"uri": final_uri}})
     found = tracebacks(server.stderr_from(stderr_at))
     assert not found, found[0][-4000:]
-    server.raw.notify("textDocument/didClose", {"textDocument": {"uri": uri}})
+    for open_uri in versions:
+        server.raw.notify("textDocument/didClose", {"textDocument": {"uri": open_uri}})
 
 
 def fuzz_settings(examples: int, steps: int) -> settings:
