@@ -32,5 +32,6 @@ def test_edits_and_requests_end_where_a_fresh_server_starts(encoding, tmp_path):
     finally:
         pool.close()
     counts = pool.counts
-    assert counts.examples >= 2 and counts.comparisons == counts.examples
+    # One comparison per open document: one or two per example.
+    assert counts.examples >= 2 and counts.examples <= counts.comparisons <= 2 * counts.examples
     assert counts.edits > 0
