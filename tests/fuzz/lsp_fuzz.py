@@ -150,7 +150,7 @@ class FuzzServer:
 
     def __init__(self, encoding: str, debounce_ms: int):
         self.encoding = encoding
-        self.raw = RawServer(env={"OPENCL_LSP_JOBS": "1"})
+        self.raw = RawServer()
         self.started = time.monotonic()
         self.cursor = 0
         self.responses: dict[int, dict] = {}
