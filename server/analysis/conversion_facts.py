@@ -15,6 +15,7 @@ whether `double` and `half` are usable at a point of the file.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -172,7 +173,16 @@ def fp16_enabled(sem: Semantic, offset: int) -> bool:
 
 
 def has_double_literal(sem: Semantic, node: tree_sitter.Node) -> bool:
-    """Whether an expression contains an unsuffixed floating literal (whose type depends on fp64)."""
+    """Whether an expression contains an unsuffixed floating literal (whose type depends on fp64).
+
+    Inside a function, the body's double literals are listed once and bisected: a walk of
+    each expression asked about would cost a nest of calls its depth squared.
+    """
+    fn = sem.function_at(node.start_byte)
+    if fn is not None and fn.body.start_byte <= node.start_byte and node.end_byte <= fn.body.end_byte:
+        starts = _double_literal_starts(sem, fn)
+        i = bisect_left(starts, node.start_byte)
+        return i < len(starts) and starts[i] < node.end_byte
     stack = [node]
     while stack:
         current = stack.pop()
@@ -182,6 +192,16 @@ def has_double_literal(sem: Semantic, node: tree_sitter.Node) -> bool:
             continue
         stack.extend(current.named_children)
     return False
+
+
+def _double_literal_starts(sem: Semantic, fn: Function) -> list[int]:
+    store = _cache(sem).setdefault("double_literals", {})
+    found = store.get(fn.node.id)
+    if found is None:
+        literals = sem.body_nodes(fn).get("number_literal", ())
+        found = store[fn.node.id] = sorted(
+            n.start_byte for n in literals if ty.literal_type(sem.text(n)) == "double")
+    return found
 
 
 # Declared types of the targets of implicit conversions.

@@ -32,6 +32,7 @@ from .. import forksafe
 from ..hover import typing as ty
 from ..hover import scope as hscope
 from ..project import features as ft
+from ..syntax.ancestry import ParentMap
 from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
@@ -309,6 +310,49 @@ class Semantic:
     def _tops(self) -> "Tops":
         return Tops(self.snapshot)
 
+    # Ancestors. tree-sitter's `Node.parent` descends from the root at each call (a walk up
+    # costs depth x depth): rules climb through parent maps, one per top-level item.
+
+    def parent(self, node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
+        """What `node.parent` is, from the parent map of its top-level item."""
+        found = self.parent_map(node)
+        return found.parent(node) if found is not None else None
+
+    def ancestors(self, node: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
+        """The ancestors of `node`, nearest first, up to the root."""
+        found = self.parent_map(node)
+        return found.ancestors(node) if found is not None else iter(())
+
+    def parent_map(self, node: tree_sitter.Node) -> Optional[ParentMap]:
+        """The parent map of the root's child that holds `node` (None for the root), built on first use."""
+        root = self.snapshot.tree.root_node
+        children, starts = self._root_children
+        item = None
+        i = bisect_right(starts, node.start_byte) - 1
+        if i >= 0 and node.end_byte > node.start_byte:
+            candidate = children[i]
+            if candidate.start_byte <= node.start_byte and node.end_byte <= candidate.end_byte:
+                item = candidate
+        if item is None:
+            if node.id == root.id:
+                return None
+            item = root.child_with_descendant(node)  # An empty node: tree-sitter says where it hangs.
+            if item is None:
+                return None
+        found = self._parent_maps.get(item.id)
+        if found is None:
+            found = self._parent_maps[item.id] = ParentMap(item, root)
+        return found
+
+    @cached_property
+    def _root_children(self) -> tuple[list[tree_sitter.Node], list[int]]:
+        children = self.snapshot.tree.root_node.children
+        return children, [child.start_byte for child in children]
+
+    @cached_property
+    def _parent_maps(self) -> dict[int, ParentMap]:
+        return {}
+
     def sound(self, fn: Function) -> bool:
         """Whether a function's head is one we can judge: its parameters parsed, and no macro
         makes its name, return type or attributes (`KERNEL(name)(...)`, `KERNEL_FQ void f`)."""
@@ -360,9 +404,7 @@ class Semantic:
         if node_id in results:
             return results[node_id]
         if bool_literals:
-            data = self.snapshot.data
-            start, end = node.start_byte, node.end_byte
-            if data.find(b"true", start, end) < 0 and data.find(b"false", start, end) < 0:
+            if not self.has_bool_word(node.start_byte, node.end_byte):
                 # Without `true` or `false` in it, the expression types the same either way:
                 # one memo serves both.
                 found = results[node_id] = self.expression_type(node)
@@ -402,6 +444,20 @@ class Semantic:
         except RecursionError:
             return None
         return results.get(node.id)
+
+    def has_bool_word(self, start: int, end: int) -> bool:
+        """Whether `true` or `false` occurs in data[start:end] (a search of the text itself would
+        cost the expression's length at each of its nested subexpressions)."""
+        for word, offsets in self._bool_words:
+            i = bisect_left(offsets, start)
+            if i < len(offsets) and offsets[i] + len(word) <= end:
+                return True
+        return False
+
+    @cached_property
+    def _bool_words(self) -> tuple[tuple[bytes, list[int]], ...]:
+        data = self.snapshot.data
+        return tuple((word, [m.start() for m in re.finditer(word, data)]) for word in (b"true", b"false"))
 
     def _call_type(self, typer, node, results, calls) -> Optional[str]:
         """A call's type; built-in calls are resolved once per name and argument types."""
@@ -446,7 +502,11 @@ class Semantic:
         """One query over a function body: what `prime` and `body_nodes` need, by capture name."""
         found = self._body_captures.get(fn.node.id)
         if found is None:
-            found = self._body_captures[fn.node.id] = tree_sitter.QueryCursor(_prime_query()).captures(fn.body)
+            if fn.body.descendant_count < _QUERY_DEPTH_LIMIT:
+                found = tree_sitter.QueryCursor(_prime_query()).captures(fn.body)
+            else:
+                found = _walk_captures(fn.body)
+            self._body_captures[fn.node.id] = found
         return found
 
     def function_at(self, offset: int) -> Optional[Function]:
@@ -736,30 +796,104 @@ def _names_pattern(names: frozenset[str]) -> re.Pattern:
         found = _names_patterns.get(names)
     if found is not None:
         return found
+    body = _trie_regex(names)
+    if body is None:
+        # Names that share long prefixes would nest the trie's groups deeper than the regex
+        # compiler recurses: a flat alternation finds the same words.
+        body = b"(?:" + b"|".join(re.escape(name.encode()) for name in sorted(names)) + b")"
+
+    # No look-behind at the start (it would slow the scan down at every byte): callers drop
+    # the matches that continue a word.
+    found = re.compile(body + rb"(?![A-Za-z0-9_])") if names else re.compile(rb"(?!)")
+    with _macro_uses_lock:
+        _names_patterns[names] = found
+        while len(_names_patterns) > 16:
+            _names_patterns.popitem(last=False)
+    return found
+
+
+# The deepest nesting of groups `_trie_regex` makes (Python's regex compiler recurses once per group).
+_MAX_NESTING = 40
+
+
+def _trie_regex(names: frozenset[str]) -> Optional[bytes]:
+    """The names as a regex shaped like their trie (`ab(?:c|d)?`), or None when its groups
+    would nest deeper than _MAX_NESTING.
+
+    Written out in one pass with an explicit stack (no recursion, however long a name is);
+    each piece is emitted once, so the cost is the total length of the names.
+    """
     trie: dict = {}
     for name in names:
         node = trie
         for ch in name.encode():
             node = node.setdefault(ch, {})
         node[None] = True
+    out: list[bytes] = []
+    depth = deepest = 0
+    # Actions, last first: a trie node to write out, or a piece of text (a closing group
+    # changes the depth by -1).
+    stack: list = [trie]
+    while stack:
+        action = stack.pop()
+        if isinstance(action, bytes):
+            out.append(action)
+            if action.startswith(b")"):
+                depth -= 1
+            continue
+        keys = sorted(k for k in action if k is not None)
+        if not keys:
+            continue
+        end = None in action
+        opened = int(end) + int(len(keys) > 1)
+        out.append(b"(?:" * opened)
+        depth += opened
+        deepest = max(deepest, depth)
+        if deepest > _MAX_NESTING:
+            return None
+        if end:
+            stack.append(b")?")
+        if len(keys) > 1:
+            stack.append(b")")
+        for i in range(len(keys) - 1, -1, -1):
+            stack.append(action[keys[i]])
+            stack.append((b"|" if i else b"") + re.escape(bytes([keys[i]])))
+    return b"".join(out)
 
-    def alternation(node: dict) -> bytes:
-        end = None in node
-        branches = [re.escape(bytes([ch])) + alternation(child) for ch, child in sorted(
-            (k, v) for k, v in node.items() if k is not None)]
-        if not branches:
-            return b""
-        body = branches[0] if len(branches) == 1 else b"(?:" + b"|".join(branches) + b")"
-        return b"(?:" + body + b")?" if end else body
 
-    # No look-behind at the start (it would slow the scan down at every byte): callers drop
-    # the matches that continue a word.
-    found = re.compile(alternation(trie) + rb"(?![A-Za-z0-9_])") if names else re.compile(rb"(?!)")
-    with _macro_uses_lock:
-        _names_patterns[names] = found
-        while len(_names_patterns) > 16:
-            _names_patterns.popitem(last=False)
-    return found
+# tree-sitter's query cursor finds no node nested deeper than this below where it starts (a
+# 16-bit depth): a body with fewer nodes cannot be that deep.
+_QUERY_DEPTH_LIMIT = 32767
+# Node type -> the capture names `_PRIME_QUERY` gives it.
+_CAPTURES_OF: dict[str, tuple[str, ...]] = {}
+for _kind, _name in (
+    [("identifier", "id"), ("block_literal", "block"), ("function_declarator", "proto")]
+    + [(kind, "scope") for kind in ("compound_statement", "for_statement", "case_statement", "preproc_if",
+                                    "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef")]
+    + [(kind, "decl") for kind in ("declaration", "type_definition", "struct_specifier", "union_specifier",
+                                   "enum_specifier")]
+    + list(_BODY_CAPTURES)
+):
+    _CAPTURES_OF[_kind] = _CAPTURES_OF.get(_kind, ()) + (_name,)
+
+
+def _walk_captures(top: tree_sitter.Node) -> dict[str, list[tree_sitter.Node]]:
+    """What `_PRIME_QUERY` captures under `top`, found by a walk with a cursor (for bodies
+    too deep for the query cursor), each list in document order."""
+    out: dict[str, list[tree_sitter.Node]] = {}
+    captures_of = _CAPTURES_OF
+    cursor = top.walk()
+    while True:
+        node = cursor.node
+        names = captures_of.get(node.type)
+        if names and node.is_named:
+            for name in names:
+                out.setdefault(name, []).append(node)
+        if cursor.goto_first_child():
+            continue
+        while not cursor.goto_next_sibling():
+            if not cursor.goto_parent():
+                return out
 
 
 def _document_order(node: tree_sitter.Node) -> tuple[int, int]:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 import tree_sitter
 
 from .. import forksafe
+from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
 
@@ -368,14 +369,22 @@ class FileScope:
         self._collect(snapshot)
 
     def _collect(self, snapshot: Snapshot) -> None:
-        stack = list(reversed(snapshot.tree.root_node.children))
+        root = snapshot.tree.root_node
+        # (item, its siblings, its index among them, its parent): the item's context is found
+        # from its siblings, not through `prev_sibling`, which descends from the root each time.
+        stack = [(item, root.children, i, root) for i, item in reversed(list(enumerate(root.children)))]
         while stack:
-            item = stack.pop()
+            item, siblings, index, parent = stack.pop()
             if item.type in PREPROC_BLOCKS:
-                stack.extend(reversed(item.children))
+                children = item.children
+                stack.extend((child, children, i, item) for i, child in reversed(list(enumerate(children))))
                 continue
             is_definition = item.type == "function_definition"
-            for declared in _item_declarations(snapshot, item):
+            above = index - 1
+            while above >= 0 and siblings[above].type == "comment":
+                above -= 1
+            context_start = siblings[above].end_byte if above >= 0 else parent.start_byte
+            for declared in _item_declarations(snapshot, item, context_start):
                 self._add(declared, is_definition)
             self._index_types(snapshot, item)
 
@@ -412,14 +421,12 @@ ITEM_CACHE_SIZE = 50000
 _item_cache: "OrderedDict[tuple, tuple[int, list[Declared], list[Declared]]]" = OrderedDict()
 
 
-def _item_declarations(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+def _item_declarations(snapshot: Snapshot, item: tree_sitter.Node, context_start: int) -> list[Declared]:
+    """The declarations of a top-level item; `context_start` is where the text that can carry its
+    documentation starts (the end of the previous item that is not a comment)."""
     if item.type in ("comment", "preproc_include", "preproc_call", ";"):
         return []
     start = item.start_byte
-    above = item.prev_sibling
-    while above is not None and above.type == "comment":
-        above = above.prev_sibling
-    context_start = above.end_byte if above is not None else (item.parent.start_byte if item.parent else 0)
     data = snapshot.data
     key = (item.type, data[start : item.end_byte], data[context_start:start])
     with _cache_lock:
@@ -484,14 +491,9 @@ def _enclosing_path(snapshot: Snapshot, offset: int) -> list[tree_sitter.Node]:
     """Nodes from the top-level item down to the smallest node at offset."""
     root = snapshot.tree.root_node
     node = root.descendant_for_byte_range(offset, offset)
-    if node is None:
+    if node is None or node.id == root.id:
         return []
-    path: list[tree_sitter.Node] = []
-    while node is not None and node.id != root.id:
-        path.append(node)
-        node = node.parent
-    path.reverse()
-    return path
+    return ancestors(root, node)[1:] + [node]
 
 
 def _function_of(path: list[tree_sitter.Node]) -> int | None:

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 import tree_sitter
 
+from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from . import scope
 from .catalog import FunctionFamily, Overload, load_catalog
@@ -807,12 +808,12 @@ class Typer:
         return declared is not None and declared.kind == "variable" and self._inside_function(declared)
 
     def _inside_function(self, declared: scope.Declared) -> bool:
-        node = self.snapshot.tree.root_node.descendant_for_byte_range(declared.start, declared.start)
-        while node is not None:
-            if node.type == "function_definition":
-                return True
-            node = node.parent
-        return False
+        root = self.snapshot.tree.root_node
+        node = root.descendant_for_byte_range(declared.start, declared.start)
+        if node is None:
+            return False
+        return node.type == "function_definition" or any(
+            above.type == "function_definition" for above in ancestors(root, node))
 
     def _type_unary_expression(self, node, of):
         operator = node.child_by_field_name("operator")

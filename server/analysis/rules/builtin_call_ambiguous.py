@@ -207,9 +207,8 @@ def _kind(sem, node):
         return None  # An enumeration promotes to int; its kind says int.
     if bf.unsupported_element(sem, kind):
         return None  # The type itself is an error (X001 and the half rules); compilers say no more.
-    data = sem.snapshot.data
     start, end = node.start_byte, node.end_byte
-    if data.find(b"true", start, end) >= 0 or data.find(b"false", start, end) >= 0:
+    if sem.has_bool_word(start, end):
         return None  # The typer takes `true` for an int; it is a bool, which ranks differently.
     if "double" in kind[1] and cf.has_double_literal(sem, node) and not cf.double_literals_are_double(sem, start):
         return None  # `1.0` is a float here; the typer says double.
