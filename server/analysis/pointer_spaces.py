@@ -12,23 +12,26 @@ What it knows:
   (compared down to the shallower of the two types, whatever the pointee
   types); a cast and pointer subtraction need overlapping outermost spaces.
 
-What it does not know: typedefs of pointer types that are themselves
-qualified with an address space (`private l_t *p` with `typedef local int *l_t`):
-the canonical type keeps one address space for the innermost pointee, so such
-types answer None and callers stay silent, as they do for arrays, blocks,
-function pointers and types the typer does not understand.
+A typedef of a pointer type under an address-space qualifier (`private l_t *p`
+with `typedef local int *l_t`) is resolved here: the typer's canonical type
+keeps one address space, for the innermost pointee, where that qualifier does
+not belong. Arrays of pointers, blocks, function pointers and types the typer
+does not understand answer None, and callers stay silent.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import tree_sitter
 
+from ..hover import scope as hscope
 from ..hover import typing as ty
 from . import qualifier_support as qs
 from .semantic import Semantic
 
+_WORD = re.compile(r"\w+")
 CONVERTERS = {"to_global": "__global", "to_local": "__local", "to_private": "__private"}
 _NAMED = ("__global", "__local", "__private")
 
@@ -54,14 +57,62 @@ def type_from_text(sem: Semantic, text: Optional[str]) -> Optional[ty.CType]:
     if parsed is None or ctype is None or ctype.block or not qs.known_base(sem, ctype.base):
         return None
     if ctype.pointers != parsed.pointers and (parsed.space or parsed.levels):
-        # A typedef of a pointer under a qualifier: the canonical type would put that
-        # qualifier on the innermost pointee.
-        return None
+        # A typedef of a pointer under a qualifier: the canonical type puts that qualifier on the
+        # innermost pointee, where it does not belong.
+        ctype = _through_pointer_typedef(sem, parsed, ctype)
+        if ctype is None:
+            return None
     if ctype.arrays:
         if ctype.pointers or len(ctype.arrays) != 1 or not ctype.space:
             return None
         return ty.CType(ctype.base, 1, ctype.space, ctype.quals, ctype.access)
     return ctype if ctype.pointers else None
+
+
+def _through_pointer_typedef(sem: Semantic, parsed: ty.CType, ctype: ty.CType) -> Optional[ty.CType]:
+    """`private l_t *` with `typedef local int *l_t`: the typedef's type with its outermost pointer
+    object in the written address space, under the written pointers; None when unsure."""
+    try:
+        inner = sem.typer.canonical(parsed.base)
+    except RecursionError:
+        return None
+    if inner is None or parsed.arrays or inner.arrays or inner.block or inner.pointers + parsed.pointers != ctype.pointers:
+        return None
+    inner_levels = inner.levels or ("",) * inner.pointers
+    if parsed.space and inner_levels[-1] and inner_levels[-1] != parsed.space:
+        return None
+    levels = inner_levels[:-1] + (parsed.space or inner_levels[-1],) + (parsed.levels or ("",) * parsed.pointers)
+    return ty.CType(inner.base, ctype.pointers, inner.space, inner.quals, inner.access, levels=levels)
+
+
+def pointer_typedefs(sem: Semantic) -> frozenset:
+    """Names of the file-scope typedefs whose type is a pointer (computed once per snapshot)."""
+    cache = sem.__dict__.setdefault("_pointer_spaces_cache", {})
+    found = cache.get("typedefs")
+    if found is None:
+        found = cache["typedefs"] = frozenset(
+            d.name for d in hscope.file_scope(sem.snapshot).declarations
+            if d.kind == "typedef" and d.type and "*" in d.type)
+    return found
+
+
+def exact(sem: Semantic, node: Optional[tree_sitter.Node]) -> bool:
+    """Whether the typer's type for an expression keeps its address spaces where they belong.
+
+    It does unless a typedef of a pointer is involved: `private l_t` with `typedef local int *l_t`
+    comes out as a pointer to private. Then only a name whose declaration uses no such typedef
+    is taken as typed.
+    """
+    names = pointer_typedefs(sem)
+    if not names:
+        return True
+    node = _strip(node)
+    if node is None or node.type != "identifier":
+        return False
+    declared = sem.typer.lookup(node)
+    if declared is None or not declared.type:
+        return False
+    return not any(word in names for word in _WORD.findall(declared.type))
 
 
 def pointer_type(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
@@ -73,6 +124,12 @@ def pointer_type(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty
         converted = converter_result(sem, node)
         if converted is not None:
             return converted
+    if pointer_typedefs(sem) and not exact(sem, node):
+        # A name declared with a pointer typedef: resolve its declared type here.
+        declared = sem.typer.lookup(node) if node.type == "identifier" else None
+        if declared is None or declared.kind not in ("variable", "parameter") or sem.type_of(node) is None:
+            return None
+        return type_from_text(sem, declared.type)
     return type_from_text(sem, sem.type_of(node))
 
 
@@ -90,7 +147,7 @@ def converter_result(sem: Semantic, call: tree_sitter.Node) -> Optional[ty.CType
     args = [a for a in arguments.named_children if a.type != "comment"]
     if len(args) != 1:
         return None
-    source = type_from_text(sem, sem.type_of(args[0]))
+    source = pointer_type(sem, args[0]) if args[0].type != "call_expression" else None
     if source is None or source.pointers != 1 or source.space == "__constant":
         return None
     return ty.CType(source.base, 1, space, source.quals, source.access)

@@ -78,11 +78,15 @@ def check(ctx: Context, fn: Function):
             target = qs.full_ctype(sem, declaration, parts)
             if target is None or not target.pointers or not qs.may_be_pointer(sem, parts.init, names):
                 continue
-            if target.pointers == 1:
+            if not _plain_target(sem, declaration):
+                continue
+            if not ps.exact(sem, parts.init):
+                problem = None
+            elif target.pointers == 1:
                 problem = qs.implicit_problem(sem, target, qs.pointer_of(sem, parts.init), generic)
             else:
                 problem = qs.nested_problem(sem, target, qs.nested_pointer_of(sem, parts.init), generic)
-            if not problem and _plain_target(sem, declaration):
+            if not problem:
                 problem = ps.assignment_problem(sem, target, ps.pointer_type(sem, parts.init), generic)
             if problem:
                 yield check.finding(
@@ -97,12 +101,14 @@ def check(ctx: Context, fn: Function):
             continue
         if not qs.may_be_pointer(sem, right, names) or not sem.trusted(assignment):
             continue
-        target = qs.pointer_of(sem, left)
+        target = qs.pointer_of(sem, left) if ps.exact(sem, left) and ps.exact(sem, right) else None
         if target is not None:
             problem = qs.implicit_problem(sem, target, qs.pointer_of(sem, right), generic)
-        else:
+        elif ps.exact(sem, left) and ps.exact(sem, right):
             problem = qs.nested_problem(sem, qs.nested_pointer_of(sem, left), qs.nested_pointer_of(sem, right),
                                       generic)
+        else:
+            problem = None
         if not problem:
             problem = ps.assignment_problem(sem, ps.pointer_type(sem, left), ps.pointer_type(sem, right), generic)
         if problem:
@@ -120,6 +126,8 @@ def check(ctx: Context, fn: Function):
         target_text = sem.typer.descriptor_type(cast.child_by_field_name("type"))
         target = qs.parse_pointer(sem, target_text)
         source = qs.pointer_of(sem, cast.child_by_field_name("value"))
+        if not ps.exact(sem, cast.child_by_field_name("value")):
+            target = source = None
         problem = qs.cast_problem(sem, target, source, generic)
         if not problem and (target is None or source is None):
             # Pointers to pointers on either side: the outermost pointees must overlap.
@@ -135,6 +143,8 @@ def check(ctx: Context, fn: Function):
         value = next((c for c in statement.named_children if c.type != "comment"), None)
         if value is None or not qs.may_be_pointer(sem, value, names) or not sem.trusted(value):
             continue
+        if not ps.exact(sem, value):
+            continue
         problem = qs.implicit_problem(sem, returns, qs.pointer_of(sem, value), generic)
         if problem:
             yield check.finding(
@@ -147,6 +157,8 @@ def check(ctx: Context, fn: Function):
         if function is None or sem.text(function) not in functions or not sem.trusted(call):
             continue
         for argument, parameter, name in qs.call_pairs(sem, call):
+            if not ps.exact(sem, argument):
+                continue
             problem = qs.implicit_problem(sem, parameter, qs.pointer_of(sem, argument), generic)
             if problem:
                 yield check.finding(
@@ -158,7 +170,7 @@ def check(ctx: Context, fn: Function):
         right_node = comparison.child_by_field_name("right")
         if not qs.may_be_pointer(sem, left_node, names) or not qs.may_be_pointer(sem, right_node, names):
             continue
-        if not sem.trusted(comparison):
+        if not sem.trusted(comparison) or not (ps.exact(sem, left_node) and ps.exact(sem, right_node)):
             continue
         left = qs.pointer_of(sem, left_node)
         if left is None:
@@ -192,7 +204,7 @@ def check(ctx: Context, fn: Function):
         arms = [conditional.child_by_field_name("consequence"), conditional.child_by_field_name("alternative")]
         if any(arm is None or not qs.may_be_pointer(sem, arm, names) for arm in arms):
             continue
-        if not sem.trusted(conditional):
+        if not sem.trusted(conditional) or not all(ps.exact(sem, arm) for arm in arms):
             continue
         first = qs.pointer_of(sem, arms[0])
         if first is None:

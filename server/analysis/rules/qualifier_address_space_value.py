@@ -1,8 +1,9 @@
 """## What it does
 Reports an address space qualifier on a function's return type or on a
 parameter or structure field that is not a pointer, such as
-`global int f(void)` or `void f(local float x)`. This includes image
-parameters qualified with an address space.
+`global int f(void)` or `void f(local float x)`, and on the pointer a
+function returns (`int * global f(void)`). This includes image parameters
+qualified with an address space.
 
 ## Why is this bad?
 Arguments and return values are values copied into the private memory of the
@@ -60,6 +61,16 @@ def check(ctx: Context, item):
                     node.start_byte, node.end_byte,
                     f"the return type of '{fn_name}' cannot be qualified with address space '{base.space}'",
                 )
+        if parts.pointers and sem.trusted(parts.pointers[-1]):
+            # `int * global f(...)`: the qualifier of the pointer level next to the function
+            # qualifies the returned pointer itself.
+            written = qs.spaces_on(parts.pointers[-1])
+            if written:
+                yield check.finding(
+                    written[-1].start_byte, written[-1].end_byte,
+                    f"the return type of '{fn_name}' cannot be qualified with address space "
+                    f"'{qs.space_name(sem, written[-1])}'",
+                )
         for param in qs.parameters_of(parts.function):
             if not sem.trusted(param):
                 continue
@@ -90,7 +101,7 @@ def _fields(sem, item):
     for qualifier in qs.address_space_nodes(sem, item):
         owner = qs.qualifier_owner(qualifier)
         while owner is not None and owner.type == "pointer_declarator":
-            owner = owner.parent
+            owner = sem.parent(owner)
         if owner is None or owner.type != "field_declaration" or owner.id in seen:
             continue
         seen.add(owner.id)

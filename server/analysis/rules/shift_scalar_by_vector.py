@@ -1,0 +1,67 @@
+"""## What it does
+Reports a shift whose left operand is a scalar and whose right operand (the
+shift count) is a vector, such as `c << s` with a `char c` and a `char2 s`,
+including `<<=` and `>>=`.
+
+## Why is this bad?
+The result of a shift has the type of its left operand. A vector of shift
+counts would need a vector result, and OpenCL C does not widen the scalar
+for a shift; compilers reject the program.
+
+## Fix
+Widen the scalar explicitly to the vector type, with a vector literal
+(`(char2)(c) << s`).
+
+## Example
+```c
+kernel void spread(global int4 *out, int one, int4 counts) {
+    out[0] = one << counts;
+}
+```
+
+Use instead:
+```c
+kernel void spread(global int4 *out, int one, int4 counts) {
+    out[0] = (int4)(one) << counts;
+}
+```
+
+## References
+- [OpenCL C: shift operators](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#operators-shift)
+"""
+
+from __future__ import annotations
+
+from .. import conversion_facts as cf
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+_SHIFTS = {"<<", ">>"}
+
+
+@register(
+    code="C024",
+    name="shift-scalar-by-vector",
+    severity=Severity.ERROR,
+    summary="A scalar cannot be shifted by a vector of counts",
+    spec_url=f"{SPEC_BASE}#operators-shift",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    if not cf.vectors_possible(sem):
+        return
+    memo = cf.facts(sem, fn)
+    for op in cf.operations(sem, memo):
+        if op.operator not in _SHIFTS or op.left_type is None or cf.is_vector(op.left_type):
+            continue
+        if not cf.is_vector(op.right_type):
+            continue
+        anchor = op.operator_node if op.operator_node is not None else op.node
+        yield check.finding(
+            anchor.start_byte, anchor.end_byte,
+            f"the scalar '{op.left_type}' cannot be shifted by the vector '{op.right_type}'",
+        )

@@ -1,0 +1,69 @@
+"""## What it does
+Reports `++` or `--` applied to a vector of floating-point values (`float4`,
+`double2`, `half8`, ...).
+
+## Why is this bad?
+OpenCL C defines the increment and decrement operators for integer types;
+for floating-point vectors they do not exist, and compilers reject the
+program. The specification leaves out floating-point scalars too, but clang
+accepts `x++` on a `float`, so this rule stays silent there.
+
+## Fix
+Add or subtract one explicitly: `v += 1.0f`.
+
+## Example
+```c
+kernel void step(global float4 *data) {
+    float4 v = data[0];
+    v++;
+    data[0] = v;
+}
+```
+
+Use instead:
+```c
+kernel void step(global float4 *data) {
+    float4 v = data[0];
+    v += 1.0f;
+    data[0] = v;
+}
+```
+
+## References
+- [OpenCL C: pre- and post-operators](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#operators-prepost)
+"""
+
+from __future__ import annotations
+
+from .. import conversion_facts as cf
+from ...hover import typing as ty
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+@register(
+    code="C021",
+    name="vector-increment-floating",
+    severity=Severity.ERROR,
+    summary="++ and -- do not apply to floating-point vectors",
+    spec_url=f"{SPEC_BASE}#operators-prepost",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    if not cf.vectors_possible(sem):
+        return
+    memo = cf.facts(sem, fn)
+    for node in memo.nodes.get("update_expression", ()):
+        operator = node.child_by_field_name("operator")
+        argument = node.child_by_field_name("argument")
+        if operator is None or argument is None or not sem.trusted(node):
+            continue
+        kind = cf.expression_value(sem, memo, argument)
+        if cf.is_vector(kind) and ty.element_of(kind) in cf.FLOAT_RANK:
+            verb = "increment" if sem.text(operator) == "++" else "decrement"
+            yield check.finding(node.start_byte, node.end_byte,
+                                f"cannot {verb} a value of the floating-point vector type '{kind}'")
