@@ -450,23 +450,23 @@ def local_declarations(sem: Semantic, fn: Function) -> dict[str, list[tuple[int,
     for node in caught.get("declaration", []):
         names = declared_names(node, data)
         if names:
-            scope = _scope_of(node, fn)
+            scope = _scope_of(sem, node, fn)
             for name in names:
                 out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
     for node in caught.get("enumerator", []):
-        scope = _scope_of(node, fn)
+        scope = _scope_of(sem, node, fn)
         name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
         out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
     cache[fn.node.id] = out
     return out
 
 
-def _scope_of(node: tree_sitter.Node, fn: Function) -> tuple[int, int]:
-    parent = node.parent
-    while parent is not None:
+def _scope_of(sem: Semantic, node: tree_sitter.Node, fn: Function) -> tuple[int, int]:
+    above = sem.ancestors(node)
+    for parent in above:
         kind = parent.type
         if kind == "parameter_list":
-            owner = parent.parent
+            owner = next(above, None)
             if owner is not None and owner.type == "function_declarator" and owner.id == fn.declarator.id:
                 return fn.node.start_byte, fn.node.end_byte
             if owner is not None and owner.type == "block_literal":
@@ -474,7 +474,6 @@ def _scope_of(node: tree_sitter.Node, fn: Function) -> tuple[int, int]:
             return parent.start_byte, parent.end_byte  # A prototype's parameters.
         if kind in _SCOPE_KINDS:
             return parent.start_byte, parent.end_byte
-        parent = parent.parent
     return fn.node.start_byte, fn.node.end_byte
 
 

@@ -253,8 +253,8 @@ def _user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[
     if sem.uses_macro(declared.start, declared.name_end) or sem.in_inactive(declared.start):
         return None
     node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
-    while node is not None and node.type != "function_declarator":
-        node = node.parent
+    if node is not None and node.type != "function_declarator":
+        node = next((above for above in sem.ancestors(node) if above.type == "function_declarator"), None)
     if node is None or not sem.trusted(node):
         return None
     params = node.child_by_field_name("parameters")

@@ -285,11 +285,11 @@ def _record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str
     out = []
     for member in members:
         node = root.descendant_for_byte_range(member.start, member.end)
-        while node is not None and node.type != "field_declaration":
-            node = node.parent
+        if node is not None and node.type != "field_declaration":
+            node = next((above for above in semantic.ancestors(node) if above.type == "field_declaration"), None)
         if node is None or not semantic.trusted(node):
             return None
-        parent = node.parent
+        parent = semantic.parent(node)
         if parent is not None and any(c.type.startswith("preproc") for c in parent.named_children):
             return None
         ctype = resolve_type(semantic, member.type)
@@ -350,7 +350,7 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]
     callees = []
     for call in nodes.get("call_expression", ()):
         callee = call.child_by_field_name("function")
-        if callee is None or callee.type != "identifier" or (blocks and _in_block(call, fn.body)):
+        if callee is None or callee.type != "identifier" or (blocks and _in_block(semantic, call, fn.body)):
             continue  # A block may be enqueued as a child kernel rather than called.
         name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
         callees.append((name, callee.start_byte - start, callee.end_byte - start))
@@ -422,12 +422,12 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
     return found
 
 
-def _in_block(node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
-    parent = node.parent
-    while parent is not None and parent.id != body.id:
+def _in_block(semantic: "Semantic", node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
+    for parent in semantic.ancestors(node):
+        if parent.id == body.id:
+            return False
         if parent.type == "block_literal":
             return True
-        parent = parent.parent
     return False
 
 

@@ -48,6 +48,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequen
 from .. import forksafe
 from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
+from ..syntax.ancestry import ancestors
 from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot, parse_bytes
 from . import syntax_problems
@@ -409,9 +410,11 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
     seen: set[int] = set()
     for problem in problems:
         node = root.descendant_for_byte_range(problem.start, problem.end)
-        # The item: a top-level declaration or definition, or one inside a conditional block.
-        while node is not None and node.parent is not None and node.parent.type not in _ITEM_PARENTS:
-            node = node.parent
+        # The item: a top-level declaration or definition, or one inside a conditional block
+        # (the ancestors found in one descent: `Node.parent` descends from the root each time).
+        if node is not None and node.id != root.id:
+            chain = ancestors(root, node) + [node]
+            node = next((chain[k] for k in range(len(chain) - 1, 0, -1) if chain[k - 1].type in _ITEM_PARENTS), root)
         if node is None or node.type in _ITEM_PARENTS:
             return False  # At the end of the file or spanning items: not one item's business.
         if b"#" in data[node.start_byte : node.end_byte]:

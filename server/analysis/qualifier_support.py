@@ -208,13 +208,8 @@ def spelled(sem: Semantic, space: str) -> str:
     return space if underscored(sem) else PLAIN.get(space, space)
 
 
-def enclosing_function(node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
-    parent = node.parent
-    while parent is not None:
-        if parent.type == "function_definition":
-            return parent
-        parent = parent.parent
-    return None
+def enclosing_function(sem: Semantic, node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
+    return next((above for above in sem.ancestors(node) if above.type == "function_definition"), None)
 
 
 def generic_enabled(sem: Semantic) -> bool:
@@ -348,7 +343,7 @@ def constant_declarations(sem: Semantic, item: tree_sitter.Node):
             continue
         owner = qualifier_owner(qualifier)
         while owner is not None and owner.type in ("pointer_declarator", "init_declarator"):
-            owner = owner.parent
+            owner = sem.parent(owner)
         if owner is None or owner.type != "declaration" or owner.id in seen:
             continue
         seen.add(owner.id)
@@ -366,7 +361,7 @@ def constant_declarations(sem: Semantic, item: tree_sitter.Node):
 
 def declared_in_function(sem: Semantic, declared) -> bool:
     node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
-    return node is not None and enclosing_function(node) is not None
+    return node is not None and enclosing_function(sem, node) is not None
 
 
 def declared_object_space(sem: Semantic, declared) -> Optional[str]:

@@ -79,7 +79,7 @@ def check(ctx: Context, fn: Function):
         # allows static variables in functions); clang accepts both, and rejects them before.
         refers_outside = ("extern" in storage and sem.version >= (1, 2)) or (
             "static" in storage and sem.version >= (2, 0))
-        outermost = _outermost(declaration, fn)
+        outermost = _outermost(sem, declaration, fn)
         for declarator in qs.declarators_of(declaration):
             parts = qs.unwrap(declarator)
             if parts.unusual or parts.function is not None or parts.name is None:
@@ -101,8 +101,6 @@ def check(ctx: Context, fn: Function):
                 yield check.finding(parts.name.start_byte, parts.name.end_byte, message)
 
 
-def _outermost(declaration, fn: Function) -> bool:
-    parent = declaration.parent
-    while parent is not None and parent.type in PREPROC_BLOCKS:
-        parent = parent.parent
+def _outermost(sem, declaration, fn: Function) -> bool:
+    parent = next((above for above in sem.ancestors(declaration) if above.type not in PREPROC_BLOCKS), None)
     return parent is not None and parent.id == fn.body.id

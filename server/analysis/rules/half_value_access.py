@@ -78,9 +78,9 @@ def check(ctx: Context, fn: Function):
         ctype = sem.typer.canonical(cf.type_of(sem, memo, argument))
         if ctype is None or ctype.pointers != 1 or ctype.arrays or ctype.base != "half":
             continue
-        if _unevaluated_or_address(node) or cf.fp16_enabled(sem, node.start_byte):
+        if _unevaluated_or_address(sem, node) or cf.fp16_enabled(sem, node.start_byte):
             continue
-        what = "store to" if _stored(node) else "load from"
+        what = "store to" if _stored(sem, node) else "load from"
         yield check.finding(node.start_byte, node.end_byte,
                             f"cannot {what} a half through a pointer without cl_khr_fp16 enabled; "
                             f"use {'vstore_half' if what == 'store to' else 'vload_half'}")
@@ -90,7 +90,7 @@ def check(ctx: Context, fn: Function):
             continue  # A half literal ends with its suffix.
         if ty.literal_type(sem.text(node)) != "half" or not sem.trusted(node):
             continue
-        if _unevaluated_or_address(node) or cf.fp16_enabled(sem, node.start_byte):
+        if _unevaluated_or_address(sem, node) or cf.fp16_enabled(sem, node.start_byte):
             continue
         yield check.finding(node.start_byte, node.end_byte,
                             f"half constant '{sem.text(node)}' needs cl_khr_fp16 enabled; use a float constant")
@@ -101,22 +101,23 @@ def check(ctx: Context, fn: Function):
         ctype = sem.typer.canonical(target)
         if ctype is None or ctype.base != "half" or ctype.pointers or ctype.arrays:
             continue
-        if _unevaluated_or_address(node) or cf.fp16_enabled(sem, node.start_byte):
+        if _unevaluated_or_address(sem, node) or cf.fp16_enabled(sem, node.start_byte):
             continue
         type_node = node.child_by_field_name("type")
         yield check.finding(type_node.start_byte, type_node.end_byte,
                             "cannot cast to 'half' without cl_khr_fp16 enabled; use vstore_half to store a half")
 
 
-def _parent_skipping_parens(node):
-    parent = node.parent
-    while parent is not None and parent.type == "parenthesized_expression":
-        node, parent = parent, parent.parent
-    return node, parent
+def _parent_skipping_parens(sem, node):
+    for parent in sem.ancestors(node):
+        if parent.type != "parenthesized_expression":
+            return node, parent
+        node = parent
+    return node, None
 
 
-def _unevaluated_or_address(node) -> bool:
-    child, parent = _parent_skipping_parens(node)
+def _unevaluated_or_address(sem, node) -> bool:
+    child, parent = _parent_skipping_parens(sem, node)
     if parent is not None and parent.type == "pointer_expression":
         operator = parent.child_by_field_name("operator")
         if operator is not None and operator.type == "&":
@@ -124,12 +125,12 @@ def _unevaluated_or_address(node) -> bool:
     while parent is not None and parent.type not in ("compound_statement", "function_definition"):
         if parent.type in _UNEVALUATED:
             return True
-        parent = parent.parent
+        parent = sem.parent(parent)
     return False
 
 
-def _stored(node) -> bool:
-    child, parent = _parent_skipping_parens(node)
+def _stored(sem, node) -> bool:
+    child, parent = _parent_skipping_parens(sem, node)
     if parent is None or parent.type != "assignment_expression":
         return False
     left = parent.child_by_field_name("left")

@@ -115,7 +115,7 @@ def check(ctx: Context, fn: Function):
     for node, name in candidates:
         if name in reported or bf.visible(local.get(name), node.start_byte):
             continue
-        if not _is_expression(node) or _in_skipped_context(node, fn.body):
+        if not _is_expression(node) or _in_skipped_context(sem, node, fn.body):
             continue
         if split == -1:
             split = _first_split_statement(fn.body)
@@ -139,11 +139,12 @@ def check(ctx: Context, fn: Function):
         yield check.finding(node.start_byte, node.end_byte, f"use of undeclared {what} '{name}'")
 
 
-def _in_skipped_context(node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
+def _in_skipped_context(sem, node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
     """Inside sizeof, an attribute, a directive, or the condition of `#if`."""
     child = node
-    parent = node.parent
-    while parent is not None and parent.id != body.id:
+    for parent in sem.ancestors(node):
+        if parent.id == body.id:
+            break
         if parent.type in _SKIP:
             return True
         if parent.type in _PREPROC_CONDITION_PARENTS:
@@ -151,7 +152,6 @@ def _in_skipped_context(node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
             if condition is not None and condition.start_byte <= child.start_byte < condition.end_byte:
                 return True
         child = parent
-        parent = parent.parent
     return False
 
 
