@@ -23,6 +23,7 @@ from .. import __version__
 from ..analysis.budget import Budget
 from ..analysis.driver import analyze
 from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..project import index as index_limits
 from ..project.config import ConfigCache, ProblemSeverity, ProjectConfig, resolve_config
 from ..syntax import outline, structure, tokens
 from ..syntax.occurrences import occurrences
@@ -66,6 +67,7 @@ class OpenCLServer(LanguageServer):
         self._warmed = False
         self.completion_config: tuple[tuple[int, int], frozenset[str]] = (DEFAULT_VERSION, DEFAULT_FEATURES)
         self._reindex_timers: dict[str, asyncio.TimerHandle] = {}
+        self._unindexed: set[str] = set()  # open files too large to index, each logged once
         self.project = Workspace([], self.include_dirs_for, self.config_for_path)
         self.device = DeviceBuilds(self)
         # Last full result sent per document (result id, data), for deltas.
@@ -173,6 +175,14 @@ class OpenCLServer(LanguageServer):
         """
         if snapshot.binary:
             return
+        if len(snapshot.data) > index_limits.MAX_FILE_SIZE:
+            # The index skips such files on disk too; scanning 20 MB holds the
+            # interpreter for seconds, and every request would wait behind it.
+            if snapshot.path not in self._unindexed:
+                self._unindexed.add(snapshot.path)
+                log.info("not indexing %s: %s is over the index's %d MiB limit",
+                         snapshot.path, _mib(snapshot), index_limits.MAX_FILE_SIZE >> 20)
+            return
         index = self.project.index
         previous = self._reindex_timers.pop(snapshot.path, None)
         if previous is not None:
@@ -223,6 +233,10 @@ def _is_builtin_function(name: str) -> bool:
     from ..hover.catalog import load_catalog  # Imported late: not needed to start.
 
     return load_catalog().is_builtin_function(name)
+
+
+def _mib(snap) -> str:
+    return f"{len(snap.data) / 2**20:.1f} MiB"
 
 
 def guarded(default: Any = None):
@@ -420,7 +434,13 @@ def create_server() -> OpenCLServer:
         encoding = ls.encoding
 
         def compute(snap):
-            return [convert.document_symbol(snap, s, encoding) for s in outline.outline(snap)]
+            depth = outline.depth_limit(snap)
+            most = None if depth is None else outline.SHALLOW_MAX_SYMBOLS
+            symbols = outline.outline(snap, depth, most)
+            if depth is not None:
+                log.info("documentSymbol capped: %s is %s: only symbols at most %d levels deep, %s",
+                         snap.path, _mib(snap), depth, f"the first {most}" if len(symbols) >= most else "all of them")
+            return [convert.document_symbol(snap, s, encoding) for s in symbols]
 
         snap = ls.documents.snapshot(uri)
         if snap is None:
@@ -433,11 +453,17 @@ def create_server() -> OpenCLServer:
         kinds = {"comment": types.FoldingRangeKind.Comment, "imports": types.FoldingRangeKind.Imports}
 
         def compute(snap):
+            depth = structure.fold_depth_limit(snap)
+            most = None if depth is None else structure.SHALLOW_MAX_FOLDS
+            found = structure.folds(snap, depth, most)
+            if depth is not None:
+                log.info("foldingRange capped: %s is %s: only nodes at most %d levels deep, %s",
+                         snap.path, _mib(snap), depth, f"the first {most}" if len(found) >= most else "all of them")
             return [
                 types.FoldingRange(
                     start_line=f.start_line, end_line=f.end_line, kind=kinds.get(f.kind, types.FoldingRangeKind.Region)
                 )
-                for f in structure.folds(snap)
+                for f in found
             ]
 
         uri = params.text_document.uri
@@ -477,7 +503,12 @@ def create_server() -> OpenCLServer:
         ]
 
     def token_data(ls: OpenCLServer, snap, byte_range=None) -> list[int]:
-        found = tokens.semantic_tokens(snap, ls.is_builtin_function, byte_range)
+        span, capped = tokens.bounded_range(snap, byte_range)
+        if capped:
+            first, last = snap.lines.line_of(span[0]) + 1, snap.lines.line_of(span[1] - 1) + 1
+            log.info("semanticTokens capped: %s is %s; tokens for lines %d to %d only (%d KiB a request): "
+                     "semanticTokens/range gives the rest", snap.path, _mib(snap), first, last, tokens.MAX_SPAN_BYTES >> 10)
+        found = tokens.semantic_tokens(snap, ls.is_builtin_function, span if capped else byte_range)
         return tokens.encode(snap, tokens.mark_inactive(found, inactive(ls, snap)), ls.encoding)
 
     def inactive(ls: OpenCLServer, snap) -> list[tuple[int, int]]:

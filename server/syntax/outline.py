@@ -5,6 +5,13 @@ server and the editor agree on what a definition is. The tags query names
 the entity and its extent; this module refines the kind (a function with a
 `kernel` qualifier is a kernel, a struct specifier is a struct) and adds the
 members of structs, unions and enums as children.
+
+On a huge file (over SHALLOW_ABOVE_BYTES) the outline lists only what starts
+at most SHALLOW_DEPTH levels below the root: functions, kernels, types,
+macros, globals and the fields of structs, also inside an include guard or
+a conditional, but not enumerators nor what lies deeper in conditionals. The
+query then skips function bodies instead of visiting every node (seconds on
+20 MB).
 """
 
 from __future__ import annotations
@@ -16,7 +23,18 @@ import tree_sitter
 
 from .declarators import declared_name
 from .document import Snapshot
-from .language import matches
+from .language import query
+
+SHALLOW_ABOVE_BYTES = 2 << 20
+SHALLOW_DEPTH = 3
+# A shallow outline lists at most this many symbols (the first ones): each
+# costs its conversion and about 300 bytes of reply, and no one reads more.
+SHALLOW_MAX_SYMBOLS = 5000
+
+
+def depth_limit(snapshot: Snapshot) -> int | None:
+    """The deepest level the outline of this file looks at; None for every level."""
+    return SHALLOW_DEPTH if len(snapshot.data) > SHALLOW_ABOVE_BYTES else None
 
 
 class SymbolKind(Enum):
@@ -128,13 +146,20 @@ def _kind(capture: str, node: tree_sitter.Node) -> SymbolKind | None:
     return None
 
 
-def outline(snapshot: Snapshot) -> list[Symbol]:
-    """Top-level symbols in document order, with members nested."""
+def outline(snapshot: Snapshot, max_depth: int | None = None, max_symbols: int | None = None) -> list[Symbol]:
+    """Top-level symbols in document order, with members nested.
+
+    With `max_depth`, only symbols whose construct starts at most that many
+    levels below the root (and the fields of the structs among them); with
+    `max_symbols`, only the first that many (not counting fields).
+    """
     if snapshot.binary:
         return []
     seen: set[tuple[int, int]] = set()
     symbols: list[Symbol] = []
-    for _pattern, match in matches("tags", snapshot.tree.root_node):
+    for _pattern, match in _tag_matches(snapshot, max_depth, max_symbols is not None):
+        if max_symbols is not None and len(symbols) >= max_symbols:
+            break
         names = match.get("name")
         if not names:
             continue
@@ -158,6 +183,26 @@ def outline(snapshot: Snapshot) -> list[Symbol]:
                     sym.children = _members(snapshot, inner)
             symbols.append(sym)
     return _nest(symbols)
+
+
+# With a cap on the count, the tags query runs one window of the file at a
+# time, so the part of a huge file after the first symbols is never visited.
+WINDOW_BYTES = 1 << 20
+
+
+def _tag_matches(snapshot: Snapshot, max_depth: int | None, windowed: bool):
+    cursor = tree_sitter.QueryCursor(query("tags"))
+    if max_depth is not None:
+        cursor.set_max_start_depth(max_depth)
+    root = snapshot.tree.root_node
+    if not windowed:
+        yield from cursor.matches(root)
+        return
+    size = len(snapshot.data)
+    for low in range(0, size, WINDOW_BYTES):
+        # A construct across a window's edge matches in both windows; `seen` drops the second.
+        cursor.set_byte_range(low, min(size, low + WINDOW_BYTES))
+        yield from cursor.matches(root)
 
 
 def _nest(symbols: list[Symbol]) -> list[Symbol]:

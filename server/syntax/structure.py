@@ -2,17 +2,37 @@
 
 Folds come from queries/folds.scm (shared with editors). Selection ranges
 are the chain of enclosing nodes, from the token under the cursor outwards.
+
+Both stay cheap on huge files. A query over every node of a 20 MB file takes
+seconds, so a file over SHALLOW_ABOVE_BYTES gets only the folds of nodes that
+start at most SHALLOW_DEPTH levels below the root (functions, types,
+preprocessor blocks and the statements directly in a function body; one
+level less inside an include guard), which the query finds without entering
+expressions. Selection chains are found from the root downwards, never
+through `Node.parent` (which descends from the root each time).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import tree_sitter
+
 from .document import Snapshot
-from .language import captures
+from .language import query
 
 
 MAX_SELECTION_DEPTH = 200
+SHALLOW_ABOVE_BYTES = 2 << 20
+SHALLOW_DEPTH = 3
+# VS Code shows at most 5,000 folds (editor.foldingMaximumRegions); a shallow
+# answer stops there too.
+SHALLOW_MAX_FOLDS = 5000
+
+
+def fold_depth_limit(snapshot: Snapshot) -> int | None:
+    """The deepest level folds are looked for at in this file; None for every level."""
+    return SHALLOW_DEPTH if len(snapshot.data) > SHALLOW_ABOVE_BYTES else None
 
 
 @dataclass(frozen=True)
@@ -22,11 +42,15 @@ class Fold:
     kind: str  # "region", "comment" or "imports"
 
 
-def folds(snapshot: Snapshot) -> list[Fold]:
+def folds(snapshot: Snapshot, max_depth: int | None = None, max_folds: int | None = None) -> list[Fold]:
+    """Folds in line order, one per start line.
+
+    With `max_depth`, only of nodes that start that shallow; with `max_folds`, the first that many.
+    """
     if snapshot.binary:
         return []
     out: dict[int, Fold] = {}
-    for _pattern, _capture, node in captures("folds", snapshot.tree.root_node):
+    for node in _fold_nodes(snapshot, max_depth, max_folds, out):
         start_line = node.start_point[0]
         end_line = node.end_point[0]
         # A closing brace at the start of the last line stays visible.
@@ -43,7 +67,32 @@ def folds(snapshot: Snapshot) -> list[Fold]:
         current = out.get(start_line)
         if current is None or end_line > current.end_line:
             out[start_line] = Fold(start_line, end_line, kind)
-    return [out[line] for line in sorted(out)]
+    lines = sorted(out)
+    return [out[line] for line in (lines if max_folds is None else lines[:max_folds])]
+
+
+# With a cap on the count, the folds query runs one window of the file at a
+# time, so the part of a huge file after the first folds is never visited.
+WINDOW_BYTES = 1 << 20
+
+
+def _fold_nodes(snapshot: Snapshot, max_depth: int | None, max_folds: int | None, found: dict):
+    """The captured nodes, outer first; with `max_folds`, window by window until `found` holds that many."""
+    cursor = tree_sitter.QueryCursor(query("folds"))
+    if max_depth is not None:
+        cursor.set_max_start_depth(max_depth)
+    root = snapshot.tree.root_node
+    size = len(snapshot.data)
+    step = size or 1 if max_folds is None else WINDOW_BYTES
+    for low in range(0, size or 1, step):
+        if max_folds is not None:
+            if len(found) >= max_folds:
+                return
+            # A node across a window's edge comes again in the next window; its line is taken by then.
+            cursor.set_byte_range(low, min(size, low + step))
+        nodes = cursor.captures(root).get("fold", [])
+        nodes.sort(key=lambda n: (n.start_byte, -n.end_byte))  # Outer first: of two on one line, the first wins a tie.
+        yield from nodes
 
 
 def selection_chain(snapshot: Snapshot, offset: int) -> list[tuple[int, int]]:
@@ -52,13 +101,21 @@ def selection_chain(snapshot: Snapshot, offset: int) -> list[tuple[int, int]]:
     Each range strictly contains the previous one, as LSP requires.
     """
     root = snapshot.tree.root_node
-    node = root.descendant_for_byte_range(offset, offset)
+    target = root.descendant_for_byte_range(offset, offset)
+    # The ancestors, root first, found downwards: each step is one search among
+    # one node's children, so 10,000 nested parentheses cost 10,000 steps.
+    path = []
+    node = root
+    while node is not None and target is not None:
+        path.append(node)
+        if node == target:
+            break
+        node = node.child_with_descendant(target)
     chain: list[tuple[int, int]] = []
-    while node is not None:
+    for node in reversed(path):
         span = (node.start_byte, node.end_byte)
         if not chain or (span != chain[-1] and span[0] <= chain[-1][0] and chain[-1][1] <= span[1]):
             chain.append(span)
-        node = node.parent
     whole = (0, len(snapshot.data))
     if not chain or chain[-1] != whole:
         chain.append(whole)

@@ -6,10 +6,15 @@ contradicting it. OpenCL's own constructs get token types or modifiers of
 their own: kernels, address-space and access qualifiers, built-in types,
 vector swizzles, built-in functions (through a caller-supplied predicate, so
 this module does not depend on the built-in catalog) and macros.
+
+One request classifies at most MAX_SPAN_BYTES of text (`bounded_range`), so a
+huge file is answered a page at a time; the work is linear in the page (one
+query walk over it, no walk up the tree).
 """
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass
@@ -93,19 +98,62 @@ class Token:
     modifiers: tuple[str, ...] = ()
 
 
-def _classify_name(node: tree_sitter.Node, capture: str) -> tuple[str, list[str]]:
-    kind, mods = CAPTURE_TOKENS[capture]
-    modifiers = list(mods)
-    parent = node.parent
-    if kind == "function" and parent is not None and parent.type == "function_declarator":
-        definition = parent.parent
-        while definition is not None and definition.type not in {"function_definition", "declaration"}:
-            definition = definition.parent
-        if definition is not None:
-            modifiers.append("definition" if definition.type == "function_definition" else "declaration")
-            if is_kernel(definition):
-                modifiers.append("kernel")
-    return kind, modifiers
+# Extra patterns run in the same query walk as highlights.scm: the items a
+# function declarator's name belongs to, so the name can be marked a
+# definition or a declaration (and a kernel) without walking up the tree
+# (`Node.parent` descends from the root each time: quadratic on large files).
+ITEM_DEFINITION, ITEM_DECLARATION, DECLARATOR_NAME = "opencl-lsp.definition", "opencl-lsp.declaration", "opencl-lsp.name"
+_ITEM_PATTERNS = f"""
+(function_definition) @{ITEM_DEFINITION}
+(declaration) @{ITEM_DECLARATION}
+(function_declarator declarator: (identifier) @{DECLARATOR_NAME})
+"""
+_ITEM_CAPTURES = {ITEM_DEFINITION, ITEM_DECLARATION, DECLARATOR_NAME}
+
+# The most text one request classifies. A 20 MB file has about 700,000 tokens
+# (a 15 MB reply that took 36 s); past this many bytes, `semanticTokens/full`
+# answers for the first part only and clients page through
+# `semanticTokens/range` (each range capped the same way).
+MAX_SPAN_BYTES = 512 << 10
+
+
+def bounded_range(snapshot: Snapshot, byte_range: tuple[int, int] | None) -> tuple[tuple[int, int], bool]:
+    """`byte_range` (the whole file for None) cut to MAX_SPAN_BYTES at a line start; and whether it was cut."""
+    start, end = byte_range if byte_range is not None else (0, len(snapshot.data))
+    if end - start <= MAX_SPAN_BYTES:
+        return (start, end), False
+    lines = snapshot.lines
+    cut = lines.starts[lines.line_of(start + MAX_SPAN_BYTES)]
+    # A single line longer than the cap is cut inside it rather than not at all.
+    return (start, cut if cut > start else start + MAX_SPAN_BYTES), True
+
+
+def _declarator_modifiers(captured: dict) -> dict[tuple[int, int], tuple[str, ...]]:
+    """For the name of each function declarator: "definition" or "declaration" (its innermost
+    enclosing function definition or declaration), and "kernel" when that item is one."""
+    names = captured.pop(DECLARATOR_NAME, [])
+    items = [(n.start_byte, -n.end_byte, "definition", n) for n in captured.pop(ITEM_DEFINITION, [])]
+    items += [(n.start_byte, -n.end_byte, "declaration", n) for n in captured.pop(ITEM_DECLARATION, [])]
+    if not names:
+        return {}
+    items.sort(key=lambda item: (item[0], item[1]))
+    out: dict[tuple[int, int], tuple[str, ...]] = {}
+    open_items: list[tuple[int, str, tree_sitter.Node]] = []  # (end, kind, node), innermost last
+    i = 0
+    for name in sorted(names, key=lambda n: n.start_byte):
+        start, end = name.start_byte, name.end_byte
+        while i < len(items) and items[i][0] <= start:
+            item_start, neg_end, kind, node = items[i]
+            while open_items and open_items[-1][0] <= item_start:
+                open_items.pop()
+            open_items.append((-neg_end, kind, node))
+            i += 1
+        while open_items and open_items[-1][0] < end:
+            open_items.pop()  # Items are nested or disjoint: one that ends before this name is done.
+        if open_items:
+            _end, kind, node = open_items[-1]
+            out[(start, end)] = (kind, "kernel") if is_kernel(node) else (kind,)
+    return out
 
 
 @functools.cache
@@ -117,9 +165,10 @@ def _token_queries() -> tuple[tree_sitter.Query, tree_sitter.Query]:
     matching them would dominate the cost on large files. Built-in calls and
     macros are then classified from the catalog and the file's #defines.
     """
-    highlights = tree_sitter.Query(language(), query_source("highlights"))
+    highlights = tree_sitter.Query(language(), query_source("highlights") + _ITEM_PATTERNS)
     source = query_source("highlights").encode("utf-8")
-    for index in range(highlights.pattern_count):
+    own_patterns = tree_sitter.Query(language(), query_source("highlights")).pattern_count
+    for index in range(own_patterns):  # The item patterns come after these and stay enabled.
         text = source[highlights.start_byte_for_pattern(index) : highlights.end_byte_for_pattern(index)]
         names = {name.decode() for name in CAPTURE_NAME.findall(text)}
         # Patterns that guess from spelling (#match?, #any-of?) are the
@@ -130,10 +179,29 @@ def _token_queries() -> tuple[tree_sitter.Query, tree_sitter.Query]:
             highlights.disable_pattern(index)
     for index in range(highlights.capture_count):
         name = highlights.capture_name(index)
-        if name not in CAPTURE_TOKENS:
+        if name not in CAPTURE_TOKENS and name not in _ITEM_CAPTURES:
             highlights.disable_capture(name)
     nodes = tree_sitter.Query(language(), "[" + " ".join(f"({kind})" for kind in NODE_TOKENS) + "] @node")
     return highlights, nodes
+
+
+# The file-wide names of the last snapshot asked about: a client paging
+# through `semanticTokens/range` asks many times about one version, and
+# finding them reads the whole file. One slot, replaced in a single
+# assignment, so threads need no lock.
+_last_names: tuple = (None, None, frozenset(), frozenset())
+
+
+def _file_names(snapshot: Snapshot) -> tuple[frozenset, frozenset]:
+    """The macros the file #defines and the functions it declares at top level."""
+    global _last_names
+    data, _tree, macros, functions = _last_names
+    if data is snapshot.data:  # The same version: snapshots of it share its bytes (and its tree's content).
+        return macros, functions
+    macros = frozenset(DEFINE.findall(snapshot.data)) if b"define" in snapshot.data else frozenset()
+    functions = frozenset(declared_function_names(snapshot.tree.root_node, snapshot.data))
+    _last_names = (snapshot.data, snapshot.tree, macros, functions)
+    return macros, functions
 
 
 def semantic_tokens(
@@ -146,8 +214,7 @@ def semantic_tokens(
         return []
     data = snapshot.data
     root = snapshot.tree.root_node
-    macros = set(DEFINE.findall(data))
-    user_functions = declared_function_names(root, data)
+    macros, user_functions = _file_names(snapshot)
     highlights, opencl_nodes = _token_queries()
 
     # For each name node, the most specific capture (CAPTURE_TOKENS order).
@@ -156,7 +223,9 @@ def semantic_tokens(
     cursor = tree_sitter.QueryCursor(highlights)
     if byte_range is not None:
         cursor.set_byte_range(*byte_range)
-    for capture, nodes in cursor.captures(root).items():
+    captured = cursor.captures(root)
+    declarators = _declarator_modifiers(captured)
+    for capture, nodes in captured.items():
         order = rank[capture]
         for node in nodes:
             if node.type not in NAME_TYPES:
@@ -172,26 +241,26 @@ def semantic_tokens(
 
     tokens: list[Token] = []
     for (start, end), (_order, capture, node) in sorted(chosen.items()):
-        if node.type in NODE_TOKENS:
-            kind, mods = NODE_TOKENS[node.type]
-            modifiers = list(mods)
-        else:
-            name = data[start:end]
-            if name in macros:
-                kind, modifiers = "macro", []
-            else:
-                kind, modifiers = _classify_name(node, capture)
-                if (
-                    kind == "function"
-                    and name not in user_functions
-                    and is_builtin_function(name.decode("utf-8", "replace"))
-                ):
-                    modifiers.append("defaultLibrary")
         if tokens and start < tokens[-1].end:
             continue  # Nested capture of a node already emitted.
         if byte_range is not None and not (byte_range[0] <= start and end <= byte_range[1]):
             continue  # A match that only overlaps the requested range.
-        tokens.append(Token(start, end, kind, tuple(dict.fromkeys(modifiers))))
+        fixed_kind = NODE_TOKENS.get(node.type)
+        if fixed_kind is not None:
+            kind, modifiers = fixed_kind
+        else:
+            name = data[start:end]
+            if name in macros:
+                kind, modifiers = "macro", ()
+            else:
+                kind, modifiers = CAPTURE_TOKENS[capture]
+                if kind == "function":
+                    extra = declarators.get((start, end), ())
+                    if name not in user_functions and is_builtin_function(name.decode("utf-8", "replace")):
+                        extra += ("defaultLibrary",)
+                    if extra:
+                        modifiers = tuple(dict.fromkeys(modifiers + extra))
+        tokens.append(Token(start, end, kind, modifiers))
     return tokens
 
 
@@ -222,7 +291,10 @@ def encode(snapshot: Snapshot, tokens: Iterable[Token], encoding: Encoding) -> l
     starts = snapshot.lines.starts
     data = snapshot.data
     line_count = len(starts)
-    line = 0
+    tokens = list(tokens)
+    # Start at the first token's line: a page in the middle of a huge file
+    # must not walk through every line before it.
+    line = bisect.bisect_right(starts, tokens[0].start) - 1 if tokens else 0
     prev_line = 0
     prev_char = 0
     for token in tokens:
