@@ -112,7 +112,7 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
         for rule in rules:
             if rule.scope != "file":
                 continue
-            if budget.expired():
+            if budget.expired() and rule.code not in _INPUT_NOTES:
                 # Not named: this note itself, and the device rules (the device layer reports those).
                 if rule is not time_budget.check and not rule.code.startswith("D"):
                     skipped_rules.append(rule.code)
@@ -134,6 +134,12 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
     findings = suppressions.apply(snapshot, findings)
     findings.sort(key=lambda f: (f.start, f.end, f.code))
     return findings
+
+
+# Notes about the input itself (binary content, invalid UTF-8, too large for type-aware
+# rules): constant or one pass over the bytes, and what a cut analysis of a strange file
+# most needs to say, so they run whatever the budget.
+_INPUT_NOTES = frozenset(("S004", "S005", "S006"))
 
 
 def _budget_note(snapshot: Snapshot, budget: Budget, skipped_rules: list[str], plan: Optional["_ItemPlan"]) -> list[Finding]:
@@ -310,6 +316,8 @@ class _ItemPlan:
                     break
                 found.extend(_run(rule, ctx, item, item))
             fn = self.functions.get(item.id)
+            if fn is None and self.function_rules:
+                fn = expanded.macro_named(ctx, item)  # A name a macro makes: `MATH_MANGLE(len4)(float x) {...}`.
             if complete and fn is not None and self.function_rules and not sem.sound(fn) and expanded.applies(ctx, fn):
                 # A head the raw parse gets wrong because of macros: judged on its expanded copy only.
                 found.extend(expanded.function_findings(ctx, fn, self.function_rules))

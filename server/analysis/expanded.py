@@ -104,6 +104,7 @@ from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, exp
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
+from ..syntax.outline import is_kernel
 from ..syntax.positions import LineIndex, _line_starts
 from . import preprocessed as pp
 from .context import Context
@@ -225,6 +226,55 @@ def _assess(ctx: Context, fn: Function) -> str:
     if reason is None and not sound:
         reason = state.head_refusal(fn, start)
     return EXPAND if reason is None else reason
+
+
+def macro_named(ctx: Context, item) -> Optional[Function]:
+    """The function of a definition whose name a function-like macro makes
+    (`MATH_MANGLE(len4)(float x) {...}`, which the raw parse reads as a function returning a
+    function), outside skipped branches; its name is the invocation as written. None for
+    any other item. Its raw head is never sound: only its expanded copy is judged."""
+    if item.type != "function_definition":
+        return None
+    declarator = item.child_by_field_name("declarator")
+    body = item.child_by_field_name("body")
+    if declarator is None or declarator.type != "function_declarator" or body is None:
+        return None
+    inner = declarator.child_by_field_name("declarator")
+    if inner is None or inner.type != "function_declarator":
+        return None
+    name_node = inner.child_by_field_name("declarator")
+    if name_node is None or name_node.type != "identifier" or body.type != "compound_statement":
+        return None
+    sem = ctx.semantic
+    data = ctx.snapshot.data
+    if data[name_node.start_byte : name_node.end_byte].decode("latin-1") not in sem.macro_names:
+        return None
+    if sem.in_inactive(item.start_byte):
+        return None
+    name = data[inner.start_byte : inner.end_byte].decode("utf-8", "replace")
+    return Function(item, name, name_node, declarator, body, is_kernel(item))
+
+
+def all_functions(ctx: Context) -> list[Function]:
+    """`Semantic.functions` and the functions whose names macros make (`macro_named`), in file order."""
+    found = ctx.__dict__.get("_expanded_all_functions")
+    if found is None:
+        sem = ctx.semantic
+        known = {fn.node.id for fn in sem.functions}
+        extra = []
+        for item in sem.items:
+            if item.type == "function_definition" and item.id not in known:
+                fn = macro_named(ctx, item)
+                if fn is not None:
+                    extra.append(fn)
+        found = sorted(sem.functions + extra, key=lambda fn: fn.node.start_byte) if extra else sem.functions
+        ctx.__dict__["_expanded_all_functions"] = found
+    return found
+
+
+def _named_as_written(fn: Function, data: bytes) -> bool:
+    """Whether the function's name is an identifier of the raw text (not a macro invocation)."""
+    return fn.name == data[fn.name_node.start_byte : fn.name_node.end_byte].decode("utf-8", "replace")
 
 
 def back_off(ctx: Context, fn: Function) -> Optional[str]:
@@ -718,7 +768,7 @@ class _State:
             if node is None or root.has_error or node.type != "function_definition":
                 return NO_PARSE
             copy = function_of(node, layout.text + b"{}")
-            if copy is None or copy.name != fn.name:
+            if copy is None or (copy.name != fn.name and _named_as_written(fn, self.snapshot.data)):
                 return NO_PARSE
             return ""
 
@@ -957,7 +1007,7 @@ class _ExpandedSemantic(Semantic):
         if state is None:
             return True
         explained: set[int] = set()
-        for fn in real.functions:
+        for fn in all_functions(state.ctx):
             if real.sound(fn) or assess(state.ctx, fn) != EXPAND:
                 continue
             explained.add(fn.node.id)
@@ -1081,7 +1131,7 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
             or (node.has_error and not (fn.node.has_error and sem.sound(fn)))
             or copy.declarator.has_error
             or (node.start_byte, node.end_byte) != (start + len(layout.text) - len(layout.text.lstrip()), end)
-            or copy.name != fn.name
+            or (copy.name != fn.name and _named_as_written(fn, data))
             or copy.body.end_byte != end
             # The copy's body opens where the original's does (not at a brace a macro made).
             or _copied_at(layout, copy.body.start_byte - start) != fn.body.start_byte - region

@@ -522,3 +522,16 @@ def test_defines_in_a_body_apply_in_order():
     assert [text[r.start : r.end] for r in found[0].related] == ["#define K a.w"]
     assert found[0].message.endswith(SUFFIX.format("K"))
     assert notices(text) == []
+
+
+def test_a_function_whose_name_a_macro_makes():
+    text = (
+        "#define CONSTATTR __attribute__((const))\n#define MATH_MANGLE(N) __ocml_##N##_f32\n"
+        "CONSTATTR float\nMATH_MANGLE(len2)(float x, float y)\n{\n  float2 v = (float2)(x, y);\n  return v.z;\n}\n"
+        "float MATH_MANGLE(ok)(float x) { return x; }\n"
+    )
+    assert located(text, run(text)) == [("V001", 7, "z")]
+    assert notices(text) == []
+    # A head whose expansion is not a function definition: said so.
+    broken = "#define MANGLE(N) N,\nfloat MANGLE(f)(float x) { return x; }\n"
+    assert notices(broken) == [("MANGLE", "'MANGLE(f)': not analyzed: its macro-expanded text does not parse")]
