@@ -221,6 +221,10 @@ def is_record(semantic: "Semantic", base: str) -> bool:
     for _ in range(16):
         typedef = scope.typedefs.get(base)
         declared = scope.by_name.get(base)
+        if typedef is not None and declared is not None and declared.kind != "typedef":
+            # `typedef struct Foo {...} Foo;`: the tag and the typedef share the name, and
+            # by_name holds the tag; the typedef is the declaration a type name means.
+            declared = next((d for d in scope.declarations if d.name == base and d.kind == "typedef"), None)
         if typedef is None or declared is None or declared.kind != "typedef" or semantic.typer._doubtful(declared):
             return False
         if not _plain_typedef(semantic, typedef, base):

@@ -1,6 +1,9 @@
 """## What it does
 Reports a kernel parameter whose type is a struct or union, passed by value,
-that has a pointer field (directly or in a nested struct or union).
+that has a pointer field, or an image, sampler or event field (directly or in
+a nested struct or union). From OpenCL C 2.0, a field pointing to `global`,
+`constant` or `local` memory is allowed (shared virtual memory makes such
+addresses meaningful on the device).
 
 ## Why is this bad?
 The host copies a struct argument byte for byte with `clSetKernelArg`. A
@@ -36,10 +39,13 @@ kernel void scale(global float *data, Span s, float k) {
 
 from ..context import Context
 from ..findings import Severity
+from ..image_facts import kind_of
 from ..kernel_facts import is_record, kernel_parameters, parameter_name, parameter_type, record_fields
 from ..registry import SPEC_BASE, register
 
 _MAX_DEPTH = 8
+_SVM_SPACES = ("__global", "__constant", "__local")
+_HANDLES = ("image", "sampler", "event")
 
 
 @register(
@@ -77,8 +83,10 @@ def _pointer_field(sem, record: str, depth: int, seen: set):
     if fields is None:
         return None
     for name, ctype, _start, _end in fields:
-        if ctype.pointers or ctype.block:
-            return name
+        if ctype.pointers == 1 and ctype.space in _SVM_SPACES and sem.version_number >= 200:
+            continue  # From OpenCL C 2.0 (shared virtual memory) a field may point to these.
+        if ctype.pointers or ctype.block or (not ctype.arrays and kind_of(ctype.base) in _HANDLES):
+            return name  # Images, samplers and events are handles: pointers, to the host.
         if is_record(sem, ctype.base):
             inner = _pointer_field(sem, ctype.base, depth + 1, seen)
             if inner is not None:

@@ -1,0 +1,94 @@
+"""## What it does
+Reports an image or a sampler used as an operand: assigned to, combined with
+a binary operator (arithmetic, comparison, logical), negated, or given to the
+unary `&` or `*` operator. (Pipes, queues, clock events and reservation ids as
+operands are C025's.)
+
+## Why is this bad?
+Images and samplers are opaque handles: OpenCL C gives them no operators at
+all, not even assignment or taking their address. They may only be passed to
+functions and to the built-in image functions. Compilers reject any other use.
+
+## Fix
+Pass the image or sampler on as an argument, and choose between two with
+separate calls rather than with an expression.
+
+## Example
+```c
+kernel void pick(read_only image2d_t a, read_only image2d_t b, global float4 *out) {
+    a = b;
+    out[0] = read_imagef(a, (int2)(0, 0));
+}
+```
+
+Use instead:
+```c
+kernel void pick(read_only image2d_t a, read_only image2d_t b, global float4 *out) {
+    out[0] = read_imagef(b, (int2)(0, 0));
+}
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..image_facts import kind_of, opaque_ctype, opaque_words
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+@register(
+    code="Q032",
+    name="opaque-operand",
+    severity=Severity.ERROR,
+    summary="Images and samplers have no operators, not even assignment",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="function",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    data = sem.snapshot.data
+    words = opaque_words(sem)
+    if words.search(data, fn.node.start_byte, fn.node.end_byte) is None:
+        return  # No image or sampler is declared in the function: parameters and locals come first.
+    nodes = sem.body_nodes(fn)
+    for node in nodes.get("assignment_expression", ()):
+        left = node.child_by_field_name("left")
+        if _kind(sem, left) in ("image", "sampler") and sem.trusted(node):
+            yield check.finding(node.start_byte, node.end_byte,
+                                f"an {_kind(sem, left)} cannot be assigned")
+    for node in nodes.get("binary_expression", ()):
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        kinds = (_kind(sem, left), _kind(sem, right))
+        if not sem.trusted(node):
+            continue
+        if "image" in kinds or "sampler" in kinds:
+            operator = node.child_by_field_name("operator")
+            shown = sem.text(operator) if operator is not None else "?"
+            yield check.finding(node.start_byte, node.end_byte,
+                                f"invalid operands to '{shown}': images and samplers have no operators")
+    for kind_name in ("pointer_expression", "unary_expression"):
+        for node in nodes.get(kind_name, ()):
+            argument = node.child_by_field_name("argument")
+            kind = _kind(sem, argument)
+            if kind in ("image", "sampler") and sem.trusted(node):
+                operator = node.child_by_field_name("operator")
+                shown = sem.text(operator) if operator is not None else "?"
+                yield check.finding(node.start_byte, node.end_byte,
+                                    f"invalid operand of unary '{shown}': an {kind} has no operators")
+
+
+def _kind(sem, node):
+    if node is None:
+        return None
+    while node.type == "parenthesized_expression" and node.named_child_count == 1:
+        node = node.named_children[0]
+    if node.type != "identifier":
+        return None  # Images and samplers come from names: parameters and variables.
+    ctype = opaque_ctype(sem, sem.type_of(node))
+    if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
+        return None
+    return kind_of(ctype.base)

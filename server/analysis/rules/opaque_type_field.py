@@ -1,0 +1,52 @@
+"""## What it does
+Reports a struct or union field whose type is an image, `sampler_t` or
+`event_t` (typedefs looked through).
+
+## Why is this bad?
+Images, samplers and events are handles the implementation manages; they
+have no size or layout the program may rely on, so OpenCL C allows them as
+function parameters and (for samplers and events) variables, never inside a
+struct or a union. Compilers reject such fields.
+
+## Fix
+Pass the image, sampler or event as a separate parameter next to the struct.
+
+## Example
+```c
+struct input { image2d_t pixels; int width; };
+```
+
+Use instead:
+```c
+struct input { int width; int height; };
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..image_facts import declared_opaque, describe
+from ..registry import SPEC_BASE, register
+
+
+@register(
+    code="Q022",
+    name="opaque-type-field",
+    severity=Severity.ERROR,
+    summary="Images, samplers and events cannot be struct or union fields",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="item",
+)
+def check(ctx: Context, item):
+    sem = ctx.semantic
+    for found in declared_opaque(sem, item):
+        if found.owner.type != "field_declaration" or found.pointers or found.parts.function is not None:
+            continue
+        if found.kind not in ("image", "sampler", "event"):
+            continue
+        anchor = found.anchor
+        yield check.finding(anchor.start_byte, anchor.end_byte,
+                            f"the '{describe(sem, found.base)}' type cannot be used for a struct or union field")

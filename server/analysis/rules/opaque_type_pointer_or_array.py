@@ -1,0 +1,58 @@
+"""## What it does
+Reports a pointer to, or an array of, images or samplers: in a parameter, a
+variable, a field or a typedef'd type.
+
+## Why is this bad?
+An image or a sampler is an opaque handle that only exists as a value the
+runtime passes to a function; it has no address and no size, so OpenCL C
+allows neither pointers to it nor arrays of it. Compilers reject them.
+
+## Fix
+Pass each image or sampler as its own parameter.
+
+## Example
+```c
+float4 first(read_only image2d_t *images, sampler_t s) {
+    return read_imagef(images[0], s, (int2)(0, 0));
+}
+```
+
+Use instead:
+```c
+float4 first(read_only image2d_t image, sampler_t s) {
+    return read_imagef(image, s, (int2)(0, 0));
+}
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from ..context import Context
+from ..findings import Severity
+from ..image_facts import declared_opaque, describe
+from ..registry import SPEC_BASE, register
+
+
+@register(
+    code="Q023",
+    name="opaque-type-pointer-or-array",
+    severity=Severity.ERROR,
+    summary="No pointers to or arrays of images and samplers",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="item",
+)
+def check(ctx: Context, item):
+    sem = ctx.semantic
+    for found in declared_opaque(sem, item):
+        if found.kind not in ("image", "sampler") or found.parts.function is not None:
+            continue
+        if found.base.pointers or found.base.arrays:
+            continue  # Through a typedef that is itself reported where it is declared.
+        shown = describe(sem, found.base)
+        anchor = found.anchor
+        if found.pointers:
+            yield check.finding(anchor.start_byte, anchor.end_byte, f"pointer to type '{shown}' is invalid in OpenCL C")
+        elif found.arrays:
+            yield check.finding(anchor.start_byte, anchor.end_byte, f"array of '{shown}' is invalid in OpenCL C")
