@@ -4,7 +4,9 @@ allowed there:
 - `local` and `constant` variables outside the outermost block of a kernel
   (in a helper function, or in a nested block of a kernel);
 - `global` variables inside any function (OpenCL C 2.0 allows them only as
-  `static` variables).
+  `static` variables);
+- `generic` variables (OpenCL C 2.0, or 3.0 with the generic address space):
+  generic is an address space for pointers to point into, not one for objects.
 
 An `extern constant` declaration in a body (OpenCL C 1.2 and later) names a
 program-scope constant, and a `static constant` variable (OpenCL C 2.0 and
@@ -97,6 +99,9 @@ def check(ctx: Context, fn: Function):
                     message = f"{word} variable '{name}' must be declared in the outermost block of kernel '{fn.name}'"
             elif space == "__global" and not static:
                 message = f"'{name}' cannot be a global variable inside function '{fn.name}'"
+            elif space == "__generic" and not static:
+                # Only pointers may point to generic memory; no object lives there.
+                message = f"'{name}' cannot be a variable in the generic address space"
             if message:
                 yield check.finding(parts.name.start_byte, parts.name.end_byte, message)
 

@@ -1,6 +1,9 @@
 """## What it does
 Reports a kernel parameter that is a pointer to the private or generic address
-space, or to no address space at all.
+space, or to no address space at all. An array parameter (`int a[]`) is such
+a pointer. From OpenCL C 2.0, where a kernel may take a pointer to a pointer,
+every pointee it reaches must be in `global`, `constant` or `local` memory
+(`private int * global *p` is reported).
 
 ## Why is this bad?
 The host hands a kernel its buffers as memory objects that live in global or
@@ -33,6 +36,7 @@ kernel void scale(global float *data, float factor) {
 - [OpenCL C: restrictions on kernel arguments](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
 """
 
+from ...hover import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Edit, Fix, Severity
@@ -58,12 +62,18 @@ def check(ctx: Context, fn: Function):
         if param.type != "parameter_declaration" or not sem.trusted(param):
             continue
         parts = qs.unwrap(param.child_by_field_name("declarator"))
-        if parts.unusual or parts.function is not None or parts.arrays:
+        if parts.unusual or parts.function is not None or parts.arrays > 1 or parts.arrays and parts.pointers:
             continue
         ctype = qs.full_ctype(sem, param, parts)
-        if ctype is None or ctype.pointers != 1 or ctype.arrays or ctype.block:
+        if ctype is None or ctype.block or ctype.arrays and (ctype.pointers or len(ctype.arrays) != 1):
             continue
-        if ctype.space in ("__global", "__constant", "__local"):
+        if ctype.arrays:  # `int a[]` declares a pointer parameter.
+            ctype = ty.CType(ctype.base, 1, ctype.space, ctype.quals, ctype.access)
+        if ctype.pointers > 1:
+            if sem.version_number >= 200 and not qs.base_ctype(sem, param).pointers:
+                yield from _nested(check, sem, fn, param, parts, ctype)
+            continue
+        if ctype.pointers != 1 or ctype.space in _KERNEL_SPACES:
             continue
         name = sem.text(parts.name) if parts.name is not None else None
         label = f"pointer parameter '{name}'" if name else "a pointer parameter"
@@ -78,3 +88,27 @@ def check(ctx: Context, fn: Function):
             f"{label} of kernel '{fn.name}' {where}; kernel pointers must point to __global, __constant or __local memory",
             fix=fix,
         )
+
+
+_KERNEL_SPACES = ("__global", "__constant", "__local")
+
+
+def _nested(rule, sem, fn, param, parts, ctype):
+    """A pointer to a pointer (OpenCL C 2.0 and later allow them): every pointee must be in a kernel's
+    address spaces, the pointers it reaches included."""
+    # The qualifiers after the first `*` qualify the innermost pointer object, and so on; those
+    # after the last `*` qualify the parameter itself.
+    levels = []
+    for pointer in parts.pointers[:-1]:
+        written = qs.spaces_on(pointer)
+        levels.append(qs.space_name(sem, written[-1]) if written else "")
+    reached = (ctype.space, *levels)
+    if all(space in _KERNEL_SPACES for space in reached):
+        return
+    name = sem.text(parts.name) if parts.name is not None else None
+    label = f"pointer parameter '{name}'" if name else "a pointer parameter"
+    yield rule.finding(
+        param.start_byte, param.end_byte,
+        f"{label} of kernel '{fn.name}' reaches memory outside __global, __constant and __local "
+        f"('{sem.text(param)}'); every pointee of a kernel pointer must be in one of them",
+    )

@@ -82,6 +82,11 @@ def check(ctx: Context, item):
             if typed is None or typed.type != "type_identifier":
                 continue
             inner = sem.typer.canonical(sem.text(typed))
+            if inner is not None and inner.base == sem.text(typed):
+                # A typedef inside a function: the file-scope canonical form does not see it.
+                declared = sem.typer.lookup(typed)
+                if declared is not None and declared.kind == "typedef" and declared.type:
+                    inner = sem.typer.canonical(declared.type)
             if inner is None or not inner.space or inner.pointers:
                 continue
             if inner.space != qs.space_name(sem, first):
