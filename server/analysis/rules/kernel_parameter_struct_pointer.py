@@ -1,9 +1,9 @@
 """## What it does
 Reports a kernel parameter whose type is a struct or union, passed by value,
-that has a pointer field, or an image, sampler or event field (directly or in
-a nested struct or union). From OpenCL C 2.0, a field pointing to `global`,
-`constant` or `local` memory is allowed (shared virtual memory makes such
-addresses meaningful on the device).
+that has a pointer field or an image field (directly or in a nested struct or
+union). From OpenCL C 2.0, a field pointing to `global`, `constant` or `local`
+memory is allowed (shared virtual memory makes such addresses meaningful on
+the device).
 
 ## Why is this bad?
 The host copies a struct argument byte for byte with `clSetKernelArg`. A
@@ -45,7 +45,7 @@ from ..registry import SPEC_BASE, register
 
 _MAX_DEPTH = 8
 _SVM_SPACES = ("__global", "__constant", "__local")
-_HANDLES = ("image", "sampler", "event")
+_HANDLES = ("image",)
 
 
 @register(
@@ -86,7 +86,7 @@ def _pointer_field(sem, record: str, depth: int, seen: set):
         if ctype.pointers == 1 and ctype.space in _SVM_SPACES and sem.version_number >= 200:
             continue  # From OpenCL C 2.0 (shared virtual memory) a field may point to these.
         if ctype.pointers or ctype.block or (not ctype.arrays and kind_of(ctype.base) in _HANDLES):
-            return name  # Images, samplers and events are handles: pointers, to the host.
+            return name  # An image is a handle: a pointer, to the host (a sampler is a plain value).
         if is_record(sem, ctype.base):
             inner = _pointer_field(sem, ctype.base, depth + 1, seen)
             if inner is not None:

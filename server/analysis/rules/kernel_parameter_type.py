@@ -3,7 +3,7 @@ Reports a kernel parameter declared with a type the host cannot pass: `bool`,
 `size_t`, `ptrdiff_t`, `intptr_t`, `uintptr_t`, `event_t`, `clk_event_t`,
 `ndrange_t`, `reserve_id_t`, a `half` when `cl_khr_fp16` is not enabled, or a
 struct or union passed by value that has a field of one of the first five
-types. Typedefs of the file are looked through.
+types or an `event_t` field. Typedefs of the file are looked through.
 
 ## Why is this bad?
 Kernel arguments are set by the host with `clSetKernelArg`, byte for byte.
@@ -117,7 +117,7 @@ def _bad_field(sem, record: str, depth: int, seen: set):
     for name, ctype, _start, _end in fields:
         if ctype.pointers or ctype.block:
             continue
-        if ctype.base in NOT_PORTABLE:
+        if ctype.base in NOT_PORTABLE or ctype.base == "event_t":
             return name, ctype.base
         if is_record(sem, ctype.base):
             inner = _bad_field(sem, ctype.base, depth + 1, seen)
