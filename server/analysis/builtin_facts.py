@@ -374,7 +374,7 @@ def macro_argument_words(sem: Semantic) -> frozenset[str]:
                 found: set[str] = set()
                 for callee in captures(_MACRO_CALLS, item).get("callee", []):
                     if data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") in macros:
-                        found.update(_words(data[callee.end_byte : callee.parent.end_byte]))
+                        found.update(_words(data[callee.end_byte : sem.parent(callee).end_byte]))
                 return frozenset(found)
 
             for _start, part in sem.per_item("macro_args", passed):  # Only edited items are queried again.
@@ -541,9 +541,9 @@ def _type_names(item: tree_sitter.Node, data: bytes) -> tuple[frozenset[str], tu
     for node in caught.get("typedef", []):
         typedefs.update(declared_names(node, data))
     used = []
+    tags = {node.id for node in caught.get("tag", ())}  # Told by the query, not by `Node.parent`.
     for node in caught.get("type", []):
-        parent = node.parent
-        if parent is not None and parent.type in ("struct_specifier", "union_specifier", "enum_specifier"):
+        if node.id in tags:
             continue
         used.append((data[node.start_byte : node.end_byte].decode("utf-8", "replace"), node.start_byte - item.start_byte))
     return frozenset(typedefs), tuple(used)
@@ -552,6 +552,9 @@ def _type_names(item: tree_sitter.Node, data: bytes) -> tuple[frozenset[str], tu
 _TYPES = """
 (type_identifier) @type
 (type_definition) @typedef
+(struct_specifier (type_identifier) @tag)
+(union_specifier (type_identifier) @tag)
+(enum_specifier (type_identifier) @tag)
 """
 
 

@@ -415,9 +415,10 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
         if target in local_names:
             continue
         callee = root.descendant_for_byte_range(start + rel_start, start + rel_end)
-        if callee is None or callee.type != "identifier" or callee.parent is None or not semantic.trusted(callee):
+        call = semantic.parent(callee) if callee is not None else None
+        if callee is None or callee.type != "identifier" or call is None or not semantic.trusted(callee):
             continue
-        out.append((target, callee.parent.start_byte - start, callee.parent.end_byte - start))
+        out.append((target, call.start_byte - start, call.end_byte - start))
     found = tuple(out)
     with _calls_lock:
         _trusted_cache[key] = found

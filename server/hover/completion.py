@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from .. import forksafe
+from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from . import render
 from .catalog import Requirement, load_catalog
@@ -346,16 +347,16 @@ def _user_item(d, index: int) -> Item:
 def _in_body(snapshot: Snapshot, offset: int) -> bool:
     """Whether offset is inside a function body (falls back to brace counting in broken code)."""
     root = snapshot.tree.root_node
-    node = root.descendant_for_byte_range(offset, offset)
+    found = root.descendant_for_byte_range(offset, offset)
     broken = False
-    while node is not None:
+    # The node and its ancestors, nearest first, from one descent (`Node.parent` descends from the root each time).
+    for node in ([found] + ancestors(root, found)[::-1]) if found is not None else ():
         if node.type == "compound_statement" and node.start_byte < offset:
             return True
         if node.type in ("struct_specifier", "union_specifier", "enum_specifier", "parameter_list") and \
                 node.start_byte < offset < node.end_byte:
             return False
         broken = broken or node.type == "ERROR" or node.has_error
-        node = node.parent
     if broken:
         data = snapshot.data
         return data.count(b"{", 0, offset) > data.count(b"}", 0, offset)
@@ -381,11 +382,14 @@ def _argument_before(snapshot: Snapshot, dot: int):
     """The outermost postfix expression that ends exactly at byte `dot`, or None."""
     if dot <= 0:
         return None
-    node = snapshot.tree.root_node.named_descendant_for_byte_range(dot - 1, dot)
+    root = snapshot.tree.root_node
+    node = root.named_descendant_for_byte_range(dot - 1, dot)
     if node is None or node.end_byte != dot:
         return None
-    while node.parent is not None and node.parent.end_byte == dot and node.parent.type in _POSTFIX:
-        node = node.parent
+    for parent in ancestors(root, node)[::-1]:
+        if parent.end_byte != dot or parent.type not in _POSTFIX:
+            break
+        node = parent
     return node if node.type in _POSTFIX or node.type in ("field_identifier", "swizzle") else None
 
 

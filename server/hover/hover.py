@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 import tree_sitter
 
+from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from . import render, scope
 from .catalog import load_catalog
@@ -205,8 +206,9 @@ class _Context:
                 if member.name == name:
                     return self.declared(member, owner=ctype.base)
             return None
-        declaration = _ancestor(leaf, "field_declaration")
-        record = _ancestor(leaf, "struct_specifier") or _ancestor(leaf, "union_specifier")
+        root = self.snapshot.tree.root_node
+        declaration = _ancestor(root, leaf, "field_declaration")
+        record = _ancestor(root, leaf, "struct_specifier") or _ancestor(root, leaf, "union_specifier")
         if declaration is None or record is None:
             return None
         base = scope.base_type(self.snapshot, declaration)
@@ -271,18 +273,15 @@ def _shorten(text: str, max_lines: int = 20) -> str:
     return "\n".join(lines[: max_lines - 1] + ["    …", lines[-1]])
 
 
-def _ancestor(node: tree_sitter.Node, kind: str) -> tree_sitter.Node | None:
-    current = node.parent
-    while current is not None:
-        if current.type == kind:
-            return current
-        current = current.parent
-    return None
+def _ancestor(root: tree_sitter.Node, node: tree_sitter.Node, kind: str) -> tree_sitter.Node | None:
+    """The nearest ancestor of a type, from one descent (`Node.parent` descends from the root each time)."""
+    return next((above for above in reversed(ancestors(root, node)) if above.type == kind), None)
 
 
 def _inside_function(snapshot: Snapshot, declared: scope.Declared) -> bool:
-    node = snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
-    return node is not None and _ancestor(node, "function_definition") is not None
+    root = snapshot.tree.root_node
+    node = root.descendant_for_byte_range(declared.name_start, declared.name_end)
+    return node is not None and _ancestor(root, node, "function_definition") is not None
 
 
 @functools.lru_cache(maxsize=64)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import tree_sitter
 
+from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from . import scope
 from .catalog import FunctionFamily, Overload, load_catalog
@@ -67,14 +68,14 @@ class CallSite:
 def _scan_start(snapshot: Snapshot, offset: int) -> int:
     """Where the statement holding offset begins: the last child before offset of its enclosing block."""
     root = snapshot.tree.root_node
-    node = root.descendant_for_byte_range(offset, offset)
+    found = root.descendant_for_byte_range(offset, offset)
     block = None
-    while node is not None:
+    # The node and its ancestors, nearest first, from one descent (`Node.parent` descends from the root each time).
+    for node in ([found] + ancestors(root, found)[::-1]) if found is not None else ():
         if node.type in ("compound_statement", "translation_unit") and (
                 node.start_byte < offset or node.type == "translation_unit"):
             block = node
             break
-        node = node.parent
     block = block or root
     start = block.start_byte + (1 if block.type == "compound_statement" else 0)
     for child in block.children:
@@ -152,10 +153,13 @@ def _typed_range(snapshot: Snapshot, typer: Typer, start: int, end: int) -> str 
     if right <= left:
         return None
     s, e = start + left, start + right
-    node = snapshot.tree.root_node.named_descendant_for_byte_range(s, e)
-    while node is not None and node.parent is not None and (node.start_byte, node.end_byte) == (
-            node.parent.start_byte, node.parent.end_byte) and node.parent.type != "ERROR":
-        node = node.parent
+    root = snapshot.tree.root_node
+    node = root.named_descendant_for_byte_range(s, e)
+    if node is not None:
+        for parent in ancestors(root, node)[::-1]:
+            if (node.start_byte, node.end_byte) != (parent.start_byte, parent.end_byte) or parent.type == "ERROR":
+                break
+            node = parent
     if node is None or (node.start_byte, node.end_byte) != (s, e) or node.type == "ERROR":
         return None
     return typer.type_of(node)
@@ -208,9 +212,10 @@ def _builtin_signatures(family: FunctionFamily, arg_types: list[str | None], ver
 
 
 def _user_signature(snapshot: Snapshot, declared: scope.Declared) -> SignatureInformation | None:
-    node = snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
-    while node is not None and node.type != "function_declarator":
-        node = node.parent
+    root = snapshot.tree.root_node
+    node = root.descendant_for_byte_range(declared.name_start, declared.name_end)
+    if node is not None:
+        node = next((n for n in [node] + ancestors(root, node)[::-1] if n.type == "function_declarator"), None)
     if node is None:
         return None
     parameters = node.child_by_field_name("parameters")

@@ -25,6 +25,8 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 import tree_sitter
 
+from ..syntax.ancestry import ancestors
+
 QUOTED = "quoted"
 ANGLE = "angle"
 COMPUTED = "computed"
@@ -69,14 +71,14 @@ class DocumentLink:
 def _directive_confirmed(root: tree_sitter.Node, offset: int) -> bool:
     """Whether the tree sees a directive at `offset` (not a comment or string)."""
     node = root.descendant_for_byte_range(offset, offset)
-    for _ in range(64):
-        if node is None:
-            return False
+    if node is None:
+        return False
+    # The node and its ancestors, nearest first, from one descent (`Node.parent` descends from the root each time).
+    for node in ([node] + ancestors(root, node)[::-1])[:64]:
         if node.type in {"preproc_include", "computed_include"}:
             return True
         if node.type in {"comment", "string_literal", "char_literal", "translation_unit"}:
             return False
-        node = node.parent
     return False
 
 

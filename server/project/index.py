@@ -54,6 +54,7 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 import tree_sitter
 
 from .. import forksafe
+from ..syntax.ancestry import ancestors
 from ..syntax.declarators import unwrap
 from ..syntax.document import looks_binary
 from ..syntax.language import language, new_parser, query_source
@@ -311,22 +312,20 @@ def _record_members(data: bytes, path: str, record: tree_sitter.Node, container:
     return out
 
 
-def _enum_container(data: bytes, enumerator: tree_sitter.Node) -> str:
-    node = enumerator.parent
-    for _ in range(4):
-        if node is None:
-            return ""
+def _enum_container(data: bytes, root: tree_sitter.Node, enumerator: tree_sitter.Node) -> str:
+    # The ancestors in one descent from the root (`Node.parent` descends from the root each time).
+    above = ancestors(root, enumerator)[::-1]
+    for k, node in enumerate(above[:4]):
         if node.type == "enum_specifier":
             name = node.child_by_field_name("name")
             if name is not None:
                 return _text(data, name)
-            parent = node.parent
+            parent = above[k + 1] if k + 1 < len(above) else None
             if parent is not None and parent.type == "type_definition":
                 declarator, _stars, _function = unwrap(parent.child_by_field_name("declarator"))
                 if declarator is not None:
                     return _text(data, declarator)
             return ""
-        node = node.parent
     return ""
 
 
@@ -450,7 +449,7 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
             elif kind == "constant":
                 add(Definition(sys.intern(_text(data, name)), ENUMERATOR, path, node.start_byte, node.end_byte,
                                name.start_byte, name.end_byte, detail=_squash(_text(data, node), 80),
-                               container=_enum_container(data, node)))
+                               container=_enum_container(data, root, node)))
             elif kind == "variable":
                 if node.start_byte in bogus:
                     continue

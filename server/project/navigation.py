@@ -35,7 +35,8 @@ from .. import forksafe
 from ..syntax.declarators import unwrap
 from ..syntax.document import Snapshot
 from ..syntax.language import captures
-from ..syntax.occurrences import Scopes, top_level_item, occurrences
+from ..syntax.ancestry import ancestors
+from ..syntax.occurrences import Scopes, TopLevelItems, top_level_item, occurrences
 from . import index as ix
 from .include_graph import normalize
 from .index import Definition, Reference, WorkspaceIndex
@@ -152,12 +153,10 @@ def _target(index: WorkspaceIndex, snapshot: Snapshot, offset: int) -> Optional[
     data = snapshot.data
     path = normalize(snapshot.path)
     if node.type in {"string_content", "system_lib_string", "string_literal", "computed_include"}:
-        include = node
-        for _ in range(4):
-            if include is None or include.type == "preproc_include":
-                break
-            include = include.parent
-        if include is None or include.type != "preproc_include":
+        # The node and its nearest ancestors, from one descent (`Node.parent` descends from the root each time).
+        root = snapshot.tree.root_node
+        include = next((n for n in ([node] + ancestors(root, node)[::-1])[:5] if n.type == "preproc_include"), None)
+        if include is None:
             return None
         for item in index.include_directives(path):
             if item.directive.path_start <= offset <= item.directive.path_end:
@@ -177,10 +176,10 @@ def _target(index: WorkspaceIndex, snapshot: Snapshot, offset: int) -> Optional[
     parent = node.parent
     if node.type in {"field_identifier", "swizzle"}:
         return _Target(name, node.start_byte, node.end_byte, node, "field")
-    item = top_level_item(node)
+    item = top_level_item(snapshot.tree.root_node, node)
     scopes = _scopes_before(snapshot, item, node)
     local = scopes.resolve(data[node.start_byte : node.end_byte], node.start_byte) if scopes else None
-    if local is not None and not _is_function_name(node, local[0]):
+    if local is not None and not _is_function_name(snapshot.tree.root_node, local[0]):
         return _Target(name, node.start_byte, node.end_byte, node, "local", local=local, scopes=scopes)
     if node.type == "type_identifier":
         role = "type"
@@ -224,11 +223,8 @@ def _scopes_before(snapshot: Snapshot, item: tree_sitter.Node, node: tree_sitter
     return _ScopesBefore(snapshot, item, node.end_byte)
 
 
-def _is_function_name(node: tree_sitter.Node, definition_start: int) -> bool:
+def _is_function_name(root: tree_sitter.Node, definition_start: int) -> bool:
     """Whether a local resolution points at a function's own name (a file-level symbol)."""
-    root = node
-    while root.parent is not None:
-        root = root.parent
     found = root.descendant_for_byte_range(definition_start, definition_start)
     parent = found.parent if found is not None else None
     return parent is not None and parent.type == "function_declarator"
@@ -330,13 +326,13 @@ def _global_definitions(index: WorkspaceIndex, snapshot: Snapshot, target: _Targ
 
 def _declared_type_at(snapshot: Snapshot, name_start: int) -> Optional[str]:
     """The base type name of the declaration whose declarator names the identifier at `name_start`."""
-    node = snapshot.tree.root_node.descendant_for_byte_range(name_start, name_start)
-    for _ in range(_MAX_STEPS):
-        if node is None:
-            return None
+    root = snapshot.tree.root_node
+    node = root.descendant_for_byte_range(name_start, name_start)
+    if node is None:
+        return None
+    for node in ([node] + ancestors(root, node)[::-1])[:_MAX_STEPS]:
         if node.type in {"declaration", "parameter_declaration", "field_declaration"}:
             return ix._type_name(snapshot.data, node.child_by_field_name("type"))
-        node = node.parent
     return None
 
 
@@ -419,7 +415,7 @@ def _field_container(index: WorkspaceIndex, snapshot: Snapshot, node: tree_sitte
     if expr is None or expr.type != "identifier":
         return None
     root_name = ix._text(data, expr)
-    scopes = Scopes(snapshot, top_level_item(expr))
+    scopes = Scopes(snapshot, top_level_item(snapshot.tree.root_node, expr))
     local = scopes.resolve(data[expr.start_byte : expr.end_byte], expr.start_byte)
     type_name = _declared_type_at(snapshot, local[0]) if local is not None else _global_type_of(index, snapshot, root_name)
     for field_name in reversed(chain):
@@ -471,10 +467,10 @@ def _parameter_from_macro(index: WorkspaceIndex, snapshot: Snapshot, target: _Ta
     The name lands in the macro's replacement text, where it is spelled.
     """
     node = target.node
-    for _ in range(256):
-        if node is None or node.type == "function_definition":
-            break
-        node = node.parent
+    if node is None:
+        return []
+    root = snapshot.tree.root_node
+    node = next((n for n in ([node] + ancestors(root, node)[::-1])[:257] if n.type == "function_definition"), None)
     if node is None:
         return []
     declarator = node.child_by_field_name("declarator")
@@ -575,14 +571,15 @@ def _global_references(index: WorkspaceIndex, snapshot: Snapshot, target: _Targe
     own = index.references_in(path, target.name, data=snapshot.data)
     scopes_by_item: dict[int, Scopes] = {}
     root = snapshot.tree.root_node
+    items = TopLevelItems(root)
     for ref in own:
         node = root.descendant_for_byte_range(ref.start, ref.end)
         if node is not None and node.type in NAME_NODES and node.start_byte == ref.start:
-            item = top_level_item(node)
+            item = items.of(node)
             if item.id not in scopes_by_item:
                 scopes_by_item[item.id] = Scopes(snapshot, item)
             local = scopes_by_item[item.id].resolve(snapshot.data[ref.start : ref.end], ref.start)
-            if local is not None and not _is_function_name(node, local[0]):
+            if local is not None and not _is_function_name(root, local[0]):
                 continue  # A local of the same name hides the global here.
         refs.append(ref)
     own_definitions = {d.name_start for d in file_definitions(index, snapshot) if d.name == target.name}
@@ -827,7 +824,7 @@ def rename(index: WorkspaceIndex, snapshot: Snapshot, offset: int, new_name: str
     if new_name == target.name:
         return {}
     if target.role == "local":
-        scopes = Scopes(snapshot, top_level_item(target.node))
+        scopes = Scopes(snapshot, top_level_item(snapshot.tree.root_node, target.node))
         local = scopes.resolve(target.name.encode(), target.start)
         scope = local[1] if local is not None else target.local[1]
         for _start, other_scope in scopes.definitions.get(new_name.encode(), ()):

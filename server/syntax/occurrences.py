@@ -10,6 +10,7 @@ match by name across the file.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 import tree_sitter
@@ -67,10 +68,29 @@ class Scopes:
         return best
 
 
-def top_level_item(node: tree_sitter.Node) -> tree_sitter.Node:
-    while node.parent is not None and node.parent.parent is not None:
-        node = node.parent
-    return node
+def top_level_item(root: tree_sitter.Node, node: tree_sitter.Node) -> tree_sitter.Node:
+    """The child of `root` that holds `node` (`root` itself for the root), found by tree-sitter
+    in one scan of the root's children rather than by a walk up through `Node.parent`."""
+    if node.id == root.id:
+        return root
+    return root.child_with_descendant(node) or node
+
+
+class TopLevelItems:
+    """The root's children by start, for many `top_level_item` questions about one tree."""
+
+    def __init__(self, root: tree_sitter.Node):
+        self.root = root
+        self.children = root.children
+        self.starts = [child.start_byte for child in self.children]
+
+    def of(self, node: tree_sitter.Node) -> tree_sitter.Node:
+        i = bisect_right(self.starts, node.start_byte) - 1
+        if i >= 0 and node.end_byte > node.start_byte:
+            child = self.children[i]
+            if child.start_byte <= node.start_byte and node.end_byte <= child.end_byte:
+                return child
+        return top_level_item(self.root, node)  # An empty node: tree-sitter says where it hangs.
 
 
 def _is_write(node: tree_sitter.Node) -> bool:
@@ -105,7 +125,8 @@ def occurrences(snapshot: Snapshot, offset: int) -> list[Occurrence]:
         return []
     name = snapshot.data[target.start_byte : target.end_byte]
     root = snapshot.tree.root_node
-    home = top_level_item(target)
+    items = TopLevelItems(root)
+    home = items.of(target)
     scopes_by_item: dict[int, Scopes] = {}
 
     def scopes_of(item: tree_sitter.Node) -> Scopes:
@@ -126,7 +147,7 @@ def occurrences(snapshot: Snapshot, offset: int) -> list[Occurrence]:
             continue  # Inside a comment, a string or a longer token.
         if not (node.type == target.type or {node.type, target.type} <= {"identifier", "type_identifier"}):
             continue
-        if scopes_of(top_level_item(node)).resolve(name, node.start_byte) != wanted:
+        if scopes_of(items.of(node)).resolve(name, node.start_byte) != wanted:
             continue
         out.append(Occurrence(node.start_byte, node.end_byte, _is_write(node)))
     return out

@@ -76,7 +76,7 @@ def _not_constant(sem, init):
             shown = sem.text(function) if function is not None else "a function"
             return node, f"it calls '{shown}'"
         if kind == "identifier":
-            parent = node.parent
+            parent = sem.parent(node)
             if parent is not None and parent.type == "field_expression" and parent.child_by_field_name("field") == node:
                 continue
             declared = sem.typer.lookup(node)

@@ -57,7 +57,7 @@ def check(ctx: Context, item):
         return
     number = sem.version_number
     for qualifier in qs.address_space_nodes(sem, item):
-        if qs.space_name(sem, qualifier) != "__generic" or not sem.trusted(qualifier.parent):
+        if qs.space_name(sem, qualifier) != "__generic" or not sem.trusted(sem.parent(qualifier)):
             continue
         if number < 200:
             why = f"OpenCL C 2.0 or later; this file is built as OpenCL C {sem.version[0]}.{sem.version[1]}"

@@ -55,7 +55,7 @@ def check(ctx: Context, item):
             continue
         seen.add(owner.id)
         spaces = qs.spaces_on(owner)
-        if not spaces or not all(sem.trusted(s.parent) for s in spaces) or not sem.trusted(owner):
+        if not spaces or not all(sem.trusted(sem.parent(s)) for s in spaces) or not sem.trusted(owner):
             continue
         first = spaces[0]
         first_name = qs.space_name(sem, first)
@@ -63,14 +63,15 @@ def check(ctx: Context, item):
             name = qs.space_name(sem, other)
             related = (Related(first.start_byte, first.end_byte, "first address space"),)
             if name == first_name:
-                end = other.parent.end_byte
+                written = sem.parent(other)  # The type_qualifier around the keyword.
+                end = written.end_byte
                 data = sem.snapshot.data
                 while end < len(data) and data[end : end + 1] in (b" ", b"\t"):
                     end += 1
                 yield check.finding(
                     other.start_byte, other.end_byte, f"address space '{sem.text(other)}' is repeated",
                     severity=Severity.WARNING, related=related,
-                    fix=Fix(f"Remove the repeated '{sem.text(other)}'", (Edit(other.parent.start_byte, end, ""),)),
+                    fix=Fix(f"Remove the repeated '{sem.text(other)}'", (Edit(written.start_byte, end, ""),)),
                 )
             else:
                 yield check.finding(

@@ -132,7 +132,7 @@ def check(ctx: Context, fn: Function):
         if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
             continue
         reported.add(name)
-        parent = node.parent
+        parent = sem.parent(node)
         called = parent is not None and parent.type == "call_expression" and parent.child_by_field_name(
             "function") == node
         what = "function" if called else "identifier"
@@ -164,13 +164,21 @@ def _first_split_statement(body: tree_sitter.Node):
     The raw tree then nests the following code differently from the
     preprocessed text, so scopes read from it cannot be trusted.
     """
-    for node in bf.walk(body):
+    # (node, its siblings, its index): the next sibling comes from the list, not from
+    # `Node.next_sibling`, which descends from the root each time.
+    stack: list[tuple[tree_sitter.Node, list, int]] = [(body, [body], 0)]
+    while stack:
+        node, siblings, index = stack.pop()
+        children = node.children
+        stack.extend((children[i], children, i) for i in range(len(children) - 1, -1, -1))
         if node.type in _CONTROL:
-            for child in node.children:
+            for child in children:
                 if child.type.startswith("preproc_"):
                     return node.start_byte
-            body_node = node.children[-1] if node.children else None
-            after = node.next_sibling
+            body_node = children[-1] if children else None
+            # Like tree-sitter, the next sibling ends after the node (an empty MISSING token does not count).
+            after = next((siblings[j] for j in range(index + 1, len(siblings))
+                          if siblings[j].end_byte > node.end_byte), None)
             if (body_node is not None and body_node.type != "compound_statement" and after is not None
                     and after.type.startswith("preproc_")):
                 return node.start_byte
