@@ -69,3 +69,78 @@ def test_the_engine_makes_its_locks_fork_safe():
             if "threading.Lock(" in source or "threading.RLock(" in source:
                 offenders.append(str(rel))
     assert offenders == []
+
+
+# Steps through the tree that tree-sitter answers by descending from the root (it keeps no
+# parent pointers): in a loop, a walk up costs depth x depth, and one step per node of a
+# file costs depth x nodes. Calls such as `sem.parent(node)` (parent maps) are fine.
+TREE_STEPS = {"parent", "next_sibling", "prev_sibling", "next_named_sibling", "prev_named_sibling"}
+# (module, source line) of the steps in loops that are not tree steps or do not grow with depth.
+STEPS_ALLOWED = {
+    # Not tree nodes: macro invocation chains and file system paths.
+    ("analysis/expanded.py", "while inv.parent is not None:"),
+    ("analysis/expanded.py", "inv = inv.parent"),
+    ("analysis/preprocessed.py", "while inv.parent is not None:"),
+    ("analysis/preprocessed.py", "inv = inv.parent"),
+    ("analysis/preprocessed.py", "while invocation is not None and invocation.parent is not None:"),
+    ("analysis/preprocessed.py", "invocation = invocation.parent"),
+    ("editors/__main__.py", "path.parent.mkdir(parents=True, exist_ok=True)"),
+    ("editors/common.py", "artifact.destination.parent.mkdir(parents=True, exist_ok=True)"),
+    ("project/config.py", "directory = Path(directory) if isinstance(directory, str) else path.parent"),
+    ("project/config.py", "directory = path.parent / directory"),
+    ("project/config.py", "relative = Path(os.path.relpath(target, toml.path.parent)).as_posix()"),
+    # Sibling steps over the comments right before a top-level item (once per item, a scan of
+    # the root's children in C, whatever the depth).
+    ("analysis/expanded.py", "previous = previous.prev_sibling"),
+    ("analysis/expanded.py", "previous = fn.node.prev_sibling"),
+    ("analysis/semantic.py", "previous = previous.prev_sibling"),
+    ("hover/scope.py", "sibling = sibling.prev_sibling"),
+    # Once per declaration that a qualifier macro precedes, and three steps per syntax problem.
+    ("project/index.py", "prefixes[item.next_named_sibling.start_byte] = prefix"),
+    ("project/index.py",
+     "start=(node.prev_named_sibling.start_byte if qualifiers and node.start_byte in prefixes else node.start_byte),"),
+    ("analysis/preprocessed.py", "for item in (node.prev_sibling, node, node.next_sibling):"),
+    # To be replaced by their owners (issue 15): a climb to the root per macro expansion, and one
+    # step per declaration in two rules.
+    ("project/preprocessor.py", "while root.parent is not None:"),
+    ("project/preprocessor.py", "root = root.parent"),
+    ("analysis/rules/image_type_unsupported.py", "owner = node.parent"),
+    ("analysis/rules/storage_class_unsupported.py", "owner = node.parent"),
+}
+
+
+def _looped(node: ast.AST) -> list[ast.AST]:
+    """The parts of a loop or comprehension that run once per iteration."""
+    if isinstance(node, ast.While):
+        return [node.test, *node.body, *node.orelse]
+    if isinstance(node, (ast.For, ast.AsyncFor)):
+        return [node.target, *node.body, *node.orelse]
+    if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+        heads = [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+        return [*heads, *(test for g in node.generators for test in g.ifs), *(g.iter for g in node.generators[1:])]
+    return []
+
+
+def test_no_tree_steps_in_loops():
+    """No loop in the server steps through `Node.parent` or a sibling attribute (ARCHITECTURE.md:
+    analysis is linear in the input). Climb with `syntax.ancestry` or `Semantic.parent` instead."""
+    found = set()
+    for path in SERVER.rglob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        lines = source.splitlines()
+        module = path.relative_to(SERVER).as_posix()
+        for loop in ast.walk(ast.parse(source)):
+            for part in _looped(loop):
+                calls = {id(n.func) for n in ast.walk(part) if isinstance(n, ast.Call)}
+                for n in ast.walk(part):
+                    if isinstance(n, ast.Attribute) and n.attr in TREE_STEPS and id(n) not in calls:
+                        found.add((module, lines[n.lineno - 1].strip()))
+    assert sorted(found - STEPS_ALLOWED) == []
+
+
+def test_the_tree_step_check_sees_a_walk_up():
+    """The check above would catch the walk it forbids."""
+    tree = ast.parse("while node.parent is not None:\n    node = node.parent\n")
+    steps = [n for loop in ast.walk(tree) for part in _looped(loop) for n in ast.walk(part)
+             if isinstance(n, ast.Attribute) and n.attr in TREE_STEPS]
+    assert len(steps) == 2
