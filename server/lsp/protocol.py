@@ -14,9 +14,10 @@
    message is read as usual. A request after `shutdown` gets InvalidRequest
    rather than silence.
 
-A handler that raises is answered by pygls itself (InternalError, and a log
-line); most of ours catch engine failures first and answer with an empty
-result (`server.guarded`).
+A handler that raises is answered by pygls itself (InternalError, and a
+traceback in the log); most of ours catch engine failures first and answer
+with an empty result (`server.guarded`). A handler that refuses on purpose
+with a JSON-RPC error (RequestFailed) gets that error and one log line.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from typing import Any
 
 from cattrs import BaseValidationError, transform_error
 from lsprotocol import types
-from pygls.exceptions import JsonRpcInvalidParams, JsonRpcInvalidRequest
+from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest
 from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol, lsp_method
 
 log = logging.getLogger(__name__)
@@ -107,6 +108,20 @@ class Protocol(LanguageServerProtocol):
             self._send_response(message.id, None, error.to_response_error())
             return
         super().handle_message(message)
+
+    def _send_handler_result(self, future, *, msg_id):
+        # A handler that refuses on purpose (RequestFailed for an unsafe rename, an
+        # unknown command) raises a JsonRpcException: that is an answer, not a
+        # failure, so it gets one log line where pygls would log a traceback. Other
+        # exceptions keep pygls' handling: InternalError, and the traceback.
+        if future.done() and not future.cancelled():
+            exc = future.exception()
+            if isinstance(exc, JsonRpcException):
+                self._request_futures.pop(msg_id, None)
+                log.info("request %r answered with error %d: %s", msg_id, exc.code, exc.message)
+                self._send_response(msg_id, None, exc.to_response_error())
+                return
+        super()._send_handler_result(future, msg_id=msg_id)
 
     def _answer_malformed(self, message: Malformed) -> None:
         if not message.is_request:

@@ -276,6 +276,18 @@ def test_odd_envelopes_are_answered():
         server.send_bytes(b"17")
         assert_raw_still_serving(server)
         assert logged(server, "not a JSON-RPC object"), server.stderr
+        # A handler's deliberate refusal is its answer, logged in one line (pygls would log a traceback).
+        uri = "file:///work/ok/refused.cl"
+        server.did_open(uri, BROKEN)
+        server.diagnostics(uri, version=1)
+        rename = {"textDocument": {"uri": uri}, "position": {"line": 1, "character": 8}, "newName": "1 bad name"}
+        msg_id = server.request_async("textDocument/rename", rename)
+        answer = server.response(msg_id)
+        assert answer["error"]["code"] == -32803 and "not a valid identifier" in answer["error"]["message"]
+        unknown = server.request("workspace/executeCommand", {"command": "opencl.noSuchCommand", "arguments": []})
+        assert unknown["error"]["code"] == INVALID_PARAMS
+        assert logged(server, f"request {msg_id} answered with error -32803: '1 bad name' is not a valid identifier")
+        assert "Exception occurred for message" not in server.stderr
         # After shutdown, a request is refused rather than left waiting.
         assert server.request("shutdown", None)["result"] is None
         answer = server.request("textDocument/documentSymbol", {"textDocument": {"uri": "file:///work/ok/x.cl"}})
