@@ -153,6 +153,21 @@ def converter_result(sem: Semantic, call: tree_sitter.Node) -> Optional[ty.CType
     return ty.CType(source.base, 1, space, source.quals, source.access)
 
 
+def generic_null(sem: Semantic, node: Optional[tree_sitter.Node]) -> bool:
+    """Whether an expression is a null pointer constant into the generic address space,
+    `(generic void *)0`, which converts to a pointer into any named address space (clang accepts
+    it; `(generic int *)0` is no null pointer constant and does not)."""
+    node = _strip(node)
+    if node is None or node.type != "cast_expression" or not qs.generic_enabled(sem):
+        return False
+    value = _strip(node.child_by_field_name("value"))
+    if value is None or value.type != "number_literal" or sem.text(value).rstrip("uUlL") not in ("0", "00", "0x0"):
+        return False
+    target = type_from_text(sem, sem.typer.descriptor_type(node.child_by_field_name("type")))
+    return (target is not None and target.pointers == 1 and target.base == "void" and not target.quals
+            and chain(sem, target)[0] == "__generic")
+
+
 def chain(sem: Semantic, ctype: ty.CType) -> tuple[str, ...]:
     """The address spaces a pointer type reaches, outermost pointee first (unwritten ones filled with
     the default of a pointee inside a function)."""

@@ -78,7 +78,7 @@ def check(ctx: Context, fn: Function):
             target = qs.full_ctype(sem, declaration, parts)
             if target is None or not target.pointers or not qs.may_be_pointer(sem, parts.init, names):
                 continue
-            if not _plain_target(sem, declaration):
+            if not _plain_target(sem, declaration) or ps.generic_null(sem, parts.init):
                 continue
             if not ps.exact(sem, parts.init):
                 problem = None
@@ -99,7 +99,7 @@ def check(ctx: Context, fn: Function):
         right = assignment.child_by_field_name("right")
         if operator is None or sem.text(operator) != "=" or not qs.may_be_pointer(sem, left, names):
             continue
-        if not qs.may_be_pointer(sem, right, names) or not sem.trusted(assignment):
+        if not qs.may_be_pointer(sem, right, names) or not sem.trusted(assignment) or ps.generic_null(sem, right):
             continue
         target = qs.pointer_of(sem, left) if ps.exact(sem, left) and ps.exact(sem, right) else None
         if target is not None:
@@ -143,7 +143,7 @@ def check(ctx: Context, fn: Function):
         value = next((c for c in statement.named_children if c.type != "comment"), None)
         if value is None or not qs.may_be_pointer(sem, value, names) or not sem.trusted(value):
             continue
-        if not ps.exact(sem, value):
+        if not ps.exact(sem, value) or ps.generic_null(sem, value):
             continue
         problem = qs.implicit_problem(sem, returns, qs.pointer_of(sem, value), generic)
         if problem:
@@ -157,7 +157,7 @@ def check(ctx: Context, fn: Function):
         if function is None or sem.text(function) not in functions or not sem.trusted(call):
             continue
         for argument, parameter, name in qs.call_pairs(sem, call):
-            if not ps.exact(sem, argument):
+            if not ps.exact(sem, argument) or ps.generic_null(sem, argument):
                 continue
             problem = qs.implicit_problem(sem, parameter, qs.pointer_of(sem, argument), generic)
             if problem:
