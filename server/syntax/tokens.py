@@ -120,6 +120,7 @@ MAX_SPAN_BYTES = 512 << 10
 def bounded_range(snapshot: Snapshot, byte_range: tuple[int, int] | None) -> tuple[tuple[int, int], bool]:
     """`byte_range` (the whole file for None) cut to MAX_SPAN_BYTES at a line start; and whether it was cut."""
     start, end = byte_range if byte_range is not None else (0, len(snapshot.data))
+    end = max(start, end)  # A range that ends before it starts holds nothing (tree-sitter would raise).
     if end - start <= MAX_SPAN_BYTES:
         return (start, end), False
     lines = snapshot.lines
@@ -210,7 +211,7 @@ def semantic_tokens(
     byte_range: tuple[int, int] | None = None,
 ) -> list[Token]:
     """Tokens in document order, without overlaps."""
-    if snapshot.binary:
+    if snapshot.binary or (byte_range is not None and byte_range[1] < byte_range[0]):
         return []
     data = snapshot.data
     root = snapshot.tree.root_node

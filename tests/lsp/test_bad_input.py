@@ -288,6 +288,11 @@ def test_odd_envelopes_are_answered():
         assert unknown["error"]["code"] == INVALID_PARAMS
         assert logged(server, f"request {msg_id} answered with error -32803: '1 bad name' is not a valid identifier")
         assert "Exception occurred for message" not in server.stderr
+        # A range that ends before it starts holds no tokens (tree-sitter raised on it).
+        backwards = {"start": {"line": 2, "character": 4}, "end": {"line": 0, "character": 0}}
+        tokens = server.request("textDocument/semanticTokens/range", {"textDocument": {"uri": uri}, "range": backwards})
+        assert tokens["result"]["data"] == []
+        assert "semantic_tokens_range failed" not in server.stderr
         # After shutdown, a request is refused rather than left waiting.
         assert server.request("shutdown", None)["result"] is None
         answer = server.request("textDocument/documentSymbol", {"textDocument": {"uri": "file:///work/ok/x.cl"}})
