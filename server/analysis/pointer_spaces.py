@@ -124,6 +124,8 @@ def pointer_type(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty
         converted = converter_result(sem, node)
         if converted is not None:
             return converted
+    if function_name(sem, node):
+        return _FUNCTION_NAME
     if pointer_typedefs(sem) and not exact(sem, node):
         # A name declared with a pointer typedef: resolve its declared type here.
         declared = sem.typer.lookup(node) if node.type == "identifier" else None
@@ -131,6 +133,17 @@ def pointer_type(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty
             return None
         return type_from_text(sem, declared.type)
     return type_from_text(sem, sem.type_of(node))
+
+
+# `__func__` is an array of const char in the constant address space (clang's reading of OpenCL C).
+_FUNCTION_NAME = ty.CType("char", 1, "__constant", frozenset({"const"}))
+
+
+def function_name(sem: Semantic, node: Optional[tree_sitter.Node]) -> bool:
+    """Whether an expression is the predefined `__func__` (not a name of the file's own)."""
+    node = _strip(node)
+    return (node is not None and node.type == "identifier" and sem.text(node) == "__func__"
+            and sem.trusted(node) and sem.typer.lookup(node) is None)
 
 
 def converter_result(sem: Semantic, call: tree_sitter.Node) -> Optional[ty.CType]:

@@ -76,7 +76,8 @@ def check(ctx: Context, fn: Function):
             if parts.init is None or parts.arrays or parts.name is None:
                 continue
             target = qs.full_ctype(sem, declaration, parts)
-            if target is None or not target.pointers or not qs.may_be_pointer(sem, parts.init, names):
+            if target is None or not target.pointers or not (
+                    qs.may_be_pointer(sem, parts.init, names) or ps.function_name(sem, parts.init)):
                 continue
             if not _plain_target(sem, declaration) or ps.generic_null(sem, parts.init):
                 continue
@@ -99,7 +100,8 @@ def check(ctx: Context, fn: Function):
         right = assignment.child_by_field_name("right")
         if operator is None or sem.text(operator) != "=" or not qs.may_be_pointer(sem, left, names):
             continue
-        if not qs.may_be_pointer(sem, right, names) or not sem.trusted(assignment) or ps.generic_null(sem, right):
+        if not (qs.may_be_pointer(sem, right, names) or ps.function_name(sem, right)) or not sem.trusted(
+                assignment) or ps.generic_null(sem, right):
             continue
         target = qs.pointer_of(sem, left) if ps.exact(sem, left) and ps.exact(sem, right) else None
         if target is not None:
