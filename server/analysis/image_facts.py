@@ -183,6 +183,28 @@ def image_access(base: ty.CType) -> str:
     return access[2:] if access.startswith("__") else access
 
 
+def opaque_callees(sem: Semantic) -> frozenset:
+    """Names of the file's functions whose parameter list names an opaque type (a cheap filter
+    for the argument checks: most calls go to functions without one)."""
+    cache = _cache(sem)
+    if "callees" not in cache:
+        words = opaque_words(sem)
+        data = sem.snapshot.data
+        names = set()
+        for item in sem.items:
+            if item.type not in ("function_definition", "declaration"):
+                continue
+            body = item.child_by_field_name("body")
+            end = body.start_byte if body is not None else item.end_byte
+            if words.search(data, item.start_byte, end) is None:
+                continue
+            for _item, parts in qs.function_items(sem, item):
+                if parts.name is not None:
+                    names.add(sem.text(parts.name))
+        cache["callees"] = frozenset(names)
+    return cache["callees"]
+
+
 def called_parameters(sem: Semantic, call: tree_sitter.Node):
     """(arguments, parameter declarations) of a call to a function this file declares with a
     fixed parameter list of the same length, or None."""
