@@ -4,7 +4,7 @@ Reports a `sampler_t` initialized with a value that cannot be a sampler:
 - an integer constant of another width than 32 bits (`0x100000000L`,
   `(char)1`);
 - at program scope, a value that is not a compile-time constant (another
-  sampler variable, a function call).
+  sampler variable, a function call; a `constant int` is folded and allowed).
 
 ## Why is this bad?
 A sampler is initialized from a 32-bit integer that combines the addressing,
@@ -31,6 +31,7 @@ constant sampler_t linear = 0x20;
 
 import re
 
+from ...hover import scope as hscope
 from ...hover import typing as ty
 from ..context import Context
 from ..findings import Severity
@@ -73,8 +74,8 @@ def _problem(sem, value, program_scope: bool):
         if value.type == "call_expression":
             return "a program-scope sampler needs a compile-time constant initializer, not a call"
         if value.type == "identifier":
-            declared = sem.typer.lookup(value)
-            if declared is not None and declared.kind == "variable":
+            declared = sem.typer.lookup(value) or _file_variable(sem, sem.text(value))
+            if declared is not None and declared.kind == "variable" and _sampler_type(sem, declared.type):
                 return f"a program-scope sampler needs a compile-time constant initializer, not '{sem.text(value)}'"
     if value.type == "char_literal":
         return None  # A character constant has type int in C, whatever a typer says.
@@ -95,6 +96,31 @@ def _problem(sem, value, program_scope: bool):
     if ctype.base in _NOT_32_BITS and _constant(value):
         return f"a sampler is initialized from a 32-bit integer, not '{text}'"
     return None
+
+
+def _sampler_type(sem, text) -> bool:
+    """Whether a declared type is a sampler (clang folds a `constant int` into a sampler's
+    initializer, but never another sampler variable)."""
+    parsed = ty.parse_type(text) if text else None
+    if parsed is not None and parsed.base == "sampler_t":
+        return True
+    try:
+        ctype = sem.typer.canonical(text) if text else None
+    except RecursionError:
+        return False
+    return ctype is not None and ctype.base == "sampler_t" and not ctype.pointers and not ctype.arrays
+
+
+def _file_variable(sem, name: str):
+    """A program-scope variable of that name whose declaration, up to its name, is live and
+    free of macros (the typer doubts any declaration that uses a macro, even only in its
+    initializer, as `constant sampler_t s = CLK_FILTER_NEAREST;` does; a variable it stays)."""
+    declared = hscope.file_scope(sem.snapshot).by_name.get(name)
+    if declared is None or declared.kind != "variable" or sem.in_inactive(declared.start):
+        return None
+    if sem.uses_macro(declared.start, declared.name_end):
+        return None
+    return declared
 
 
 def _constant(node) -> bool:

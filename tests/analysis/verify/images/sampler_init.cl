@@ -12,3 +12,8 @@ kernel void k(read_only image2d_t i, global float4 *out) {
     sampler_t s = base;
     out[0] = read_imagef(i, s, (int2)(0, 0));
 }
+#define FILTER 0x10
+constant sampler_t from_macro = FILTER;
+constant sampler_t copied_too = from_macro; // expected-error {{initializer element is not a compile-time constant}} [Q027]
+constant int SETTING = 0x10;
+constant sampler_t from_int_constant = SETTING;
