@@ -85,3 +85,37 @@ async def test_a_time_budget_from_the_settings_cuts_the_slow_document(client: La
     notes = [d for d in published.diagnostics if d.code == "S007"]
     assert len(notes) == 1 and notes[0].severity == types.DiagnosticSeverity.Information
     assert notes[0].message.startswith("analysis stopped at its time budget of 1 ms: skipped ")
+
+
+async def test_the_most_recently_edited_document_goes_first():
+    """The scheduler itself, with real documents and the real analysis, one thread: while it
+    is busy, two documents get ready; the one edited last is analyzed first."""
+    from opencl_lsp.analysis.budget import Budget
+    from opencl_lsp.analysis.driver import analyze
+    from opencl_lsp.lsp.diagnostics import DiagnosticsScheduler
+    from opencl_lsp.syntax.document import Document
+
+    docs = {uri: Document(uri, text.encode(), 1) for uri, text in
+            ((SLOW_URI, SLOW_TEXT), ("a", SMALL_TEXT), ("b", SMALL_TEXT))}
+    published: list[str] = []
+    done = asyncio.Event()
+
+    def publish(snapshot, findings):
+        published.append(snapshot.path)
+        if len(published) == 3:
+            done.set()
+
+    def prepare(uri, snapshot):
+        return lambda cancelled: analyze(snapshot, budget=Budget(None, cancelled))
+
+    scheduler = DiagnosticsScheduler(publish, lambda uri: docs[uri].snapshot(),
+                                     lambda uri: docs[uri].generation, prepare, debounce_s=0, workers=1)
+    try:
+        scheduler.schedule(SLOW_URI)
+        await asyncio.sleep(0.1)
+        scheduler.schedule("a")
+        scheduler.schedule("b")
+        await asyncio.wait_for(done.wait(), 120)
+    finally:
+        scheduler.shutdown()
+    assert published == [SLOW_URI, "b", "a"]
