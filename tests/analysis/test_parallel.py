@@ -156,6 +156,22 @@ def test_an_interrupted_analysis_leaves_no_child_behind(project, forced, forks, 
             os.waitpid(pid, os.WNOHANG)
 
 
+def test_one_analysis_at_a_time_has_children(serial, project, forced, forks):
+    """While another analysis (another document's thread) has children, this one works alone,
+    finds the same, and the workers are free again afterwards."""
+    forced(3)
+    assert parallel._workers_busy.acquire(blocking=False)
+    try:
+        assert analyze(big_file(), project) == serial
+    finally:
+        parallel._workers_busy.release()
+    assert [running for running, _count, _children in forks] == [None]
+    assert analyze(big_file(), project) == serial
+    assert forks[1][0] is not None  # Forked, once the other analysis was done.
+    assert parallel._workers_busy.acquire(blocking=False)  # Released by `collect`.
+    parallel._workers_busy.release()
+
+
 def test_after_repeated_failures_the_process_stops_forking(project, forced, monkeypatch):
     forced(2)
     monkeypatch.setattr(parallel, "_failures", parallel.MAX_FAILURES)
