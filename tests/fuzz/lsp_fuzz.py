@@ -17,7 +17,8 @@ A Hypothesis `RuleBasedStateMachine` opens one document in a real server
   workspace symbols), sent without waiting, and now and then cancelled;
 - pauses until the current version's diagnostics arrive (so the analysis
   caches hold intermediate versions, as in an editor), short sleeps (so an
-  analysis is running when the next edit comes), saves, close and reopen.
+  analysis is running when the next edit comes), saves, close and reopen,
+  the same settings sent again and the shared header reported changed.
 
 Failures: a request without a response within `REQUEST_TIMEOUT_S`, an error
 response (other than RequestFailed for a rename and RequestCancelled for a
@@ -156,6 +157,7 @@ class FuzzServer:
         self.responses: dict[int, dict] = {}
         self.published: dict[str, list[dict]] = {}  # uri -> every publishDiagnostics params, in order
         self.examples = 0
+        self.options = {"diagnostics": {"debounceMs": debounce_ms}, "device": {"mode": "off"}}
         self._init_id = self.raw.request_async("initialize", {
             "processId": os.getpid(),
             "rootUri": None,
@@ -169,7 +171,7 @@ class FuzzServer:
                     "publishDiagnostics": {"relatedInformation": True, "versionSupport": True},
                 },
             },
-            "initializationOptions": {"diagnostics": {"debounceMs": debounce_ms}, "device": {"mode": "off"}},
+            "initializationOptions": self.options,
         })
         self.ready = False
 
@@ -642,6 +644,15 @@ class LspMachine(RuleBasedStateMachine):
     @rule()
     def save(self):
         self._notify("textDocument/didSave", {"textDocument": {"uri": self.uri}})
+
+    @rule(data=st.data())
+    def workspace_event(self, data):
+        """The same settings sent again, or the shared header reported changed: caches are dropped, results stay."""
+        if data.draw(st.booleans(), label="settings"):
+            self._notify("workspace/didChangeConfiguration", {"settings": {"opencl": self.server.options}})
+        else:
+            header = (self.pool.folder / "fuzz.h").as_uri()
+            self._notify("workspace/didChangeWatchedFiles", {"changes": [{"uri": header, "type": 2}]})
 
     @rule()
     def close_and_reopen(self):
