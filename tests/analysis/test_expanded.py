@@ -10,6 +10,8 @@ trusted, the function is analyzed raw, which is silent on macros.
 from __future__ import annotations
 
 import logging
+import os
+from pathlib import Path
 
 import pytest
 
@@ -535,3 +537,24 @@ def test_a_function_whose_name_a_macro_makes():
     # A head whose expansion is not a function definition: said so.
     broken = "#define MANGLE(N) N,\nfloat MANGLE(f)(float x) { return x; }\n"
     assert notices(broken) == [("MANGLE", "'MANGLE(f)': not analyzed: its macro-expanded text does not parse")]
+
+
+@pytest.mark.skipif(
+    not os.environ.get("OPENCL_LSP_REAL_KERNELS") or not Path(os.environ["OPENCL_LSP_REAL_KERNELS"], "yuhc__gpu-rodinia").is_dir(),
+    reason="OPENCL_LSP_REAL_KERNELS (with yuhc__gpu-rodinia) not set",
+)
+def test_mutation_check_finds_mistakes_in_a_sample_of_real_code():
+    # tools/mutation_check.py on two rodinia files: each inserted mistake must be reported on its line.
+    import subprocess
+    import sys
+
+    tool = Path(__file__).resolve().parents[2] / "tools" / "mutation_check.py"
+    done = subprocess.run(
+        [sys.executable, str(tool), os.environ["OPENCL_LSP_REAL_KERNELS"], "--only", "yuhc__gpu-rodinia",
+         "--files", "2", "--functions", "1", "--jobs", "1"],
+        capture_output=True, text=True, timeout=600,
+    )
+    total = [line for line in done.stdout.splitlines() if line.startswith("total: ")]
+    assert total, done.stdout + done.stderr
+    found, count = map(int, total[0].split()[1].split("/"))
+    assert count >= 5 and found == count, done.stdout
