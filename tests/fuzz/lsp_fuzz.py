@@ -353,7 +353,13 @@ class LspMachine(RuleBasedStateMachine):
         pool = self.pool
         encoding = data.draw(st.sampled_from(pool.encodings), label="encoding")
         texts = seed_texts()
-        text = texts[data.draw(st.integers(0, len(texts) - 1), label="seed")]
+        if data.draw(st.integers(0, 7), label="big") == 0:
+            # Tens of kilobytes: large enough for the server to share the analysis with forked children.
+            picks = data.draw(st.lists(st.integers(0, len(texts) - 1), min_size=80, max_size=200),
+                              label="parts")
+            text = "\n".join(texts[k] for k in picks)
+        else:
+            text = texts[data.draw(st.integers(0, len(texts) - 1), label="seed")]
         self.encoding = encoding
         self.server = pool.incremental(encoding)
         self.stderr_at = len(self.server.raw.stderr)
