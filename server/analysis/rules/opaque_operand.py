@@ -1,13 +1,16 @@
 """## What it does
 Reports an image or a sampler used as an operand: assigned to, combined with
 a binary operator (arithmetic, comparison, logical), negated, or given to the
-unary `&` or `*` operator. (Pipes, queues, clock events and reservation ids as
-operands are C025's.)
+unary `&` or `*` operator; and an `event_t` with any binary or unary operator
+but `&` (events may be assigned). (Pipes, queues, clock events and
+reservation ids as operands are C025's.)
 
 ## Why is this bad?
 Images and samplers are opaque handles: OpenCL C gives them no operators at
 all, not even assignment or taking their address. They may only be passed to
-functions and to the built-in image functions. Compilers reject any other use.
+functions and to the built-in image functions. Events are handles too: they
+are stored and passed to `wait_group_events` by address, never computed with
+or compared. Compilers reject any other use.
 
 ## Fix
 Pass the image or sampler on as an argument, and choose between two with
@@ -43,7 +46,7 @@ from ..semantic import Function
     code="Q032",
     name="opaque-operand",
     severity=Severity.ERROR,
-    summary="Images and samplers have no operators, not even assignment",
+    summary="Images and samplers have no operators, not even assignment; events only & and =",
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     scope="function",
@@ -65,17 +68,19 @@ def check(ctx: Context, fn: Function):
         kinds = (_kind(sem, left), _kind(sem, right))
         if not sem.trusted(node):
             continue
-        if "image" in kinds or "sampler" in kinds:
+        if "image" in kinds or "sampler" in kinds or "event" in kinds:
             operator = node.child_by_field_name("operator")
             shown = sem.text(operator) if operator is not None else "?"
             yield check.finding(node.start_byte, node.end_byte,
-                                f"invalid operands to '{shown}': images and samplers have no operators")
+                                f"invalid operands to '{shown}': images, samplers and events have no operators")
     for kind_name in ("pointer_expression", "unary_expression"):
         for node in nodes.get(kind_name, ()):
             argument = node.child_by_field_name("argument")
             kind = _kind(sem, argument)
-            if kind in ("image", "sampler") and sem.trusted(node):
-                operator = node.child_by_field_name("operator")
+            operator = node.child_by_field_name("operator")
+            if kind == "event" and operator is not None and operator.type == "&":
+                continue  # An event has an address: wait_group_events takes a pointer to events.
+            if kind in ("image", "sampler", "event") and sem.trusted(node):
                 shown = sem.text(operator) if operator is not None else "?"
                 yield check.finding(node.start_byte, node.end_byte,
                                     f"invalid operand of unary '{shown}': an {kind} has no operators")
