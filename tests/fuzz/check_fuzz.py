@@ -3,8 +3,9 @@
 Each input (`mutate.make_input`) is written to a file in the worker's folder
 and checked the way `opencl-lsp check` does it (server/cli.py `run_check`):
 `resolve_config` with clang flags, `parse_bytes`, a `StaticProject` with the
-CLI's `reader`, `analyze`, then the findings' lines, columns and LSP positions
-as the text and JSON outputs compute them. One input in ten goes through
+CLI's `reader`, `analyze` under the configured time budget, then the
+findings' lines, columns and LSP positions as the text and JSON outputs
+compute them. An analysis cut by the budget (S007) is counted, not failed. One input in ten goes through
 `run_check` itself with text or JSON output, so the CLI layer (file reading,
 printing) is fuzzed too; the rest skip its per-call set-up, which costs more
 than analyzing a small kernel.
@@ -82,6 +83,7 @@ class Outcome:
     kind: Optional[str] = None  # None (passed), "crash", "logged" or "hang"
     detail: str = ""
     signature: str = ""  # exception type and the innermost frame in our code: one per distinct bug
+    budget_cut: bool = False  # the analysis ran out of its time budget (S007): not a failure, counted
 
 
 def signature(exc: BaseException) -> str:
@@ -107,18 +109,21 @@ class Stats:
     slowest_index: int = -1
     slowest_desc: str = ""
     peak_rss_mb: float = 0.0
+    budget_cut: int = 0
 
     def add(self, index: int, size: int, outcome: Outcome, desc: str) -> None:
         self.inputs += 1
         self.bytes += size
         if outcome.kind is not None:
             self.failures[outcome.kind] = self.failures.get(outcome.kind, 0) + 1
+        self.budget_cut += outcome.budget_cut
         if outcome.seconds > self.slowest_s:
             self.slowest_s, self.slowest_index, self.slowest_desc = outcome.seconds, index, desc
 
     def merge(self, other: "Stats") -> None:
         self.inputs += other.inputs
         self.bytes += other.bytes
+        self.budget_cut += other.budget_cut
         for kind, count in other.failures.items():
             self.failures[kind] = self.failures.get(kind, 0) + count
         if other.slowest_s > self.slowest_s:
@@ -203,14 +208,14 @@ class Checker:
             self._freeze()
         self.path.write_bytes(data)
         self.records.records.clear()
-        kind, detail, sig = None, "", ""
+        kind, detail, sig, codes = None, "", "", ""
         start = time.perf_counter()
         signal.setitimer(signal.ITIMER_REAL, self.limit_s)
         try:
             if mode == "engine":
-                self._engine(data, flags)
+                codes = self._engine(data, flags)
             else:
-                self._cli(flags, mode[4:])
+                codes = self._cli(flags, mode[4:])
         except Hang:
             kind, detail = "hang", f"interrupted after {self.limit_s:g} s:\n{traceback.format_exc()}"
             sig = "hang"
@@ -225,10 +230,11 @@ class Checker:
             kind, detail = "logged", self.records.formatted()
             first = self.records.records[0]
             sig = signature(first.exc_info[1]) if first.exc_info else f"log: {first.getMessage()[:80]}"
-        return Outcome(seconds, kind, detail, sig)
+        return Outcome(seconds, kind, detail, sig, budget_cut="S007" in codes)
 
-    def _engine(self, data: bytes, flags: tuple[str, ...]) -> None:
+    def _engine(self, data: bytes, flags: tuple[str, ...]) -> str:
         # The engine calls of cli.run_check, with the configuration resolved once per flag set.
+        from opencl_lsp.analysis.budget import Budget
         from opencl_lsp.analysis.driver import analyze
         from opencl_lsp.analysis.preprocessed import StaticProject
         from opencl_lsp.syntax.document import parse_bytes
@@ -238,15 +244,19 @@ class Checker:
         snapshot = parse_bytes(str(self.path), data)
         bases = [str(self.folder), *map(str, config.include_dirs)]
         project = StaticProject(self.cli.reader(bases), config)
-        for finding in analyze(snapshot, set(config.disabled_rules), project=project):
+        budget = Budget(config.analysis_time_budget_ms / 1000)
+        codes = []
+        for finding in analyze(snapshot, set(config.disabled_rules), project=project, budget=budget):
+            codes.append(finding.code)
             line = snapshot.lines.line_of(finding.start)
             column = finding.start - snapshot.lines.starts[line]
             _ = f"{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]"
             for encoding in Encoding:  # JSON output and every client's columns
                 snapshot.position(finding.start, encoding)
                 snapshot.position(finding.end, encoding)
+        return " ".join(codes)
 
-    def _cli(self, flags: tuple[str, ...], output: str) -> None:
+    def _cli(self, flags: tuple[str, ...], output: str) -> str:
         args = self.parser.parse_args(["check", str(self.path), "--format", output])
         args.clang_flags = list(flags)
         sink = io.StringIO()
@@ -255,6 +265,7 @@ class Checker:
                 self.cli.run_check(args)
             except self.cli.UsageError:
                 pass  # main() prints it and exits 2: not a crash.
+        return sink.getvalue()  # the codes are in it
 
 
 def scratch_dir() -> Optional[str]:
@@ -458,6 +469,7 @@ def run_campaign(seed: int = 0, jobs: int = 1, count: Optional[int] = None, seco
         "failures": sum(n for k, n in done_stats.failures.items() if k != "hang"),
         "hangs": done_stats.failures.get("hang", 0),
         "by_kind": done_stats.failures,
+        "budget_cut": done_stats.budget_cut,
         "slowest_s": round(done_stats.slowest_s, 3),
         "slowest_index": done_stats.slowest_index,
         "slowest_input": done_stats.slowest_desc,
@@ -483,7 +495,8 @@ def _count_signatures(failures: list[dict]) -> dict:
 def summary_line(summary: dict) -> str:
     return (
         f"check fuzz: {summary['inputs']} inputs, {summary['failures']} failures {summary['by_kind'] or ''}, "
-        f"{summary['hangs']} hangs (over {summary['limit_s']:g} s), slowest input #{summary['slowest_index']} "
+        f"{summary['hangs']} hangs (over {summary['limit_s']:g} s), {summary['budget_cut']} cut by the analysis "
+        f"time budget (S007), slowest input #{summary['slowest_index']} "
         f"{summary['slowest_s']:.2f} s ({summary['slowest_input']}), {summary['wall_s']:.0f} s wall, "
         f"{summary['jobs']} jobs, seed {summary['seed']}"
         + "".join(f"\n  {n} x {sig}" for sig, n in summary["signatures"].items())
