@@ -110,6 +110,7 @@ class Stats:
     slowest_desc: str = ""
     peak_rss_mb: float = 0.0
     budget_cut: int = 0
+    budget_examples: list = field(default_factory=list)  # (index, seconds, description) of the first few cuts
 
     def add(self, index: int, size: int, outcome: Outcome, desc: str) -> None:
         self.inputs += 1
@@ -117,6 +118,8 @@ class Stats:
         if outcome.kind is not None:
             self.failures[outcome.kind] = self.failures.get(outcome.kind, 0) + 1
         self.budget_cut += outcome.budget_cut
+        if outcome.budget_cut and len(self.budget_examples) < 20:
+            self.budget_examples.append((index, round(outcome.seconds, 2), desc))
         if outcome.seconds > self.slowest_s:
             self.slowest_s, self.slowest_index, self.slowest_desc = outcome.seconds, index, desc
 
@@ -124,6 +127,7 @@ class Stats:
         self.inputs += other.inputs
         self.bytes += other.bytes
         self.budget_cut += other.budget_cut
+        self.budget_examples = (self.budget_examples + other.budget_examples)[:50]
         for kind, count in other.failures.items():
             self.failures[kind] = self.failures.get(kind, 0) + count
         if other.slowest_s > self.slowest_s:
@@ -470,6 +474,7 @@ def run_campaign(seed: int = 0, jobs: int = 1, count: Optional[int] = None, seco
         "hangs": done_stats.failures.get("hang", 0),
         "by_kind": done_stats.failures,
         "budget_cut": done_stats.budget_cut,
+        "budget_cut_examples": done_stats.budget_examples,
         "slowest_s": round(done_stats.slowest_s, 3),
         "slowest_index": done_stats.slowest_index,
         "slowest_input": done_stats.slowest_desc,
