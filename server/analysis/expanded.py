@@ -19,15 +19,17 @@ so that every offset stays and no finding can land in dead code.
 When it applies (`assess`, `applies`): a project view is given, and either the
 head is sound and the function's text uses a macro, or the head is unsound and
 uses a macro or a directive, and its expansion, parsed on its own with an
-empty body, is a function of the same name. Up to 16 `#define`/`#undef`
-lines in a body apply in order: the text between them is expanded piece by
-piece (`_layout_in_pieces`). Not when the text holds another directive
+empty body, is a function of the same name. The `#define`/`#undef` lines
+of a body (at up to 16 places) apply in order: the text between them is expanded piece by
+piece (`_layout_in_pieces`; lines with only blanks between them count as one
+change). Not when the text holds another directive
 (`#include`, `#pragma OPENCL`, `#error`, ...), or which `#if` branches are live
 is unknown. A function after the file's last
 `#include` needs every include resolved (the macros of one we could not read
 are unknown); one before it sees no header macro at all. (An include inside a
 body whose file defines none of the header macros, such as hashcat's
-`#include COMPARE_M`, does not count as the last one.) Whenever a function
+`#include COMPARE_M`, does not count as the last one, and is left out of the
+body's copy.) Whenever a function
 that uses macros is not seen expanded, `back_off` says why, and the S008 rule
 (`rules/function_not_analyzed.py`) reports it at the function's name.
 
@@ -38,9 +40,9 @@ How (`function_findings`):
    file's own live `#define`/`#undef` lines before the body, in order; for a
    body after the last `#include`, the header macros cached by the last full
    preprocessor run (`HeaderMacros`, as main-file mode uses them) come in
-   where that include stands. A body whose expansion looks up a name that
-   another function's body defines or removes is analyzed raw: the findings
-   cache of the driver does not watch other bodies.
+   where that include stands. The `#define`/`#undef` lines of earlier
+   functions' bodies count as the compiler counts them (the driver's
+   environment holds those lines, so its findings cache sees them change).
 2. The text is expanded with the project preprocessor
    (`project.preprocessor.expand_fragment`) and laid out: original text is
    copied byte for byte, and each run of source tokens that macro invocations
@@ -124,8 +126,9 @@ EXPANSION_SLACK = 64 * 1024
 # Tokens macro expansion may produce for one body.
 EXPANSION_BUDGET = 200_000
 LAYOUT_CACHE_SIZE = 4096
-# `#define`/`#undef` lines a body may hold and still be expanded (each starts a piece expanded apart).
-MAX_BODY_MACRO_LINES = 16
+# Places in a body where `#define`/`#undef` lines change the macros (each starts a piece
+# expanded apart) for it still to be expanded.
+MAX_BODY_MACRO_CHANGES = 16
 TABLE_CACHE_SIZE = 64
 
 # The directives that change the macro table or bring headers in (one scan of the file finds both).
@@ -272,9 +275,18 @@ def all_functions(ctx: Context) -> list[Function]:
     return found
 
 
-def _named_as_written(fn: Function, data: bytes) -> bool:
-    """Whether the function's name is an identifier of the raw text (not a macro invocation)."""
-    return fn.name == data[fn.name_node.start_byte : fn.name_node.end_byte].decode("utf-8", "replace")
+def _same_function(fn: Function, name: str, sound: bool, head: bytes) -> bool:
+    """Whether a copy named `name` is `fn`: the same name; or, for a raw head that does not
+    parse, a name written in the head (the raw parse may take a type for the name:
+    `DECLSPEC void s1 (...)` read with `void` as the name); or any name, for a name a macro
+    makes (`MATH_MANGLE(len4)`)."""
+    if name == fn.name:
+        return True
+    if sound:
+        return False
+    if fn.name != fn.name_node.text.decode("utf-8", "replace"):
+        return True  # `macro_named`: the name is an invocation.
+    return name.encode() in _WORD.findall(head)
 
 
 def back_off(ctx: Context, fn: Function) -> Optional[str]:
@@ -483,7 +495,7 @@ def _layout(path: str, body: bytes, table: MacroTable) -> Optional[_Layout]:
 
 def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -> Optional[_Layout]:
     """The layout of a function whose body holds `#define`/`#undef` lines (blanked in `text`;
-    `lines`: (end of the line, its text), in order): each piece between them is expanded with
+    `lines`: (end of the last line of a group, the group's lines), in order): each piece between them is expanded with
     the macros in effect there, from a text as long as the function's, blank before the
     piece, so that every offset stays relative to the function's start; the pieces' layouts
     are then put together."""
@@ -495,7 +507,7 @@ def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -
     consulted: set = set()
     for k in range(len(bounds) - 1):
         if k:
-            table = table.apply([(path, lines[k - 1][1])])
+            table = table.apply([(path, line) for line in lines[k - 1][1]])
             if table is None:
                 return None
         a, b = bounds[k], bounds[k + 1]
@@ -593,6 +605,8 @@ class _State:
         self.batches = 0
         self._tables: dict[tuple, Optional[MacroTable]] = {}
         self._regions: dict[tuple, object] = {}
+        # Includes inside bodies whose files define no header macro (`_macro_includes`).
+        self.quiet_includes: set[int] = set()
         # Why a function's expanded copy could not be had, when `assess` expected one.
         self.failures: dict[int, str] = {}
         self._setup()
@@ -681,6 +695,7 @@ class _State:
             fn = sem.function_at(at)
             if (fn is not None and fn.body.start_byte <= at < fn.body.end_byte and target is not None
                     and pp._norm(target) not in defining):
+                self.quiet_includes.add(at)
                 continue
             kept.append(at)
         return kept
@@ -729,8 +744,12 @@ class _State:
                     return BRANCHES
             elif kind == b"pragma" and not _OPENCL_PRAGMA.match(data, match.end()):
                 pass  # `#pragma unroll` and the like change no meaning the rules judge.
-            elif kind in (b"define", b"undef") and at >= fn.body.start_byte and len(lines) < MAX_BODY_MACRO_LINES:
+            elif kind in (b"define", b"undef") and at >= fn.body.start_byte:
                 lines.append((line_end - start, data[at:line_end]))
+            elif kind == b"include" and at in self.quiet_includes:
+                # Code for the body (hashcat's `#include COMPARE_M`) and no macro: the copy goes without
+                # it. What it declares is unknown to the rules (a header's words, for B001), never wrong.
+                pass
             else:
                 return f"its body holds a #{kind.decode('latin-1')} line" if kind else "its body holds a directive"
             blanks.append((at, line_end))
@@ -768,7 +787,7 @@ class _State:
             if node is None or root.has_error or node.type != "function_definition":
                 return NO_PARSE
             copy = function_of(node, layout.text + b"{}")
-            if copy is None or (copy.name != fn.name and _named_as_written(fn, self.snapshot.data)):
+            if copy is None or not _same_function(fn, copy.name, False, head):
                 return NO_PARSE
             return ""
 
@@ -818,26 +837,34 @@ class _State:
             return None
         text, lines = region
         recipe = self.recipe(start)
+        # Lines with nothing but blanks between them change the macros at the same point.
+        groups: list[tuple[int, list[bytes]]] = []
+        previous = 0
+        for end, line in lines:
+            if groups and not text[previous:end].strip():
+                groups[-1] = (end, groups[-1][1] + [line])
+            else:
+                groups.append((end, [line]))
+            previous = end
+        if len(groups) > MAX_BODY_MACRO_CHANGES:
+            self.failures[fn.node.id] = f"its body changes macros {len(groups)} times (at most {MAX_BODY_MACRO_CHANGES} are expanded)"
+            return None
 
         def make() -> Optional[_Layout]:
             table = self.table(recipe)
             if table is None:
                 return None
-            if not lines:
+            if not groups:
                 return _layout(self.path, text, table)
-            return _layout_in_pieces(self.path, text, table, lines)
+            return _layout_in_pieces(self.path, text, table, groups)
 
         found = _shared(_layouts, (self.path, text, recipe, lines), LAYOUT_CACHE_SIZE, make)
         if found is None:
             self.failures[fn.node.id] = EXPANSION
             return None
-        if self.body_events:
-            # A macro that another function's body defines or removes: when that line
-            # changes, this function's cached findings would not be renewed.
-            names = {e.name for e in self.body_events if e.start < start}
-            if not names.isdisjoint(found.consulted):
-                self.failures[fn.node.id] = "a macro it uses is defined or removed in another function's body"
-                return None
+        # A macro that an earlier function's body defines or removes is in the table as the
+        # compiler has it there; the driver's environment holds those lines, so a change to
+        # one renews every function's findings.
         return found
 
     def definition(self, name: str, before: int) -> Optional[MacroDef]:
@@ -1131,7 +1158,7 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
             or (node.has_error and not (fn.node.has_error and sem.sound(fn)))
             or copy.declarator.has_error
             or (node.start_byte, node.end_byte) != (start + len(layout.text) - len(layout.text.lstrip()), end)
-            or (copy.name != fn.name and _named_as_written(fn, data))
+            or not _same_function(fn, copy.name, sem.sound(fn), data[region : fn.body.start_byte])
             or copy.body.end_byte != end
             # The copy's body opens where the original's does (not at a brace a macro made).
             or _copied_at(layout, copy.body.start_byte - start) != fn.body.start_byte - region

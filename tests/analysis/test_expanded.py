@@ -244,15 +244,25 @@ def test_wrong_argument_count_is_analyzed_raw():
     assert spans(text, run(text)) == [("V001", "w")]
 
 
-def test_a_function_using_a_macro_another_body_defines_is_analyzed_raw():
-    # When that #define changes, the findings cached for other functions are not renewed.
+def test_a_macro_another_body_defines_is_in_effect_after_it():
     text = (
         "#define Z(v) v.z\n"
         "void f(void) {\n#define Y(v) v.w\n}\n"
         "kernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a) + Y(a);\n}\n"
         "kernel void l(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a);\n}\n"
     )
-    assert [(f.code, text.count("\n", 0, f.start) + 1) for f in run(text)] == [("V001", 11)]
+    assert located(text, run(text)) == [("V001", 7, "Z(a)"), ("V001", 7, "Y(a)"), ("V001", 11, "Z(a)")]
+    # When that line changes, the other functions' findings are renewed.
+    project = project_for()
+    doc = Document(PATH, text.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    at = text.index("v.w") + 2
+    line = text[:at].count("\n")
+    column = at - text.rindex("\n", 0, at) - 1
+    doc.apply_edit(Position(line, column), Position(line, column + 1), "x", Encoding.UTF8)
+    new = doc.snapshot().data.decode()
+    found = [f for f in driver.analyze(doc.snapshot(), project=project) if f.severity is Severity.ERROR]
+    assert located(new, found) == [("V001", 7, "Z(a)"), ("V001", 11, "Z(a)")]
 
 
 def test_failures_are_logged_and_the_raw_analysis_stands(monkeypatch, caplog):
@@ -456,9 +466,13 @@ def test_back_off_notices():
     # An #include inside the body: analyzed as written, its macro uses untrusted.
     include_in_body = (
         '#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n#include "h.h"\n  o[0] = Z(a) + a.w;\n}\n')
-    files = {"/expanded/h.h": b"\n"}
+    files = {"/expanded/h.h": b"#define H 1\n"}
     assert located(include_in_body, run(include_in_body, files=files)) == [("V001", 5, "w")]
     assert notices(include_in_body, files=files) == [("k", "'k': macro uses not analyzed: its body holds a #include line")]
+    # One whose file defines no macro (code for the body, as hashcat's `#include COMPARE_M`) is left out of the copy.
+    quiet = {"/expanded/h.h": b"o[2] = 0;\n"}
+    assert located(include_in_body, run(include_in_body, files=quiet)) == [("V001", 5, "Z(a)"), ("V001", 5, "w")]
+    assert notices(include_in_body, files=quiet) == []
     # An include that cannot be read: the macros of the body are unknown. (The head of `k` has its S003
     # at KERNEL_FQ already; the body of `m` is broken by what a header macro hides: S003 too.)
     include = (
