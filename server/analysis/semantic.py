@@ -303,8 +303,15 @@ class Semantic:
         top = self._tops.top_of(node)
         if top is None or top[0].type != "function_definition":
             return False
-        fn = function_of(top[0], self.snapshot.data)
+        functions = self._functions_by_top
+        fn = functions.get(top[0].id, _UNSEEN)
+        if fn is _UNSEEN:
+            fn = functions[top[0].id] = function_of(top[0], self.snapshot.data)
         return fn is not None and self.sound(fn)
+
+    @cached_property
+    def _functions_by_top(self) -> dict[int, Optional[Function]]:
+        return {}
 
     @cached_property
     def _tops(self) -> "Tops":
