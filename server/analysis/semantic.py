@@ -562,15 +562,27 @@ class Semantic:
             for declaration in captures.get("decl", ()):
                 local_words.update(_WORD.findall(data, declaration.start_byte, declaration.end_byte))
         outer: dict[str, object] = {}
-        # Open scopes, outermost first: [end, order, node, table or None (computed on first use)].
+        # Open scopes, outermost first: [end, order, node, table of its own declarations]; and per
+        # name, the open scopes that declare it, innermost last: a use looks at those only, so
+        # code nested thousands deep costs no more per name than flat code.
         open_scopes: list[list] = []
+        declaring: dict[str, list[list]] = {}
+        prototypes = 0  # Open local prototypes: their parameter names are not uses.
         for start, negative_end, order, _seq, node in events:
             while open_scopes and open_scopes[-1][0] <= start:
-                open_scopes.pop()
+                closed = open_scopes.pop()
+                prototypes -= closed[1] == 2
+                for name in closed[3]:
+                    declaring[name].pop()
             if order < 3:
-                open_scopes.append([-negative_end, order, node, None])
+                table = _scope_table(snapshot, order, node)
+                entry = [-negative_end, order, node, table]
+                open_scopes.append(entry)
+                prototypes += order == 2
+                for name in table:
+                    declaring.setdefault(name, []).append(entry)
                 continue
-            if any(entry[1] == 2 for entry in open_scopes):
+            if prototypes:
                 continue  # In a local prototype: its parameter names are not uses.
             word = data[start : -negative_end]
             key = (word.decode("utf-8", "replace"), start)
@@ -582,7 +594,7 @@ class Semantic:
                         entries = params.get(key[0])
                         found = outer[key[0]] = entries[-1][1] if entries else by_name.get(key[0])
                 else:
-                    found = _resolve_open(snapshot, open_scopes, params, key[0], start, by_name)
+                    found = _resolve_open(declaring.get(key[0], ()), params, key[0], start, by_name)
                 names[key] = found
             if found is None:
                 unresolved.append((node, key[0]))
@@ -753,21 +765,22 @@ def _parameter_table(snapshot: Snapshot, parameters: Optional[tree_sitter.Node])
     return table
 
 
-def _resolve_open(snapshot: Snapshot, open_scopes: list[list], params: dict, name: str, offset: int, by_name):
-    """The declaration a use of `name` at `offset` means: innermost open scope first, then the
-    parameters, then file scope (what `hover.scope.lookup` answers)."""
-    for entry in reversed(open_scopes):
-        table = entry[3]
-        if table is None:
-            node = entry[2]
-            if entry[1] == 0:
-                table = _scope_entries(snapshot, node)
-            elif entry[1] == 1:
-                table = _parameter_table(snapshot, node.child_by_field_name("parameters"))
-            else:
-                table = {}
-            entry[3] = table
-        entries = table.get(name)
+def _scope_table(snapshot: Snapshot, order: int, node: tree_sitter.Node) -> dict[str, list]:
+    """The names a scope opened by `node` declares itself: a block's declarations, a block
+    literal's parameters; a local prototype's parameters declare nothing outside it."""
+    if order == 0:
+        return _scope_entries(snapshot, node)
+    if order == 1:
+        return _parameter_table(snapshot, node.child_by_field_name("parameters"))
+    return {}
+
+
+def _resolve_open(declaring: "list[list] | tuple", params: dict, name: str, offset: int, by_name):
+    """The declaration a use of `name` at `offset` means: innermost open scope that declares it
+    first (`declaring`, outermost first), then the parameters, then file scope (what
+    `hover.scope.lookup` answers)."""
+    for entry in reversed(declaring):
+        entries = entry[3].get(name)
         if not entries:
             continue
         for start, declared in reversed(entries):

@@ -21,9 +21,10 @@ the path from the root instead (`Path`), and the helpers climb that.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import dataclass
-from typing import Iterator, Optional, Sequence
+from typing import Iterable, Iterator, Optional, Sequence
 
 import tree_sitter
 
@@ -244,7 +245,10 @@ def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined:
         # The construct starts its line: a qualifier macro may sit alone on
         # the line above, as in `NOINLINE` over a function definition.
         line_start = snapshot.lines.starts[line - 1]
-    for token, parent in _leaves_with_parents(snapshot.tree.root_node, line_start, node.start_byte):
+    # Descend from the nearest ancestor that holds the line, not from the root: with a problem
+    # on each of many nested lines, descents from the root would cost depth x problems.
+    holder = next((frame[0] for frame in reversed(path) if frame[0].start_byte <= line_start), snapshot.tree.root_node)
+    for token, parent in _leaves_with_parents(holder, line_start, node.start_byte):
         if token.type == "type_identifier" or (parent is not None and parent.is_error):
             candidates.append((token, False))
     for token, _near in candidates:
@@ -282,7 +286,7 @@ def _adjacent_leaf(path: Path, forward: bool) -> tree_sitter.Node | None:
 
 def _adjacent_leaf_path(
     path: Path, forward: bool
-) -> Optional[tuple[tree_sitter.Node, list[tree_sitter.Node], Optional[tree_sitter.Node]]]:
+) -> Optional[tuple[tree_sitter.Node, Iterator[tree_sitter.Node], Optional[tree_sitter.Node]]]:
     """(the leaf right after or before the node at the end of `path`, its ancestors nearest
     first, its previous sibling)."""
     for level in range(len(path) - 1, -1, -1):
@@ -299,7 +303,8 @@ def _adjacent_leaf_path(
             leaf = children[i]
         j = _step(children, i, forward=False)
         below.reverse()
-        return leaf, below + [frame[0] for frame in reversed(path[: level + 1])], children[j] if j is not None else None
+        above = (path[k][0] for k in range(level, -1, -1))  # Lazily: callers stop at the first statement.
+        return leaf, itertools.chain(below, above), children[j] if j is not None else None
     return None
 
 
@@ -367,7 +372,7 @@ def _directive_nearby(node: tree_sitter.Node, path: Path) -> bool:
     return len(path) >= 2 and path[-1][0].type.startswith("preproc_") and path[-2][0].type != "translation_unit"
 
 
-def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancestors: Sequence[tree_sitter.Node],
+def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancestors: Iterable[tree_sitter.Node],
                      previous: tree_sitter.Node | None, known: set[bytes]) -> Optional[str]:
     """The name of a macro used as a whole statement, as in `UNROLL_STEP(i)`.
 
@@ -384,7 +389,7 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
             return None if name in known or _is_builtin(name) else name.decode("utf-8", "replace")
     node = None
     if anchor is not None:
-        for node in (anchor, *ancestors):
+        for node in itertools.chain((anchor,), ancestors):
             if node.type in STATEMENT_TYPES:
                 break
             if node.type in {"compound_statement", "translation_unit", "function_definition"}:
@@ -419,7 +424,7 @@ def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set
     if macro is not None:
         return f"the definition of '{macro}' is not visible"
     if node.is_missing:
-        name = _statement_macro(snapshot, node, list(_ancestors(path)), _sibling(path, forward=False), known)
+        name = _statement_macro(snapshot, node, _ancestors(path), _sibling(path, forward=False), known)
     else:
         found = _adjacent_leaf_path(path, forward=False)
         name = _statement_macro(snapshot, *found, known) if found else None
