@@ -562,25 +562,37 @@ class Semantic:
             for declaration in captures.get("decl", ()):
                 local_words.update(_WORD.findall(data, declaration.start_byte, declaration.end_byte))
         outer: dict[str, object] = {}
-        # Open scopes, outermost first: [end, order, node, table of its own declarations]; and per
-        # name, the open scopes that declare it, innermost last: a use looks at those only, so
-        # code nested thousands deep costs no more per name than flat code.
+        # Open scopes, outermost first: [end, order, node, table of its own declarations or None
+        # (computed on first use)]. Once scopes nest deeper than _DEEP, also per name the open
+        # scopes that declare it, innermost last (their tables computed as they open): a use
+        # then looks at those only, so code nested thousands deep costs no more per name.
         open_scopes: list[list] = []
-        declaring: dict[str, list[list]] = {}
+        declaring: Optional[dict[str, list[list]]] = None
         prototypes = 0  # Open local prototypes: their parameter names are not uses.
+
+        def index(entry: list) -> None:
+            if entry[3] is None:
+                entry[3] = _scope_table(snapshot, entry[1], entry[2])
+            for name in entry[3]:
+                declaring.setdefault(name, []).append(entry)
+
         for start, negative_end, order, _seq, node in events:
             while open_scopes and open_scopes[-1][0] <= start:
                 closed = open_scopes.pop()
                 prototypes -= closed[1] == 2
-                for name in closed[3]:
-                    declaring[name].pop()
+                if declaring is not None:
+                    for name in closed[3]:
+                        declaring[name].pop()
             if order < 3:
-                table = _scope_table(snapshot, order, node)
-                entry = [-negative_end, order, node, table]
+                entry = [-negative_end, order, node, None]
                 open_scopes.append(entry)
                 prototypes += order == 2
-                for name in table:
-                    declaring.setdefault(name, []).append(entry)
+                if declaring is not None:
+                    index(entry)
+                elif len(open_scopes) > _DEEP:
+                    declaring = {}
+                    for opened in open_scopes:
+                        index(opened)
                 continue
             if prototypes:
                 continue  # In a local prototype: its parameter names are not uses.
@@ -594,7 +606,8 @@ class Semantic:
                         entries = params.get(key[0])
                         found = outer[key[0]] = entries[-1][1] if entries else by_name.get(key[0])
                 else:
-                    found = _resolve_open(declaring.get(key[0], ()), params, key[0], start, by_name)
+                    scopes = open_scopes if declaring is None else declaring.get(key[0], ())
+                    found = _resolve_open(snapshot, scopes, params, key[0], start, by_name)
                 names[key] = found
             if found is None:
                 unresolved.append((node, key[0]))
@@ -765,6 +778,10 @@ def _parameter_table(snapshot: Snapshot, parameters: Optional[tree_sitter.Node])
     return table
 
 
+# Nesting past which `prime` indexes the open scopes by name (below it, scanning them is cheaper).
+_DEEP = 24
+
+
 def _scope_table(snapshot: Snapshot, order: int, node: tree_sitter.Node) -> dict[str, list]:
     """The names a scope opened by `node` declares itself: a block's declarations, a block
     literal's parameters; a local prototype's parameters declare nothing outside it."""
@@ -775,12 +792,15 @@ def _scope_table(snapshot: Snapshot, order: int, node: tree_sitter.Node) -> dict
     return {}
 
 
-def _resolve_open(declaring: "list[list] | tuple", params: dict, name: str, offset: int, by_name):
-    """The declaration a use of `name` at `offset` means: innermost open scope that declares it
-    first (`declaring`, outermost first), then the parameters, then file scope (what
+def _resolve_open(snapshot: Snapshot, open_scopes: "list[list] | tuple", params: dict, name: str, offset: int, by_name):
+    """The declaration a use of `name` at `offset` means: innermost open scope first (of
+    `open_scopes`, outermost first), then the parameters, then file scope (what
     `hover.scope.lookup` answers)."""
-    for entry in reversed(declaring):
-        entries = entry[3].get(name)
+    for entry in reversed(open_scopes):
+        table = entry[3]
+        if table is None:
+            table = entry[3] = _scope_table(snapshot, entry[1], entry[2])
+        entries = table.get(name)
         if not entries:
             continue
         for start, declared in reversed(entries):

@@ -192,3 +192,28 @@ def test_macros_that_prefix_each_other_are_analyzed():
     snapshot = Document("/t.cl", text.encode()).snapshot()
     findings = driver.analyze(snapshot, project=StaticProject(lambda path: None, ProjectConfig()))
     assert [f.code for f in findings] == ["B001"]
+
+
+def test_deeply_nested_names_resolve_as_hover_does():
+    """Past 24 open scopes, `prime` indexes them by name; it must answer what `hover.scope.lookup`
+    answers, shadowing included."""
+    from opencl_lsp.hover import scope as hscope
+
+    lines = ["__kernel void k(__global int *o, int v0) {"]
+    for depth in range(60):
+        lines.append("{ " + (f"int v{depth % 5} = {depth}; " if depth % 3 else "")
+                     + f"o[{depth}] = v0 + v1 + v2 + v3 + v4 + nowhere;")
+    lines.append("}" * 60 + "\n}\n")
+    snapshot = Document("/t.cl", "\n".join(lines).encode()).snapshot()
+    sem = Context(snapshot, None).semantic
+    [fn] = sem.functions
+    sem.prime(fn)
+    undeclared = set()
+    for (name, start), declared in sem.typer._names.items():
+        expected = hscope.lookup(snapshot, start, name)
+        assert (declared.name_start if declared else None) == (expected.name_start if expected else None), (name, start)
+        if expected is None:
+            undeclared.add((name, start))
+    assert len(sem.typer._names) > 300
+    assert {(name, node.start_byte) for node, name in sem.unresolved_names(fn)} == undeclared
+    assert {"nowhere", "v4"} <= {name for name, _start in undeclared}  # v4 before its first declaration.
