@@ -203,29 +203,3 @@ def opaque_callees(sem: Semantic) -> frozenset:
                     names.add(sem.text(parts.name))
         cache["callees"] = frozenset(names)
     return cache["callees"]
-
-
-def called_parameters(sem: Semantic, call: tree_sitter.Node):
-    """(arguments, parameter declarations) of a call to a function this file declares with a
-    fixed parameter list of the same length, or None."""
-    function = call.child_by_field_name("function")
-    arguments = call.child_by_field_name("arguments")
-    if function is None or function.type != "identifier" or arguments is None:
-        return None
-    if b"overloadable" in sem.snapshot.data:
-        return None
-    declared = sem.typer.lookup(function)
-    if declared is None or declared.kind not in ("function", "kernel"):
-        return None
-    node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
-    declarator = node.parent if node is not None else None
-    if declarator is None or declarator.type != "function_declarator" or not sem.trusted(declarator):
-        return None
-    listed = declarator.child_by_field_name("parameters")
-    if listed is None or any(p.type == "variadic_parameter" for p in listed.named_children):
-        return None
-    params = qs.parameters_of(declarator)
-    args = [a for a in arguments.named_children if a.type != "comment"]
-    if len(args) != len(params):
-        return None
-    return args, params

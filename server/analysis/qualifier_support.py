@@ -590,26 +590,36 @@ def _overloadable(sem: Semantic) -> bool:
     return cache["overloadable"]
 
 
-def call_pairs(sem: Semantic, call: tree_sitter.Node):
-    """(argument, parameter pointer type, parameter label) for a call of a function this file declares."""
+def called_parameters(sem: Semantic, call: tree_sitter.Node):
+    """(arguments, parameter declarations) of a call to a function this file declares with a
+    fixed parameter list of the same length, or None (overloadable functions: unsure)."""
     function = call.child_by_field_name("function")
     arguments = call.child_by_field_name("arguments")
     if function is None or function.type != "identifier" or arguments is None or _overloadable(sem):
-        return []
+        return None
     declared = sem.typer.lookup(function)
     if declared is None or declared.kind not in ("function", "kernel"):
-        return []
+        return None
     node = sem.snapshot.tree.root_node.descendant_for_byte_range(declared.name_start, declared.name_end)
     declarator = node.parent if node is not None else None
     if declarator is None or declarator.type != "function_declarator" or not sem.trusted(declarator):
-        return []
-    params = parameters_of(declarator)
+        return None
     listed = declarator.child_by_field_name("parameters")
     if listed is None or any(p.type == "variadic_parameter" for p in listed.named_children):
-        return []
+        return None
+    params = parameters_of(declarator)
     args = [a for a in arguments.named_children if a.type != "comment"]
     if len(args) != len(params):
+        return None
+    return args, params
+
+
+def call_pairs(sem: Semantic, call: tree_sitter.Node):
+    """(argument, parameter pointer type, parameter label) for a call of a function this file declares."""
+    called = called_parameters(sem, call)
+    if called is None:
         return []
+    args, params = called
     out = []
     for index, (argument, param) in enumerate(zip(args, params), 1):
         parts = unwrap(param.child_by_field_name("declarator"))

@@ -47,7 +47,7 @@ from ...hover import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..image_facts import called_parameters, describe, image_access, kind_of, opaque_callees, opaque_ctype
+from ..image_facts import describe, image_access, kind_of, opaque_callees, opaque_ctype
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
 
@@ -70,7 +70,7 @@ def check(ctx: Context, fn: Function):
         function = call.child_by_field_name("function")
         if function is None or sem.text(function) not in callees or not sem.trusted(call):
             continue
-        pairs = called_parameters(sem, call)
+        pairs = qs.called_parameters(sem, call)
         if pairs is None:
             continue
         for argument, param in zip(*pairs):
