@@ -37,8 +37,9 @@ def _check(args) -> int:
         with tempfile.TemporaryDirectory() as folder:
             checker = check_fuzz.Checker(Path(folder), args.limit)
             outcome = checker.run(data, flags, mode)
+        where = f"read from {path}" if args.file is not None else f"written to {path}"
         print(f"input {args.replay} (seed {args.seed}): {desc}, {len(data)} bytes, flags {' '.join(flags) or '-'}, "
-              f"{mode}; written to {path}")
+              f"{mode}; {where}")
         print(f"{outcome.kind or 'passed'} in {outcome.seconds:.3f} s")
         if outcome.detail:
             print(outcome.detail)
