@@ -114,3 +114,42 @@ def local_void_pointer(sem, param) -> Optional[bool]:
     if stars == 0 or (stars == 1 and spaces and not spaces <= _LOCAL) or (stars == 1 and "void" not in words):
         return False
     return None
+
+
+def block_literals(sem, fn) -> list:
+    """The block literals of a function body, in file order (found from their `^` tokens)."""
+    data = sem.snapshot.data
+    body = fn.body
+    out = []
+    start = data.find(b"^", body.start_byte, body.end_byte)
+    while start != -1:
+        token = body.descendant_for_byte_range(start, start + 1)
+        owner = token.parent if token is not None and token.type == "^" else None
+        if owner is not None and owner.type == "block_literal" and owner.start_byte == start:
+            out.append(owner)
+        start = data.find(b"^", start + 1, body.end_byte)
+    return out
+
+
+def innermost_block(blocks: list, node):
+    """The innermost of `blocks` (in file order) that contains `node`, or None."""
+    found = None
+    for block in blocks:
+        if block.start_byte > node.start_byte:
+            break
+        if node.end_byte <= block.end_byte:
+            found = block  # Later ones that still contain it are nested deeper.
+    return found
+
+
+def names_block(sem, node) -> bool:
+    """Whether an identifier surely names a variable of a block type."""
+    if node is None or node.type != "identifier":
+        return False
+    declared = sem.typer.lookup(node)
+    if declared is None or declared.kind not in ("variable", "parameter") or not declared.type:
+        return False
+    if "^" in declared.type:
+        return True
+    ctype = sem.typer.canonical(declared.type)
+    return ctype is not None and ctype.block and not ctype.pointers and not ctype.arrays

@@ -1,0 +1,74 @@
+"""## What it does
+Reports a block, or a call of a block, as the second or third operand of the
+conditional operator `?:` (`c ? bl1(i) : bl2(i)`).
+
+## Why is this bad?
+OpenCL C forbids block types in a conditional expression, and clang applies
+that to the blocks called there too, so that which block runs is always known
+when the program is compiled. Compilers reject the program.
+
+## Example
+```c
+kernel void pick(global int *out, int i) {
+    int (^const twice)(int) = ^(int x) { return 2 * x; };
+    int (^const half)(int) = ^(int x) { return x / 2; };
+    out[0] = i > 0 ? twice(i) : half(i);
+}
+```
+<!-- flags: -cl-std=CL2.0 -->
+
+Use instead:
+```c
+kernel void pick(global int *out, int i) {
+    int (^const twice)(int) = ^(int x) { return 2 * x; };
+    int (^const half)(int) = ^(int x) { return x / 2; };
+    if (i > 0)
+        out[0] = twice(i);
+    else
+        out[0] = half(i);
+}
+```
+
+## References
+- [OpenCL C: blocks restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions-2)
+"""
+
+from __future__ import annotations
+
+from .. import atomic_facts as af
+from .. import block_facts as blk
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+from ..semantic import Function
+
+
+def _block_operand(sem, node) -> bool:
+    node = af.strip_parentheses(node)
+    if node is None:
+        return False
+    if node.type == "call_expression":
+        node = node.child_by_field_name("function")
+    return blk.names_block(sem, node)
+
+
+@register(
+    code="Q063",
+    name="block-conditional-operand",
+    severity=Severity.ERROR,
+    summary="A block (or a call of one) cannot be an operand of '?:'",
+    spec_url=f"{SPEC_BASE}#restrictions-2",
+    doc=__doc__,
+    scope="function",
+    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+)
+def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    for node in sem.body_nodes(fn).get("conditional_expression", ()):
+        if not sem.trusted(node):
+            continue
+        for field in ("consequence", "alternative"):
+            operand = node.child_by_field_name(field)
+            if operand is not None and _block_operand(sem, operand):
+                yield check.finding(operand.start_byte, operand.end_byte,
+                                    "a block cannot be an operand of the conditional operator")
