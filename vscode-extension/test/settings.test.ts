@@ -11,6 +11,7 @@ const values: Record<string, unknown> = {
   extensions: '-all,+cl_khr_fp64',
   'diagnostics.disable': ['S003'],
   'diagnostics.debounceMs': 300,
+  'analysis.timeBudgetMs': 500,
   'device.mode': 'onSave',
   'device.select': 'NVIDIA / H100',
   'device.timeout': 10,
@@ -21,6 +22,7 @@ test('the server receives every opencl.* setting except server.* and trace.*', (
   const all = Object.keys(manifest.contributes.configuration.properties).map((k) => k.slice('opencl.'.length));
   assert.deepEqual(serverSettingKeys().sort(), all.filter((k) => !/^(server|trace)\./.test(k)).sort());
   assert.deepEqual(serverSettingKeys().sort(), [
+    'analysis.timeBudgetMs',
     'defines',
     'device.mode',
     'device.select',
@@ -40,6 +42,7 @@ test('dotted keys nest, camelCase is kept, the opencl. prefix is dropped', () =>
     defines: ['TILE=16', 'USE_HALF'],
     extensions: '-all,+cl_khr_fp64',
     diagnostics: { disable: ['S003'], debounceMs: 300 },
+    analysis: { timeBudgetMs: 500 },
     device: { mode: 'onSave', select: 'NVIDIA / H100', timeout: 10 },
   });
 });
@@ -51,6 +54,7 @@ test('unset settings take the package.json defaults', () => {
     defines: [],
     extensions: '',
     diagnostics: { disable: [], debounceMs: 150 },
+    analysis: { timeBudgetMs: 2000 },
     device: { mode: 'openSave', select: '', timeout: 30 },
   });
 });
