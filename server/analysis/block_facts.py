@@ -13,6 +13,7 @@ import re
 from typing import Optional
 
 from . import builtin_facts as bf
+from ..hover import scope as hscope
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 _LOCAL = {"local", "__local"}
@@ -35,6 +36,8 @@ def is_block(sem, node) -> Optional[bool]:
                 return True
             ctype = sem.typer.canonical(declared.type)
             if ctype is not None and ctype.block:
+                return True
+            if declared.kind in ("variable", "parameter") and _block_parameters_of_typedef(sem, declared) is not None:
                 return True
     kind = bf.arg_kind(sem, node)
     if kind is None:
@@ -64,14 +67,40 @@ def block_parameters(sem, node) -> Optional[list]:
 
 
 def _declared_parameters(sem, node):
-    """The parameter list of the block declarator that declares the variable `node` names."""
+    """The parameter list of the block declarator that declares the variable `node` names
+    (directly, or through one block typedef: `const bl_t b = ...`)."""
     declared = sem.typer.lookup(node)
-    if declared is None or declared.kind not in ("variable", "parameter") or "^" not in (declared.type or ""):
+    if declared is None or declared.kind not in ("variable", "parameter") or not declared.type:
         return None
+    if "^" not in declared.type:
+        declared = _block_typedef(sem, declared)
+        if declared is None:
+            return None
+    return _block_parameters_in(sem, declared)
+
+
+def _block_parameters_of_typedef(sem, declared):
+    """The parameter list of the block typedef a variable is declared with, or None."""
+    typedef = _block_typedef(sem, declared)
+    return _block_parameters_in(sem, typedef) if typedef is not None else None
+
+
+def _block_typedef(sem, declared):
+    """The block typedef a variable is declared with (`const bl_t b`), or None."""
+    words = _WORD.findall(declared.type or "")
+    if not words or any(w not in _QUALIFIERS and w not in _LOCAL and w not in _OTHER_SPACES for w in words[:-1]):
+        return None
+    found = hscope.lookup(sem.snapshot, declared.start, words[-1])
+    if found is None or found.kind != "typedef" or sem.snapshot.data.find(b"^", found.start, found.end) == -1:
+        return None
+    return found
+
+
+def _block_parameters_in(sem, declared):
     root = sem.snapshot.tree.root_node
     decl = root.descendant_for_byte_range(declared.name_start, declared.name_end)
     holder = root.descendant_for_byte_range(declared.start, declared.end)
-    if decl is None or holder is None:
+    if decl is None or holder is None or not sem.trusted(holder):
         return None
     # A short walk inside the one declaration: the function declarator whose inner
     # declarator holds the block pointer to this name.

@@ -17,6 +17,9 @@ kernel void parent(global int *data, queue_t queue, float scale) {
   enqueue_kernel(queue, CLK_ENQUEUE_FLAGS_NO_WAIT, range, 1, where, &done, ^{ data[0] = 1; }); // expected-error {{illegal call to 'enqueue_kernel', expected 'clk_event_t *' argument type}} [B021]
   enqueue_kernel(queue, CLK_ENQUEUE_FLAGS_NO_WAIT, range, 1, &done, &done); // expected-error {{illegal call to enqueue_kernel, incorrect argument types}} [B021]
   enqueue_kernel(queue, range, ^{ data[0] = 1; }); // expected-error {{too few arguments to function call, expected at least 4, have 3}} [B021]
+  typedef void (^two_t)(local void *, local int *);
+  const two_t two = ^(local void *a, local int *b) { b[0] = 0; };
+  enqueue_kernel(queue, CLK_ENQUEUE_FLAGS_NO_WAIT, range, two, 4u, 4u); // expected-error {{blocks used in enqueue_kernel call are expected to have parameters of type 'local void*'}} [B021]
   release_event(done);
 }
 
