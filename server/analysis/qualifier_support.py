@@ -697,57 +697,71 @@ _NOT_POINTER_OPERATORS = {"*", "/", "%", "&", "|", "^", "<<", ">>", "==", "!=", 
 
 
 def may_be_pointer(sem: Semantic, node: Optional[tree_sitter.Node], names: tuple) -> bool:
-    """False when `node` certainly is not a pointer (no pointer-ish name, cast, address-of or call in it)."""
+    """False when `node` certainly is not a pointer (no pointer-ish name, cast, address-of or call in it).
+
+    Answered bottom-up, once per node and level of names (plain or deep), and kept for the snapshot:
+    a rule asks about nested expressions (each arm of 12,000 nested `?:`), so a walk per question
+    would cost the depth times over. An explicit stack, since expressions nest as deep as the input.
+    """
     if node is None:
         return False
-    shallow, deep = names
-    stack = [(node, shallow)]
-    count = 0
+    memo = _cache(sem).setdefault("may_be_pointer", {}).setdefault(names, {})  # (node id, deep) -> answer
+    top = (node.id, False)
+    if top in memo:
+        return memo[top]
+    stack: list = [(node, False, None)]
     while stack:
-        current, known = stack.pop()
-        count += 1
-        if count > 200:
-            return True
-        kind = current.type
-        get = current.child_by_field_name
-        if kind == "identifier":
-            if sem.text(current) in known:
-                return True
-        elif kind in ("cast_expression", "call_expression", "string_literal", "concatenated_string",
-                      "field_expression", "compound_literal_expression"):
-            return True
-        elif kind == "subscript_expression":
-            argument = get("argument")
-            if argument is not None:
-                stack.append((argument, deep))
-        elif kind == "pointer_expression":
-            operator = get("operator")
-            if operator is None or operator.type == "&":
-                return True
-            argument = get("argument")
-            if argument is not None:
-                stack.append((argument, deep))
-        elif kind == "binary_expression":
-            operator = get("operator")
-            if operator is not None and operator.type in _NOT_POINTER_OPERATORS:
-                continue
-            stack.extend((c, known) for c in (get("left"), get("right")) if c is not None)
-        elif kind == "conditional_expression":
-            stack.extend((c, known) for c in (get("consequence"), get("alternative")) if c is not None)
-        elif kind == "assignment_expression":
-            left = get("left")
-            if left is not None:
-                stack.append((left, known))
-        elif kind == "comma_expression":
-            right = get("right")
-            if right is not None:
-                stack.append((right, known))
-        elif kind in ("number_literal", "char_literal", "sizeof_expression", "alignof_expression", "true",
-                      "false", "vector_literal"):
+        current, deep, below = stack.pop()
+        key = (current.id, deep)
+        if below is not None:  # Its operands are answered: it may be a pointer when one of them may.
+            memo[key] = any(memo[(child.id, level)] for child, level in below)
             continue
-        else:
-            stack.extend((c, known) for c in current.named_children)
-    return False
+        if key in memo:
+            continue
+        answer, below = _pointer_step(sem, current, names[1] if deep else names[0], deep)
+        if answer is not None:
+            memo[key] = answer
+            continue
+        stack.append((current, deep, below))
+        stack.extend((child, level, None) for child, level in below if (child.id, level) not in memo)
+    return memo[top]
+
+
+def _pointer_step(sem: Semantic, current: tree_sitter.Node, known, deep: bool) -> tuple:
+    """(True or False when `current` alone settles it, else None; the (operand, deep) pairs it hangs on)."""
+    kind = current.type
+    get = current.child_by_field_name
+    if kind == "identifier":
+        return sem.text(current) in known, ()
+    if kind in ("cast_expression", "call_expression", "string_literal", "concatenated_string",
+                "field_expression", "compound_literal_expression"):
+        return True, ()
+    if kind == "subscript_expression":
+        argument = get("argument")
+        return None, ((argument, True),) if argument is not None else ()
+    if kind == "pointer_expression":
+        operator = get("operator")
+        if operator is None or operator.type == "&":
+            return True, ()
+        argument = get("argument")
+        return None, ((argument, True),) if argument is not None else ()
+    if kind == "binary_expression":
+        operator = get("operator")
+        if operator is not None and operator.type in _NOT_POINTER_OPERATORS:
+            return False, ()
+        return None, tuple((c, deep) for c in (get("left"), get("right")) if c is not None)
+    if kind == "conditional_expression":
+        return None, tuple((c, deep) for c in (get("consequence"), get("alternative")) if c is not None)
+    if kind == "assignment_expression":
+        left = get("left")
+        return None, ((left, deep),) if left is not None else ()
+    if kind == "comma_expression":
+        right = get("right")
+        return None, ((right, deep),) if right is not None else ()
+    if kind in ("number_literal", "char_literal", "sizeof_expression", "alignof_expression", "true",
+                "false", "vector_literal"):
+        return False, ()
+    return None, tuple((c, deep) for c in current.named_children)
 
 
 def pointer_functions(sem: Semantic) -> frozenset:

@@ -756,13 +756,45 @@ _SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PRE
 _DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)
 
 
+# Per snapshot (the few most recent, by identity), the #if blocks that the table of an enclosing
+# scope already lists through (see `_scope_entries`).
+_covered_lock = forksafe.Lock()
+_covered: list[tuple[Snapshot, set[int]]] = []
+_COVERED_SNAPSHOTS = 4
+
+
+def _covered_blocks(snapshot: Snapshot) -> set[int]:
+    with _covered_lock:
+        for k, (cached, ids) in enumerate(_covered):
+            if cached is snapshot:
+                if k:
+                    _covered.insert(0, _covered.pop(k))
+                return ids
+        ids: set[int] = set()
+        _covered.insert(0, (snapshot, ids))
+        del _covered[_COVERED_SNAPSHOTS:]
+        return ids
+
+
 def _scope_entries(snapshot: Snapshot, scope_node: tree_sitter.Node) -> dict[str, list]:
-    """Declarations that are children of a scope (through #if blocks), by name, in order."""
+    """Declarations that are children of a scope (through #if blocks), by name, in order.
+
+    An #if block is a scope of its own, and also lies inside the scope whose walk goes through it.
+    Once a walk has gone through a block, the block's own table is left empty: the enclosing
+    table lists the same declarations in the same order, that scope is open wherever the block is,
+    and `_resolve_open` takes the last declaration before a use from the innermost scope that has
+    one, so the answer is the same. Without that, each of n nested blocks would walk every block
+    below it (n x n for 2,000 nested `#if` in a body).
+    """
+    covered = _covered_blocks(snapshot)
+    if scope_node.id in covered:
+        return {}
     out: dict[str, list] = {}
     stack = list(reversed(scope_node.children))
     while stack:
         child = stack.pop()
         if child.type in hscope.PREPROC_BLOCKS:
+            covered.add(child.id)
             stack.extend(reversed(child.children))
             continue
         if child.type in _DECLARING:

@@ -17,8 +17,10 @@ import pytest
 import tree_sitter
 
 from opencl_lsp.analysis import driver, semantic
+from opencl_lsp.analysis import qualifier_support as qs
 from opencl_lsp.analysis.context import Context
 from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.hover import scope as hscope
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.ancestry import ParentMap, ancestors
 from opencl_lsp.syntax.document import Document
@@ -217,3 +219,187 @@ def test_deeply_nested_names_resolve_as_hover_does():
     assert len(sem.typer._names) > 300
     assert {(name, node.start_byte) for node, name in sem.unresolved_names(fn)} == undeclared
     assert {"nowhere", "v4"} <= {name for name, _start in undeclared}  # v4 before its first declaration.
+
+
+def _reference_may_be_pointer(sem, node, names, limit=None):
+    """`qualifier_support.may_be_pointer` as it was: a walk from the node down, per question (up to
+    `limit` nodes, then "maybe")."""
+    if node is None:
+        return False
+    shallow, deep = names
+    stack = [(node, shallow)]
+    count = 0
+    while stack:
+        current, known = stack.pop()
+        count += 1
+        if limit is not None and count > limit:
+            return True
+        kind = current.type
+        get = current.child_by_field_name
+        if kind == "identifier":
+            if sem.text(current) in known:
+                return True
+        elif kind in ("cast_expression", "call_expression", "string_literal", "concatenated_string",
+                      "field_expression", "compound_literal_expression"):
+            return True
+        elif kind in ("subscript_expression", "pointer_expression"):
+            operator = get("operator")
+            if kind == "pointer_expression" and (operator is None or operator.type == "&"):
+                return True
+            argument = get("argument")
+            if argument is not None:
+                stack.append((argument, deep))
+        elif kind == "binary_expression":
+            operator = get("operator")
+            if operator is not None and operator.type in qs._NOT_POINTER_OPERATORS:
+                continue
+            stack.extend((c, known) for c in (get("left"), get("right")) if c is not None)
+        elif kind == "conditional_expression":
+            stack.extend((c, known) for c in (get("consequence"), get("alternative")) if c is not None)
+        elif kind == "assignment_expression":
+            if get("left") is not None:
+                stack.append((get("left"), known))
+        elif kind == "comma_expression":
+            if get("right") is not None:
+                stack.append((get("right"), known))
+        elif kind in ("number_literal", "char_literal", "sizeof_expression", "alignof_expression", "true",
+                      "false", "vector_literal"):
+            continue
+        else:
+            stack.extend((c, known) for c in current.named_children)
+    return False
+
+
+# Pointer names, arrays of pointers, address-of, casts, calls and ?: chains longer than the old walk's
+# 200 nodes, so that the long and the short answers both show.
+POINTERS_FILE = """typedef global int *gp;
+void h(global int *g, local int *l, global int **gg, int n, gp t) {
+    int a[4]; local int *la[2];
+    int s = n ? a[0] : n + 1;
+    global int *p = n ? g : (global int *)0;
+    local int *q = n > 1 ? l : la[1];
+    global int *r = n ? *gg : &g[0];
+    int u = (n, n * 2), w = (n = 3);
+    global int *v = (n, g + 1);
+    int z = """ + "n ? " * 120 + "n" + " : 1" * 120 + """;
+    global int *y = """ + "n ? " * 120 + "g" + " : g" * 120 + """;
+    global int *x = """ + "n ? " * 120 + "t" + " : 0" * 120 + """;
+    r = l; *gg = &a[0]; g = (global int *)h;
+}
+"""
+
+
+def test_may_be_pointer_answers_as_the_walk_did():
+    """Memoized bottom-up, it answers what a walk below each node answers, asked outer nodes first
+    (inner answers come from the memo) or inner first; where the old walk stopped at 200 nodes and
+    said "maybe", the new answer may be a sure "no" (only ever that way round)."""
+    snapshots = list(_snapshots()) + [Document("/p.cl", POINTERS_FILE.encode()).snapshot()]
+    asked = cut = 0
+    for snapshot in snapshots:
+        for reverse in (False, True):
+            sem = Context(snapshot, None).semantic
+            for fn in sem.functions:
+                names = qs.pointer_names(sem, fn)
+                nodes = [n for n in _nodes(fn.body) if n.is_named]
+                for node in reversed(nodes) if reverse else nodes:
+                    answer = qs.may_be_pointer(sem, node, names)
+                    assert answer == _reference_may_be_pointer(sem, node, names), (snapshot.text(node)[:80], answer)
+                    bounded = _reference_may_be_pointer(sem, node, names, limit=200)
+                    assert bounded or not answer
+                    asked += 1
+                    cut += bounded != answer
+    assert asked > 10000 and cut > 0  # Enough questions, and some past the old bound.
+
+
+def _reference_scope_entries(snapshot, scope_node):
+    """`semantic._scope_entries` as it was: every scope walks all the #if blocks below it."""
+    out = {}
+    stack = list(reversed(scope_node.children))
+    while stack:
+        child = stack.pop()
+        if child.type in semantic.PREPROC_BLOCKS:
+            stack.extend(reversed(child.children))
+            continue
+        if child.type in semantic._DECLARING:
+            for declared in hscope._declarations_of(snapshot, child):
+                out.setdefault(declared.name, []).append((child.start_byte, declared))
+    return out
+
+
+def _nested_if_body(depth: int) -> str:
+    """Declarations at every few levels of `depth` nested #if blocks, some shadowing others in an
+    inner block, and uses inside, between and after the blocks."""
+    lines = ["void f(int *p, int a) {", "int b = a;"]
+    for level in range(depth):
+        lines.append("#if 1" if level % 4 else "#ifdef X")
+        if level % 3 == 0:
+            lines.append(f"int v{level % 7} = a + b + v{(level + 1) % 7};")
+        if level % 5 == 0:
+            lines.append(f"{{ int b = v{level % 7}; p[{level}] = b + a; }}")
+        lines.append(f"p[{level}] = v0 + v1 + v2 + v3 + v4 + v5 + v6 + b;")
+    for level in range(depth):
+        lines.append("#else" if level % 6 == 0 else "")
+        if level % 6 == 0:
+            lines.append(f"int v{level % 7} = 2; p[0] = v{level % 7} + v{(level + 3) % 7};")
+        lines.append("#endif")
+        lines.append("p[1] = v0 + v1 + v2 + v3 + v4 + v5 + v6 + b;")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+@pytest.mark.parametrize("depth", [0, 3, 10, 23, 30])  # Past 24 open scopes, `prime` indexes them by name.
+def test_scope_tables_resolve_names_as_before(monkeypatch, depth):
+    """An #if block inside a scope whose walk went through it keeps no table of its own; every name
+    still resolves to the declaration it resolved to with a table per block (and hover agrees)."""
+    from opencl_lsp.hover import scope as hover_scope
+
+    texts = [_nested_if_body(depth).encode()] + ([path.read_bytes() for path in FIXTURES] if depth == 0 else [])
+
+    def resolved(text: bytes) -> dict:
+        snapshot = Document("/t.cl", text).snapshot()
+        sem = Context(snapshot, None).semantic
+        for fn in sem.functions:
+            sem.prime(fn)
+        return {key: (declared.name_start if declared else None) for key, declared in sem.typer._names.items()}
+
+    for text in texts:
+        now = resolved(text)
+        with monkeypatch.context() as patch:
+            patch.setattr(semantic, "_scope_entries", _reference_scope_entries)
+            before = resolved(text)
+        assert now == before
+        if text.startswith(b"void f("):
+            snapshot = Document("/t.cl", text).snapshot()
+            assert len(now) > depth * 8
+            for (name, start), found in now.items():
+                expected = hover_scope.lookup(snapshot, start, name)
+                assert found == (expected.name_start if expected else None), (name, start)
+
+
+def test_directive_parts_are_no_items_for_item_rules():
+    """The `#if`/`#endif` tokens and conditions that `Semantic.items` lists from inside #if blocks
+    are left out of the item plan: run on them, no item rule finds anything."""
+    from opencl_lsp.analysis.registry import all_rules
+
+    item_rules = [rule for rule in all_rules() if rule.scope == "item"]
+    paths = [path for path in sorted((ROOT / "tests").rglob("*.cl")) + sorted((ROOT / "examples").rglob("*.cl"))
+             if path.stat().st_size < 8192 and b"#if" in path.read_bytes()]
+    extra = b"#if A && \\\n  B\nint x;\n#elif defined(C)\nint y;\n#else\nint z;\n#endif\n#ifndef D\nint w;\n#endif\n"
+    project = StaticProject(lambda path: None, ProjectConfig())
+    left_out = 0
+    for text in [path.read_bytes() for path in paths] + [extra]:
+        snapshot = Document("/t.cl", text).snapshot()
+        ctx = Context(snapshot, project)
+        kept = {item.id for item in driver._code_items(ctx.semantic.items, snapshot.data)}
+        for item in ctx.semantic.items:
+            if item.id in kept or item.type in driver._SKIPPED_ITEMS:
+                continue
+            assert item.type.startswith("#") or item.type == "\n" or item.type.endswith(("expression", "literal",
+                                                                                           "identifier", "defined")), item.type
+            left_out += 1
+            for rule in item_rules:
+                assert list(rule.check(ctx, item)) == [], (rule.code, snapshot.text(item))
+        if text == extra:
+            assert sorted(snapshot.text(item) for item in ctx.semantic.items if item.id in kept) == \
+                ["int w;", "int x;", "int y;", "int z;"]
+    assert left_out > 100
