@@ -160,15 +160,32 @@ def block_literals(sem, fn) -> list:
     return out
 
 
-def innermost_block(blocks: list, node):
-    """The innermost of `blocks` (in file order) that contains `node`, or None."""
-    found = None
-    for block in blocks:
-        if block.start_byte > node.start_byte:
-            break
-        if node.end_byte <= block.end_byte:
-            found = block  # Later ones that still contain it are nested deeper.
-    return found
+class BlockSweep:
+    """The innermost block literal around each of a series of nodes given in file order.
+
+    One pass over the blocks for the whole series (a stack of the open blocks), so
+    that a body with many blocks and many uses stays linear.
+    """
+
+    def __init__(self, blocks: list):
+        self._blocks = blocks  # in file order
+        self._next = 0
+        self._open: list = []
+
+    def innermost(self, node):
+        start = node.start_byte
+        blocks, stack = self._blocks, self._open
+        while self._next < len(blocks) and blocks[self._next].start_byte <= start:
+            block = blocks[self._next]
+            self._next += 1
+            while stack and stack[-1].end_byte <= block.start_byte:
+                stack.pop()
+            stack.append(block)
+        while stack and stack[-1].end_byte <= start:
+            stack.pop()
+        if stack and node.end_byte <= stack[-1].end_byte:
+            return stack[-1]
+        return None
 
 
 def names_block(sem, node) -> bool:

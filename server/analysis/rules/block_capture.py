@@ -42,9 +42,9 @@ from ..registry import SPEC_BASE, register
 from ..semantic import Function
 
 
-def _captured(sem, fn, blocks, node):
+def _captured(sem, fn, sweep, node):
     """The innermost block that captures the variable `node` names, or None."""
-    block = blk.innermost_block(blocks, node)
+    block = sweep.innermost(node)
     if block is None:
         return None
     declared = sem.typer.lookup(node)
@@ -74,20 +74,22 @@ def check(ctx: Context, fn: Function):
     if not blocks:
         return
     nodes = sem.body_nodes(fn)
+    sweep = blk.BlockSweep(blocks)  # Nodes come in file order.
     for node in nodes.get("pointer_expression", ()):
         operator = node.child_by_field_name("operator")
         argument = node.child_by_field_name("argument")
         if operator is None or sem.text(operator) != "&" or argument is None or argument.type != "identifier":
             continue
-        if not sem.trusted(node) or _captured(sem, fn, blocks, argument) is None:
+        if not sem.trusted(node) or _captured(sem, fn, sweep, argument) is None:
             continue
         yield check.finding(node.start_byte, node.end_byte,
                             f"a block cannot take the address of the captured variable '{sem.text(argument)}'")
+    sweep = blk.BlockSweep(blocks)
     for node in nodes.get("call_expression", ()):
         callee = node.child_by_field_name("function")
         if callee is None or callee.type != "identifier" or not sem.trusted(node):
             continue
-        if not blk.names_block(sem, callee) or _captured(sem, fn, blocks, callee) is None:
+        if not blk.names_block(sem, callee) or _captured(sem, fn, sweep, callee) is None:
             continue
         yield check.finding(callee.start_byte, callee.end_byte,
                             f"a block cannot refer to the block '{sem.text(callee)}' declared outside it")
