@@ -5,11 +5,12 @@ declaration or macro of the file shadows; which names the implementation
 provides without the catalog listing them (reserved prefixes such as `CLK_`,
 `CL_`, `__`, and a few constants of the headers); the words that appear in the
 headers a file includes and in its own `#define` lines (a name there may be
-declared or produced by code we cannot see); and whether token pasting could
-make up names.
+declared or produced by code we cannot see); the names the headers may declare
+at file scope (for the overload rules, a mere mention does not count); and
+which names token pasting (`##`) could make.
 
-What it does not know: declarations inside headers (it only knows that a word
-occurs there, which is enough to stay silent), and what macros expand to.
+What it does not know: what macros expand to (it bounds what pasting can make
+from the tokens the pasting macros are given, and gives up where it cannot).
 Everything is computed once per snapshot and cached on the `Semantic` object.
 """
 
@@ -192,29 +193,10 @@ def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     words: set[str] = set()
     for match in directives(_DEFINE_LINE, data):
         words.update(_words(match.group()))
-    ctx = sem.ctx
-    config = sem.config
-    forced = bool(config is not None and getattr(config, "forced_includes", None))
-    has_include = first_directive(_ANY_DIRECTIVE, data) is not None
-    if not has_include and not forced:
-        return frozenset(words)
-    if sem.unresolved_includes or ctx.project is None:
+    headers = _header_contents(sem)
+    if headers is None:
         return None
-    entry = ctx.project.header_macros._entry(sem.snapshot.path)
-    if entry is None or any(target is None for _spelled, target in entry.includes):
-        return None
-    main = _norm(sem.snapshot.path)
-    paths = set(entry.files)
-    for path in sorted(paths):
-        if path == main:
-            continue
-        try:
-            content = ctx.project.read(path)
-        except Exception:  # noqa: BLE001 - unreadable means unknown.
-            content = None
-        if content is None:
-            return None
-        key = (path, len(content), hash(content))
+    for key, content in headers:
         with _header_lock:
             cached = _header_words.get(key)
         if cached is None:
@@ -227,17 +209,367 @@ def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     return frozenset(words)
 
 
-def pastes_tokens(sem: Semantic) -> bool:
-    """Whether a macro of the file or its headers builds names with `##`."""
+def _header_contents(sem: Semantic) -> Optional[list[tuple[tuple[str, int, int], bytes]]]:
+    """((path, size, hash), content) of each file the main file includes, directly or not;
+    None when one of them is unknown (not found, unreadable, includes never resolved)."""
     store = sem.__dict__.setdefault("_builtin_facts", {})
-    if "paste" not in store:
-        pasted = any(b"##" in m.group() for m in directives(_DEFINE_LINE, sem.snapshot.data))
-        if not pasted and sem.ctx.project is not None:
-            entry = sem.ctx.project.header_macros._entry(sem.snapshot.path)
-            if entry is not None:
-                pasted = any("##" in (d.body or "") for d in entry.macros.values())
-        store["paste"] = pasted
-    return store["paste"]
+    if "headers" in store:
+        return store["headers"]
+    store["headers"] = result = _read_headers(sem)
+    return result
+
+
+def _read_headers(sem: Semantic) -> Optional[list[tuple[tuple[str, int, int], bytes]]]:
+    data = sem.snapshot.data
+    ctx = sem.ctx
+    config = sem.config
+    forced = bool(config is not None and getattr(config, "forced_includes", None))
+    has_include = first_directive(_ANY_DIRECTIVE, data) is not None
+    if not has_include and not forced:
+        return []
+    if sem.unresolved_includes or ctx.project is None:
+        return None
+    entry = ctx.project.header_macros._entry(sem.snapshot.path)
+    if entry is None or any(target is None for _spelled, target in entry.includes):
+        return None
+    main = _norm(sem.snapshot.path)
+    out = []
+    for path in sorted(set(entry.files)):
+        if path == main:
+            continue
+        try:
+            content = ctx.project.read(path)
+        except Exception:  # noqa: BLE001 - unreadable means unknown.
+            content = None
+        if content is None:
+            return None
+        out.append(((path, len(content), hash(content)), content))
+    return out
+
+
+# Which names token pasting can make. A pasted identifier is the concatenation
+# of the operands of a `##` chain: fixed tokens of the macro's body and the
+# tokens of the arguments the macro is given (or, through a macro that passes
+# its own parameters on, the arguments that one is given, macro-expanded). So
+# a name can be pasted only when (1) the pattern of some chain matches it
+# (`acc_##n` makes only `acc_...`) and (2) it splits into tokens that can reach
+# a chain operand: argument tokens of every invocation of the pasting macros
+# and of the macros that call them, and the bodies of the macros those tokens
+# name. Anything we cannot bound (a pasting macro named without an argument
+# list, a capitals-only name no visible `#define` gives a value to, which the
+# host may set with -D) makes every name possible.
+
+_COMMENT_OR_STRING = re.compile(rb'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?(?:\*/|\Z)', re.S)
+_DEFINE_PARTS = re.compile(r"#[ \t]*define[ \t]+([A-Za-z_]\w*)(\([^)]*\))?(.*)", re.S)
+_PP_TOKEN = re.compile(r"##|[A-Za-z_]\w*|\.?[0-9](?:[eEpP][+-]|[\w.])*|\S")
+_IDENT = re.compile(r"[A-Za-z_]\w*")
+_PIECE = re.compile(r"\w+")
+_CAPITALS = re.compile(r"^[A-Z][A-Z0-9_]*$")
+_NOT_INVOCATION = re.compile(rb"(?:#[ \t]*(?:define|undef|ifdef|ifndef|elifdef|elifndef)[ \t]+|\bdefined[ \t]*\(?[ \t]*)$")
+
+
+def _blank_comments(data: bytes) -> bytes:
+    """`data` with each comment replaced by spaces (newlines kept, so lines stay where they were)."""
+    def blank(match: re.Match) -> bytes:
+        text = match.group()
+        if text[:1] in (b'"', b"'"):
+            return text
+        return re.sub(rb"[^\n]", b" ", text)
+
+    return _COMMENT_OR_STRING.sub(blank, data)
+
+
+@dataclass(frozen=True)
+class _Define:
+    name: str
+    params: Optional[tuple[str, ...]]  # None for an object-like macro.
+    body: tuple[str, ...]  # Its tokens.
+
+
+def _defines_of(data: bytes) -> list[_Define]:
+    """Every `#define` of a text, in all branches (comments blanked first)."""
+    out = []
+    for match in directives(_DEFINE_LINE, data):
+        line = re.sub(rb"\\\r?\n", b" ", match.group()).decode("utf-8", "replace")
+        parts = _DEFINE_PARTS.match(line)
+        if parts is None:
+            continue
+        params = None
+        if parts.group(2) is not None:
+            params = tuple(p.strip() for p in parts.group(2)[1:-1].split(",") if p.strip())
+            params = tuple("__VA_ARGS__" if p == "..." else p.rstrip(".").strip() for p in params)
+        out.append(_Define(parts.group(1), params, tuple(_PP_TOKEN.findall(parts.group(3)))))
+    return out
+
+
+_header_facts: "OrderedDict[tuple[str, int, int], tuple[bytes, list[_Define]]]" = OrderedDict()
+
+
+def _text_facts(key, content: bytes) -> tuple[bytes, list[_Define]]:
+    """(text with comments blanked, its defines), cached per header content."""
+    with _header_lock:
+        cached = _header_facts.get(key)
+    if cached is None:
+        blanked = _blank_comments(content)
+        cached = (blanked, _defines_of(blanked))
+        with _header_lock:
+            _header_facts[key] = cached
+            while len(_header_facts) > 256:
+                _header_facts.popitem(last=False)
+    return cached
+
+
+def _chains(define: _Define) -> list[re.Pattern]:
+    """The name pattern of each `##` chain of a macro's body (a parameter matches any word)."""
+    params = set(define.params or ())
+    body = define.body
+    out = []
+    i = 0
+    while i < len(body):
+        if i + 2 < len(body) and body[i + 1] == "##":
+            operands = [body[i]]
+            j = i + 1
+            while j + 1 < len(body) and body[j] == "##":
+                operands.append(body[j + 1])
+                j += 2
+            out.append(re.compile("".join(r"\w*" if op in params else re.escape(op) for op in operands)))
+            i = j
+        else:
+            i += 1
+    return out
+
+
+_LONGEST_SPLIT = 256
+
+
+@dataclass(frozen=True)
+class _PasteModel:
+    patterns: tuple[re.Pattern, ...]
+    pieces: frozenset[str]
+    any_word: bool  # A piece may be any word (an operand we cannot bound).
+    any_number: bool  # A piece may be any number (`__LINE__`, a -D value).
+
+    def makes(self, name: str) -> bool:
+        if not any(p.fullmatch(name) for p in self.patterns):
+            return False
+        if self.any_word or len(name) > _LONGEST_SPLIT:
+            return True  # Splitting is quadratic in the name's length: a name that long is not judged.
+        n = len(name)
+        reach = [False] * (n + 1)
+        reach[0] = True
+        for i in range(n):
+            if not reach[i]:
+                continue
+            if self.any_number and i > 0 and name[i].isdigit():
+                return True  # A number piece can run to the end (`[0-9]\w*`).
+            for j in range(i + 1, n + 1):
+                if name[i:j] in self.pieces:
+                    reach[j] = True
+        return reach[n]
+
+
+def may_be_pasted(sem: Semantic, name: str) -> bool:
+    """Whether a `##` of the file, its headers or the command line could make `name`.
+
+    True when the headers are unknown (they may paste anything)."""
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "paste_model" not in store:
+        store["paste_model"] = _paste_model(sem)
+    model = store["paste_model"]
+    if model is _UNKNOWN:
+        return True
+    return model is not None and model.makes(name)
+
+
+_UNKNOWN = object()
+
+
+def _paste_model(sem: Semantic):
+    headers = _header_contents(sem)
+    if headers is None:
+        return _UNKNOWN
+    texts: list[bytes] = []
+    defines: list[_Define] = []
+    main = _blank_comments(sem.snapshot.data)
+    texts.append(main)
+    defines.extend(_defines_of(main))
+    for key, content in headers:
+        blanked, found = _text_facts(key, content)
+        texts.append(blanked)
+        defines.extend(found)
+    config = sem.config
+    for spelled, value in (getattr(config, "defines", None) or ()):
+        line = f"#define {spelled} {value if value is not None else 1}".encode()
+        defines.extend(_defines_of(line))
+        texts.append(line)
+    patterns = []
+    pasting: set[str] = set()
+    by_name: dict[str, list[_Define]] = {}
+    for define in defines:
+        by_name.setdefault(define.name, []).append(define)
+        chains = _chains(define)
+        if chains:
+            patterns.extend(chains)
+            pasting.add(define.name)
+    if not pasting:
+        return None
+    # The pasting macros and, transitively, the macros whose bodies name one of them.
+    users: dict[str, set[str]] = {}
+    for define in defines:
+        for token in define.body:
+            users.setdefault(token, set()).add(define.name)
+    closure = set(pasting)
+    todo = list(pasting)
+    while todo:
+        for user in users.get(todo.pop(), ()):
+            if user not in closure:
+                closure.add(user)
+                todo.append(user)
+    pieces: set[str] = set()
+    for define in defines:
+        if define.name in pasting:
+            pieces.update(_body_pieces(define))
+    mention = re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in sorted(closure)) + rb")\b")
+    for text in texts:
+        for match in mention.finditer(text):
+            line_start = text.rfind(b"\n", 0, match.start()) + 1
+            if _NOT_INVOCATION.search(text, line_start, match.start()):
+                continue  # Defined, undefined or tested, not invoked.
+            arguments = _argument_text(text, match.end())
+            if arguments is None:
+                return _PasteModel(tuple(patterns), frozenset(), True, True)  # Named without arguments.
+            pieces.update(t for t in _PP_TOKEN.findall(arguments) if _PIECE.fullmatch(t))
+    # Arguments are macro-expanded before a macro passes them on: add what their macros expand to.
+    any_word = any_number = False
+    predefined_names = predefined(sem)
+    todo = [p for p in pieces if _IDENT.fullmatch(p)]
+    seen = set(todo)
+    while todo:
+        token = todo.pop()
+        if token.startswith("__") or _CAPITALS.match(token):
+            any_number = True  # __LINE__, or a value the host may give with -D.
+            if token not in by_name and token not in predefined_names:
+                any_word = True
+        for define in by_name.get(token, ()):
+            for t in _body_pieces(define):
+                pieces.add(t)
+                if _IDENT.fullmatch(t) and t not in seen:
+                    seen.add(t)
+                    todo.append(t)
+    return _PasteModel(tuple(patterns), frozenset(pieces), any_word, any_number)
+
+
+def _body_pieces(define: _Define) -> list[str]:
+    """Words of a macro's body other than its parameters (their values are the arguments
+    of its invocations, which are read where the macro is invoked)."""
+    params = set(define.params or ())
+    return [t for t in define.body if _PIECE.fullmatch(t) and t not in params]
+
+
+def _argument_text(text: bytes, end: int) -> Optional[str]:
+    """The text between the parentheses of a macro invocation whose name ends at `end`, or None."""
+    i = end
+    n = len(text)
+    while i < n and text[i] in b" \t\r\n":
+        i += 1
+    if i >= n or text[i] != ord("("):
+        return None
+    depth = 0
+    for j in range(i, n):
+        c = text[j]
+        if c == ord("("):
+            depth += 1
+        elif c == ord(")"):
+            depth -= 1
+            if depth == 0:
+                return text[i + 1 : j].decode("utf-8", "replace")
+    return None
+
+
+# Which names code we cannot see declares: for the overload rules, a header
+# that only mentions a built-in (in a comment, in a call) does not redeclare it.
+
+_EXPRESSION_BEFORE = frozenset("= ( , + - / % & | ^ ! ~ ? : [ { ; < >".split()) | {
+    "return", "case", "sizeof", "else", "do"}
+_CONTAINERS = frozenset({"translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
+                         "preproc_elifdef", "linkage_specification", "declaration_list"})
+_declaring: "OrderedDict[tuple[str, int, int], frozenset[str]]" = OrderedDict()
+
+
+def _define_declares(defines: list[_Define]) -> set[str]:
+    """Names `#define`s may declare: their own, and words of their bodies other than calls
+    (`f(` after an operator or at the body's start) and parameters."""
+    out: set[str] = set()
+    for define in defines:
+        out.add(define.name)
+        params = set(define.params or ())
+        body = define.body
+        for k, token in enumerate(body):
+            if not _IDENT.fullmatch(token) or token in params:
+                continue
+            called = k + 1 < len(body) and body[k + 1] == "("
+            if called and (k == 0 or body[k - 1] in _EXPRESSION_BEFORE):
+                continue
+            out.add(token)
+    return out
+
+
+def _declaring_words(content: bytes, blanked: bytes, defines: list[_Define]) -> frozenset[str]:
+    """Names a header may declare at file scope: declarators of its function definitions and
+    heads, every word of its other file-scope items (declarations, macro invocations, parts
+    that do not parse), and what its `#define`s may declare. Bodies of functions are left
+    out: names there are locals or calls."""
+    from ..syntax.language import new_parser
+
+    tree = new_parser().parse(content)
+    words: set[str] = set(_define_declares(defines))
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        kind = node.type
+        if kind in _CONTAINERS:
+            stack.extend(node.children)
+        elif kind == "function_definition":
+            body = node.child_by_field_name("body")
+            head_end = body.start_byte if body is not None else node.end_byte
+            words.update(_words(blanked[node.start_byte : head_end]))
+            if body is not None and body.type != "compound_statement":
+                words.update(_words(blanked[body.start_byte : body.end_byte]))
+        elif kind.startswith("preproc_") or kind == "comment" or not node.is_named:
+            continue  # Directives: `#define`s are read above; conditions declare nothing.
+        else:
+            words.update(_words(blanked[node.start_byte : node.end_byte]))
+    return frozenset(words)
+
+
+def may_declare(sem: Semantic, name: str) -> bool:
+    """Whether the headers, the file's `#define`s or token pasting may declare `name` (an
+    overload of a built-in, say): always when the file includes something we cannot read.
+    Unlike `may_be_redeclared`, a mere mention (a comment, a call) does not count."""
+    store = sem.__dict__.setdefault("_builtin_facts", {})
+    if "declaring" not in store:
+        store["declaring"] = _all_declaring(sem)
+    declaring = store["declaring"]
+    return declaring is None or name in declaring or may_be_pasted(sem, name)
+
+
+def _all_declaring(sem: Semantic) -> Optional[frozenset[str]]:
+    headers = _header_contents(sem)
+    if headers is None:
+        return None
+    words = _define_declares(_defines_of(_blank_comments(sem.snapshot.data)))
+    for key, content in headers:
+        with _header_lock:
+            cached = _declaring.get(key)
+        if cached is None:
+            blanked, defines = _text_facts(key, content)
+            cached = _declaring_words(content, blanked, defines)
+            with _header_lock:
+                _declaring[key] = cached
+                while len(_declaring) > 256:
+                    _declaring.popitem(last=False)
+        words.update(cached)
+    return frozenset(words)
 
 
 def predefined(sem: Semantic) -> frozenset[str]:

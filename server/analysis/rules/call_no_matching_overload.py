@@ -9,7 +9,11 @@ function's forms.
 The check is deliberately permissive: any arithmetic scalar is taken to
 convert to any scalar parameter or to widen to a vector parameter, and any
 pointer to fit a pointer parameter. It stays silent when an argument's type
-is not known for sure.
+is not known for sure, and when the file or its headers may declare the
+function themselves (an overload of their own): a declaration or definition of
+that name at file scope, a `#define` of it or one whose body may declare it,
+a `##` that could make it, or an include we cannot read. A header that only
+mentions the name, in a comment or a call, does not count.
 
 ## Why is this bad?
 Built-in functions are overloaded, and a call must select one of the forms the
@@ -70,8 +74,8 @@ def check(ctx: Context, fn: Function):
             continue
         if not _rejects(sem, (call.family.name, generic), shapes, call.arguments):
             continue
-        if bf.may_be_redeclared(sem, call.name):
-            continue  # A header or macro may declare an overload of its own.
+        if bf.may_declare(sem, call.name):
+            continue  # A header, macro or paste may declare an overload of its own.
         if any(bf.unsupported_element(sem, bf.arg_kind(sem, a)) for a in call.arguments):
             continue  # The argument's type is the error: compilers say no more.
         shown = bf.argument_types(sem, call)

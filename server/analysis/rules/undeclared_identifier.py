@@ -6,8 +6,10 @@ reported too, because OpenCL C has no implicit function declarations.
 
 The rule stays silent when the name could come from code it cannot see: when
 an `#include` was not found, when the name occurs in an included header, in
-a `#define` or in the arguments of a function-like macro, when macros paste tokens together with `##`, or when the name
-looks like one the implementation reserves (`CLK_...`, `__...`). Names in
+a `#define` or in the arguments of a function-like macro, when token pasting
+(`##`) could make the name (a paste with a fixed part makes only names with
+that part; the others only names made of the tokens their invocations pass
+on), or when the name looks like one the implementation reserves (`CLK_...`, `__...`). Names in
 capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
 `-D` when they build the program. A file that names a type nothing visible
 declares is a fragment of a larger program (or takes its types from `-D`),
@@ -127,10 +129,12 @@ def check(ctx: Context, fn: Function):
             continue
         if hidden is None:
             hidden = bf.hidden_words(sem)
-            if hidden is None or bf.pastes_tokens(sem) or bf.uses_unseen_types(sem, hidden):
+            if hidden is None or bf.uses_unseen_types(sem, hidden):
                 return
         if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
             continue
+        if bf.may_be_pasted(sem, name):
+            continue  # A `##` may make the name (and declare it) where we cannot see.
         reported.add(name)
         parent = sem.parent(node)
         called = parent is not None and parent.type == "call_expression" and parent.child_by_field_name(
