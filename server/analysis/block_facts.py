@@ -146,18 +146,8 @@ def local_void_pointer(sem, param) -> Optional[bool]:
 
 
 def block_literals(sem, fn) -> list:
-    """The block literals of a function body, in file order (found from their `^` tokens)."""
-    data = sem.snapshot.data
-    body = fn.body
-    out = []
-    start = data.find(b"^", body.start_byte, body.end_byte)
-    while start != -1:
-        token = body.descendant_for_byte_range(start, start + 1)
-        owner = token.parent if token is not None and token.type == "^" else None
-        if owner is not None and owner.type == "block_literal" and owner.start_byte == start:
-            out.append(owner)
-        start = data.find(b"^", start + 1, body.end_byte)
-    return out
+    """The block literals of a function body, in file order."""
+    return list(sem.body_nodes(fn).get("block_literal", ()))
 
 
 class BlockSweep:

@@ -749,7 +749,7 @@ BODY_NODE_TYPES = frozenset({
     "field_expression", "init_declarator", "declaration", "assignment_expression", "update_expression", "return_statement",
     "call_expression", "cast_expression", "vector_literal", "binary_expression", "unary_expression",
     "conditional_expression", "number_literal", "pointer_expression", "subscript_expression",
-    "compound_literal_expression", "sizeof_expression",
+    "compound_literal_expression", "sizeof_expression", "block_literal",
 })
 _UNSEEN = object()
 _SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PREPROC_BLOCKS
