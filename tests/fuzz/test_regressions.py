@@ -32,7 +32,13 @@ def checker(tmp_path_factory):
 
 # Findings whose fix has not landed yet: the input is kept and replayed, and the
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
-OPEN: dict[str, str] = {}
+OPEN: dict[str, str] = {
+    "long_integer_in_if.cl": "pp_expr.parse_integer: int() of over 4,300 digits raises ValueError",
+    "long_integer_in_line.cl": "preprocessor.line_directive: int() of over 4,300 digits raises ValueError",
+    "long_integer_in_attribute.cl": "kernel_attribute_arguments._constant: int() of over 4,300 digits raises ValueError",
+    "reconfigure_with_unreadable_includes.json": "after didChangeConfiguration (same settings) a 54 KB file with "
+                                                 "unreadable #includes gets two S008 a fresh server does not (2 runs in 3)",
+}
 
 
 def _cases():
@@ -53,7 +59,13 @@ def test_a_found_input_is_checked_in_time_without_a_traceback(checker, path, mod
     assert not outcome.budget_cut, f"the analysis ran out of its time budget ({outcome.seconds:.2f} s)"
 
 
-@pytest.mark.parametrize("path", TRACES, ids=[p.name for p in TRACES])
+def _trace_cases():
+    for path in TRACES:
+        marks = [pytest.mark.xfail(reason=OPEN[path.name], strict=False)] if path.name in OPEN else []
+        yield pytest.param(path, marks=marks, id=path.name)
+
+
+@pytest.mark.parametrize("path", list(_trace_cases()))
 def test_a_found_edit_sequence_replays_cleanly(path, tmp_path):
     pytest.importorskip("hypothesis")
     from . import lsp_fuzz
