@@ -153,6 +153,9 @@ class _TracebackRecords(logging.Handler):
 
 
 def _raise_hang(signum, frame):
+    # Armed again first: raised inside a callback (a weakref's, a __del__), the
+    # exception is printed and dropped, and the next alarm must still come.
+    signal.setitimer(signal.ITIMER_REAL, 0.5)
     raise Hang()
 
 

@@ -824,9 +824,11 @@ def _worker(w: int, jobs: int, seed: int, edits: Optional[int], deadline: Option
                 name = f"lsp-{seed}-{w}-{rounds - 1}"
                 target = Path(out_dir) / "failures"
                 target.mkdir(parents=True, exist_ok=True)
-                message = "".join(traceback.format_exception(err))[-20000:]
+                # The error first: Hypothesis appends the steps to it, which can be long.
+                message = "".join(traceback.format_exception(err))
                 (target / f"{name}.txt").write_text(
-                    f"hypothesis seed: {run_seed}\nworker {w}, round {rounds - 1}\n\n{message}\n")
+                    f"hypothesis seed: {run_seed}\nworker {w}, round {rounds - 1}\n\n{str(err)[:20000]}\n\n"
+                    f"{message[-20000:]}\n")
                 (target / f"{name}.json").write_text(json.dumps(list(TRACES), indent=1))
                 conn.send(("failure", w, {"name": name, "error": str(err).splitlines()[0][:300] if str(err) else
                                           type(err).__name__}))
