@@ -57,6 +57,10 @@ def parse_integer(text: str) -> tuple[int, bool]:
         digits, base = body, 10
     if not _DIGITS[base].fullmatch(digits):
         raise ExprError(f"invalid integer constant '{text}' in preprocessor expression")
+    # Past 64 significant digits no base fits 64 bits; and int() refuses strings of over
+    # 4,300 digits with a ValueError.
+    if len(digits.lstrip("0")) > 64:
+        raise ExprError(f"integer constant '{text[:40]}...' is too large")
     value = int(digits, base)
     # A decimal constant too large for intmax_t is still taken, as unsigned.
     if value > _MASK:

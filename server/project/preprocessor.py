@@ -555,6 +555,11 @@ class _Preprocessor:
         if not expanded or expanded[0].kind is not NUM or not _ASCII_DIGITS.fullmatch(expanded[0].text):
             self.diag(f.path, start, stop, "P005", "#line expects a line number")
             return
+        # A line number must fit 32 bits unsigned, as clang reads it (past 2147483647 C only
+        # allows it as an extension); int() would refuse a string of over 4,300 digits.
+        if len(expanded[0].text.lstrip("0")) > 10 or int(expanded[0].text) > 0xFFFFFFFF:
+            self.diag(f.path, start, stop, "P005", "#line number out of range (at most 4294967295)")
+            return
         # The line after the directive gets the given number.
         next_line = f.toks[end].line if end < f.n else f.toks[end - 1].line + 1
         f.line_delta = int(expanded[0].text) - 1 - next_line

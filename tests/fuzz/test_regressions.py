@@ -33,9 +33,6 @@ def checker(tmp_path_factory):
 # Findings whose fix has not landed yet: the input is kept and replayed, and the
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
 OPEN: dict[str, str] = {
-    "long_integer_in_if.cl": "pp_expr.parse_integer: int() of over 4,300 digits raises ValueError",
-    "long_integer_in_line.cl": "preprocessor.line_directive: int() of over 4,300 digits raises ValueError",
-    "long_integer_in_attribute.cl": "kernel_attribute_arguments._constant: int() of over 4,300 digits raises ValueError",
     "macro_expansion_blowup.cl": "1 KB whose macro expansion takes 9 s: the preprocessor's work limit is not bounded "
                                  "by the analysis time budget",
     "nested_calls_with_blocks.cl": "kernel_facts._in_block walks the ancestors of each of 5,600 nested calls "

@@ -263,6 +263,22 @@ def test_line_with_a_non_ascii_digit_is_a_malformed_directive(line):
     assert texts(r) == ["int", "x", "=", "2", ";"]
 
 
+def test_line_numbers_past_32_bits_are_out_of_range_as_clang_says():
+    # clang reads the number into 32 bits unsigned; int() would refuse 5,000 digits outright.
+    assert run({MAIN: b"#line 4294967295\nint x;\n"}).diagnostics == []
+    for number in (b"4294967296", b"9" * 5000):
+        r = run({MAIN: b"#line " + number + b"\nint x;\n"})
+        assert codes(r) == ["P005"]
+        assert r.diagnostics[0].message == "#line number out of range (at most 4294967295)"
+
+
+def test_if_integer_of_thousands_of_digits_is_too_large():
+    r = run({MAIN: "#if " + "1" * 5000 + "\nx\n#endif\ny\n"})
+    assert codes(r) == ["P005"]
+    assert "too large" in r.diagnostics[0].message
+    assert texts(r) == ["y"]
+
+
 @pytest.mark.parametrize("number", ["1_000", "0x_1", "0b1_0", "1\xb2", "0\xb2"])
 def test_if_integer_takes_ascii_digits_only(number):
     # Python's int() accepts underscores and non-ASCII digits; C accepts neither.

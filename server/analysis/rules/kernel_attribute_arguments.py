@@ -109,6 +109,8 @@ def _constant(sem, node):
         negate = negate != (text[0] == "-")
         text = text[1:].lstrip()
     match = _INT.fullmatch(text)
+    if match is not None and len(match.group(1)) > 40:
+        return None  # Far past any 64-bit value (and int() refuses over 4,300 digits): unsure.
     if match is not None:
         value = int(match.group(1), 0) if not match.group(1).startswith("0") or len(match.group(1)) == 1 \
             or match.group(1)[1] in "xX" else int(match.group(1), 8)
