@@ -13,6 +13,7 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 from __future__ import annotations
 
 import weakref
+from bisect import bisect_right
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
@@ -350,11 +351,12 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]
     from . import conversion_facts as cf
 
     nodes = cf.facts(semantic, fn).nodes  # One walk of the body, shared with the C rules.
-    blocks = b"^" in text  # Without a caret there is no block literal to look out of.
+    # Without a caret there is no block literal to look out of.
+    blocks = _Spans(semantic.body_nodes(fn).get("block_literal", ())) if b"^" in text else None
     callees = []
     for call in nodes.get("call_expression", ()):
         callee = call.child_by_field_name("function")
-        if callee is None or callee.type != "identifier" or (blocks and _in_block(semantic, call, fn.body)):
+        if callee is None or callee.type != "identifier" or (blocks and blocks.covers(call)):
             continue  # A block may be enqueued as a child kernel rather than called.
         name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
         callees.append((name, callee.start_byte - start, callee.end_byte - start))
@@ -427,13 +429,25 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
     return found
 
 
-def _in_block(semantic: "Semantic", node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
-    for parent in semantic.ancestors(node):
-        if parent.id == body.id:
-            return False
-        if parent.type == "block_literal":
-            return True
-    return False
+class _Spans:
+    """The byte ranges of the outermost of some nodes given in document order (outer before
+    inner): whether a node lies inside one of them is a bisection, not a walk up its ancestors."""
+
+    def __init__(self, nodes):
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        for node in nodes:
+            if self.ends and node.end_byte <= self.ends[-1]:
+                continue  # Inside the last outermost one.
+            self.starts.append(node.start_byte)
+            self.ends.append(node.end_byte)
+
+    def __bool__(self) -> bool:
+        return bool(self.starts)
+
+    def covers(self, node: tree_sitter.Node) -> bool:
+        i = bisect_right(self.starts, node.start_byte) - 1
+        return i >= 0 and node.end_byte <= self.ends[i]
 
 
 def _build_call_graph(semantic: "Semantic") -> CallGraph:

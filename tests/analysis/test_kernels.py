@@ -53,6 +53,17 @@ def test_calls_inside_blocks_are_not_recursion():
     assert "K008" not in codes(text, ["-cl-std=CL2.0"])
 
 
+def test_calls_beside_or_around_blocks_are_still_calls():
+    # Only calls inside a block literal are left out; one before, after or around it counts.
+    text = (
+        "void f(global int *r, int l) {\n"
+        "  void (^b)(void) = ^{ r[0] = 1; };\n"
+        "  if (l) f(r, l - 1);\n"
+        "}\n"
+    )
+    assert "K008" in codes(text, ["-cl-std=CL2.0"])
+
+
 def test_pointer_to_pointer_needs_an_explicit_version():
     text = "kernel void k(global int * global *pp) {}\n"
     assert codes(text, ["-cl-std=CL1.2"]) == ["K003"]
