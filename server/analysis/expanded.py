@@ -142,6 +142,7 @@ _BLANKS = (b" ", b"\n", b"\t", b"\r", b"")
 # Reasons for backing off, in words (the S008 notice and `check --stats` show them).
 INCLUDES = "an #include before it could not be read, so the macros in effect there are unknown"
 BRANCHES = "which #if branches are live is unknown"
+CUT = "macro expansion before it was cut short (P009), so the macros in effect there are unknown"
 EXPANSION = "its macros could not be expanded"
 HEAD_INCLUDES = "its head does not parse, and an #include could not be read (its macros are unknown)"
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -652,6 +653,10 @@ class _State:
         self.base_args = (dict(inputs[4]), tuple(inputs[1]), tuple(inputs[2]))
         # The file's own #define and #undef lines in live code, in order.
         self.bad_after = len(data) + 1
+        # Past a cut preprocessor run, the branches taken and the macros defined are unknown.
+        pre = self.ctx.preprocessed
+        cut = pp._cut_offset(pre.result, self.main) if pre is not None and pre.result is not None else None
+        self.cut_after = len(data) + 1 if cut is None else cut
         events: list[_Event] = []
         for match in found:
             kind = match.group(1)
@@ -708,6 +713,8 @@ class _State:
             return INCLUDES
         if start >= self.bad_after:
             return "a malformed #define or #undef comes before it"
+        if start >= self.cut_after:
+            return CUT
         if body.end_byte - start > MAX_BODY_BYTES:
             return "it is too large to expand"
         if not sem._branches_known and sem.in_conditional(fn.node):

@@ -170,6 +170,12 @@ class HeaderMacros:
     def update(self, path: str, result: Result, config: object = None) -> None:
         """Remember what a full run of `path` found."""
         main = _norm(path)
+        if result.cut is not None and _norm(result.cut[0]) != main:
+            # Expansion stopped inside a header: the macros it and later headers
+            # define are unknown, and a light run (headers as -D) would not see the cut.
+            with self._lock:
+                self._entries.pop(main, None)
+            return
         macros = {
             name: d
             for name, d in result.macros.items()
@@ -497,6 +503,12 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     out = Preprocessed(result, full)
     out.inactive = sorted(result.inactive.get(path) or result.inactive.get(main) or [])
     out.findings = _diagnostic_findings(snapshot, result, main, entry)
+    cut = _cut_offset(result, main)
+    if cut is not None:
+        # Past the cut nothing was expanded: conditions, branches and the
+        # diagnostics that depend on them are unknown, so they are not reported.
+        out.inactive = [r for r in out.inactive if r[1] <= cut]
+        out.findings = [f for f in out.findings if f.code == "P009" or f.start < cut]
     out.findings += [
         Finding(
             start,
@@ -512,7 +524,12 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     # Code in inactive regions is never reported.
     active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
     main_refused = any(d.code == "P008" and _norm(d.path) == main for d in result.diagnostics)
-    if active_raw and main_refused:
+    if active_raw and cut is not None:
+        # The expansion was cut short: what the compiler sees is unknown, so a
+        # problem of the tree as written is information, not an error.
+        reason = "macro expansion was cut short (P009), so what the compiler sees is unknown"
+        out.syntax_problems = [p if p.reason else dataclasses.replace(p, reason=reason) for p in active_raw]
+    elif active_raw and main_refused:
         # The file itself was too large to expand: its raw problems stand.
         out.syntax_problems = None
     elif active_raw:
@@ -533,7 +550,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     else:
         if raw:
             out.syntax_problems = []
-        if entry is not None:
+        if entry is not None and cut is None:
             _remember(
                 skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), len(snapshot.data), out
             )
@@ -668,6 +685,14 @@ def _summaries(main: str, result: Result) -> Iterable[_Summary]:
 def _shorten(message: str, main: str) -> str:
     """Paths under the main file's directory, written relative to it."""
     return message.replace(os.path.dirname(main) + os.sep, "")
+
+
+def _cut_offset(result: Result, main: str) -> Optional[int]:
+    """Where in the main file the run's expansion budget ran out (0 if in a header), or None."""
+    if result.cut is None:
+        return None
+    path, offset = result.cut
+    return offset if _norm(path) == main else 0
 
 
 def _diagnostic_findings(snapshot: Snapshot, result: Result, main: str, entry: Optional[_Entry]) -> list[Finding]:

@@ -65,8 +65,11 @@ MAX_ARGUMENT_NESTING = 100
 # Files larger than this are refused (P008): a generated 50 MB header would
 # take the better part of a minute to expand, for nothing an editor can use.
 MAX_FILE_BYTES = 8 * 2**20
-# Tokens that macro expansion may produce in one run before it stops (P009).
-EXPANSION_BUDGET = 20_000_000
+# Tokens that macro expansion may produce in one run before it stops (P009):
+# proportional to the input read (so a 1 KB file cannot make seconds of work
+# out of exponential nesting), with a floor for small files.
+EXPANSION_BUDGET = 1_000_000
+EXPANSION_PER_TOKEN = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,6 +234,10 @@ class Result:
         self.includes: list[Include] = []
         self.inactive: dict[str, list[tuple[int, int]]] = {}
         self.diagnostics: list[PPDiagnostic] = []
+        # Where the expansion budget ran out (path, offset of the use in the
+        # source), or None: from there on the output, the macro table and the
+        # branches taken are unknown.
+        self.cut: Optional[tuple[str, int]] = None
         self._emitted: list[tuple[Tok, int]] = []
         self._files: dict[str, LexedFile] = {}
         self._first_incl: dict[str, int] = {}
@@ -334,6 +341,7 @@ class _Preprocessor:
         self.incl_count = 0
         self.budget = EXPANSION_BUDGET
         self.exhausted = False
+        self.top: Optional[Tok] = None  # The use in the source being expanded.
         self.seen_diags: set[tuple] = set()
         self.out = self.result._emitted
         self.cur_incl = 0
@@ -446,6 +454,8 @@ class _Preprocessor:
     # Files.
 
     def push_file(self, path: str, lf: LexedFile) -> None:
+        # Each file read adds its share of the expansion budget.
+        self.budget += EXPANSION_PER_TOKEN * len(lf.toks)
         self.incl_count += 1
         first = path not in self.result._first_incl
         if first:
@@ -836,16 +846,31 @@ class _Preprocessor:
                 args = None
                 hs = tok.hide | {name} if tok.hide else frozenset((name,))
                 end = tok.end
+            if from_source and tok.inv is None:
+                # A use in the source: where a cut during its expansion is placed.
+                self.top = tok
             inv = Invocation(m.defn.name, tok.path, tok.start, end, tok.inv, m.defn)
             result.macro_uses.append((m.defn.name, tok.path, tok.start, tok.end))
             expansion = self.subst(m, args, hs, inv, tok, depth)
             self.budget -= len(expansion) + 1
-            if self.budget < 0 and not self.exhausted:
-                self.exhausted = True
-                self.diag(tok.path, tok.start, tok.end, "P009", "macro expansion produced too many tokens; expansion stopped", "warning")
+            if self.budget < 0:
+                self.exhaust(tok)
             if expansion:
                 expansion.reverse()
                 stack.extend(expansion)
+
+    def exhaust(self, tok: Tok) -> None:
+        """Stop expanding macros: the budget is spent (reported once, P009)."""
+        if not self.exhausted:
+            self.exhausted = True
+            # Placed on the use in the source being expanded: from an argument's
+            # token (it has no invocation) on out to the use it is passed to.
+            inv = tok.inv
+            while inv is not None and inv.parent is not None:
+                inv = inv.parent
+            top = self.top or tok
+            self.result.cut = (inv.path, inv.start) if inv is not None else (top.path, top.start)
+            self.diag(tok.path, tok.start, tok.end, "P009", "macro expansion produced too many tokens; expansion stopped", "warning")
 
     def collect_args(self, m: _Macro, name_tok: Tok, stack: list[Tok], from_source: bool):
         """Read '(' arguments ')'; return (args, rparen, consumed) or None if malformed."""
@@ -977,6 +1002,11 @@ class _Preprocessor:
                     e = expanded.get(k)
                     if e is None:
                         e = expanded[k] = self.expand_list(args[k], depth + 1)
+                    if len(out) + len(e) > self.budget:
+                        # Checked before the copy: one substitution of a huge argument
+                        # is itself most of the work (nested calls grow exponentially).
+                        self.exhaust(name_tok)
+                        break
                     if e:
                         first = len(out)
                         out.extend(self.copy(a, hs, inv) for a in e)
@@ -1245,8 +1275,8 @@ def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200
         return None
     pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
     pp.macros = table._macros  # Only read: a fragment holds no directive.
-    pp.budget = budget
     pp.push_file(path, lf)
+    pp.budget = budget  # After push_file: a fragment's budget is fixed, not per token.
     pp.expand([], True, pp.out, 0)
     if pp.result.diagnostics or pp.exhausted:
         return None

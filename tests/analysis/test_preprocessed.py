@@ -469,3 +469,63 @@ def test_a_macro_with_unbalanced_brackets_anywhere_in_the_item_means_expansion(m
     calls = _count_runs(monkeypatch)
     analyze(snap, project=files.project)
     assert calls, "OPEN expands to an unbalanced '{': the item's nesting is not what the raw tree shows"
+
+
+# A preprocessor run cut short by its expansion budget (P009).
+
+BLOWUP = "#define F(x) " + "x)" * 100 + " x\nint v = " + "F(" * 4 + "1" + ")" * 4 + ";\n"
+AFTER_BLOWUP = """\
+#define ONE 1
+#define ADD(a, b) ((a) + (b))
+#if ADD(ONE, 1) == 2
+kernel void k(global int *p) { p[0] = ADD(ONE, 2); }
+#else
+kernel void k(global int *p) { p[0] = }
+#endif
+kernel void j(global int *p) { p[0] = ADD(ONE, 2); }
+"""
+
+
+def test_macro_expansion_is_bounded_by_the_size_of_the_input():
+    import time
+
+    from opencl_lsp.project import preprocessor
+
+    # Each F level multiplies its argument by 100: 200, 20,000, 2 million, 200 million tokens.
+    data = ('#include "a.h"\n' + BLOWUP).encode()
+    started = time.monotonic()
+    result = preprocessor.preprocess(MAIN, {MAIN: data, "/p/a.h": b""}.get, include_dirs=("/p",))
+    assert time.monotonic() - started < 5
+    assert any(d.code == "P009" and "too many tokens" in d.message for d in result.diagnostics)
+    assert result.cut == (MAIN, data.index(b"= F(") + 2)
+    assert len(result.tokens) <= preprocessor.EXPANSION_BUDGET + preprocessor.EXPANSION_PER_TOKEN * 1000
+
+
+def test_a_cut_run_leaves_what_follows_unknown(monkeypatch):
+    from opencl_lsp.project import preprocessor
+
+    # A smaller budget makes the same cut cheaply.
+    monkeypatch.setattr(preprocessor, "EXPANSION_BUDGET", 10_000)
+    monkeypatch.setattr(preprocessor, "EXPANSION_PER_TOKEN", 1)
+    text = '#include "a.h"\n' + BLOWUP + AFTER_BLOWUP
+    files = Files({MAIN: text, "/p/a.h": "#define A 1\n"}, include_dirs=("/p",))
+    for _ in range(2):  # A full run, then main-file mode from the cached header macros.
+        snap, findings = files.analyze(text + "\n")
+        text += "\n"
+        # The #if after the cut was not evaluated: no P005 for its unexpanded macros,
+        # no inactive branch, and the broken #else branch is no error.
+        assert [f.code for f in findings if f.severity.name in ("ERROR", "WARNING")] == ["P009"]
+        assert not any(f.code == "P010" for f in findings)
+        assert not preprocessed.inactive_regions(Context(snap, project=files.project))
+
+
+def test_a_cut_inside_a_header_keeps_no_header_macros(monkeypatch):
+    from opencl_lsp.project import preprocessor
+
+    monkeypatch.setattr(preprocessor, "EXPANSION_BUDGET", 10_000)
+    monkeypatch.setattr(preprocessor, "EXPANSION_PER_TOKEN", 1)
+    files = Files({MAIN: '#include "a.h"\n' + AFTER_BLOWUP, "/p/a.h": BLOWUP}, include_dirs=("/p",))
+    _, findings = files.analyze()
+    assert not any(f.severity.name == "ERROR" for f in findings)
+    # Its macros are unknown: a later keystroke runs the whole preprocessor again.
+    assert MAIN not in files.project.header_macros

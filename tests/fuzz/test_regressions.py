@@ -33,8 +33,6 @@ def checker(tmp_path_factory):
 # Findings whose fix has not landed yet: the input is kept and replayed, and the
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
 OPEN: dict[str, str] = {
-    "macro_expansion_blowup.cl": "1 KB whose macro expansion takes 9 s: the preprocessor's work limit is not bounded "
-                                 "by the analysis time budget",
     "reconfigure_with_unreadable_includes.json": "after didChangeConfiguration (same settings) a 54 KB file with "
                                                  "unreadable #includes gets two S008 a fresh server does not (2 runs in 3)",
 }

@@ -1,7 +1,11 @@
 """## What it does
 Reports macro expansion that produced more tokens than the preprocessor's
-budget allows (20 million), or macro calls nested in arguments more than
-100 deep. The rest is left unexpanded.
+budget allows (200 for each token of the files read, at least 1 million),
+or macro calls nested in arguments more than 100 deep. The rest is left
+unexpanded. When the token budget runs out, what follows in the file is not
+judged: which `#if` branches are live and which macros are defined there is
+unknown, so its syntax problems are information and its inactive regions
+are not shown.
 Reported only when analysis is given the project (its include paths and
 defines); without it, includes are not followed.
 
