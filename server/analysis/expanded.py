@@ -933,6 +933,25 @@ def _shared(cache: OrderedDict, key, size: int, make):
     return found
 
 
+def position_key(ctx: Context, offset: int) -> tuple:
+    """What the expanded view of an item at `offset` depends on besides its text and the
+    file's environment: the macros in effect there and which refusals its place brings
+    (after an #include that could not be read, a malformed #define, a cut run). For cache
+    keys: two items of the same text elsewhere in the file may be judged differently."""
+    if ctx.project is None:
+        return ()
+    state = _state(ctx)
+    if state is None:
+        return ()
+    return (
+        state.recipe(offset),
+        offset >= state.plain_until,
+        offset >= state.headers_from,
+        offset >= state.bad_after,
+        offset >= state.cut_after,
+    )
+
+
 def _state(ctx: Context) -> Optional[_State]:
     state = ctx.__dict__.get("_expanded_state", _MISSING)
     if state is _MISSING:
