@@ -222,7 +222,9 @@ class _ItemPlan:
             # In a file that does not parse, nodes outside sound functions are not trusted
             # (`Semantic.trusted`): only those items' findings depend on that.
             broken = root_broken and (fn is None or not sem.sound(fn))
-            key = (env, codes, data[start:end], inactive, broken)
+            # Two items of the same text may be judged differently where they stand (the
+            # macros in effect, after an #include that could not be read): the place's key too.
+            key = (env, codes, data[start:end], inactive, broken, expanded.position_key(ctx, start))
             with _cache_lock:
                 cached = _item_cache.get(key)
                 if cached is not None:

@@ -587,8 +587,6 @@ float twice(float x) { return SCALE * x; }
 """
 
 
-@pytest.mark.xfail(strict=True, reason="driver._ItemPlan keys cached item findings by text and environment only: "
-                                       "identical items before and after an unreadable #include share an entry")
 def test_identical_functions_around_an_include_keep_their_own_findings():
     driver.clear_caches()
     project = project_for()

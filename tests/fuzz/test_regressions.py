@@ -33,11 +33,6 @@ def checker(tmp_path_factory):
 # Findings whose fix has not landed yet: the input is kept and replayed, and the
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
 OPEN: dict[str, str] = {
-    "reconfigure_with_unreadable_includes.json": "after didChangeConfiguration (same settings) a 54 KB file with "
-                                                 "unreadable #includes gets two S008 a fresh server does not: "
-                                                 "driver._ItemPlan's item cache key lacks the item's place "
-                                                 "(identical functions before and after an unreadable #include "
-                                                 "share an entry; expanded.position_key has it)",
 }
 
 
