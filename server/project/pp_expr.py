@@ -59,9 +59,10 @@ def parse_integer(text: str) -> tuple[int, bool]:
         raise ExprError(f"invalid integer constant '{text}' in preprocessor expression")
     # Past 64 significant digits no base fits 64 bits; and int() refuses strings of over
     # 4,300 digits with a ValueError.
-    if len(digits.lstrip("0")) > 64:
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > 64:
         raise ExprError(f"integer constant '{text[:40]}...' is too large")
-    value = int(digits, base)
+    value = int(significant, base)
     # A decimal constant too large for intmax_t is still taken, as unsigned.
     if value > _MASK:
         raise ExprError(f"integer constant '{text}' is too large")

@@ -567,12 +567,13 @@ class _Preprocessor:
             return
         # A line number must fit 32 bits unsigned, as clang reads it (past 2147483647 C only
         # allows it as an extension); int() would refuse a string of over 4,300 digits.
-        if len(expanded[0].text.lstrip("0")) > 10 or int(expanded[0].text) > 0xFFFFFFFF:
+        significant = expanded[0].text.lstrip("0") or "0"
+        if len(significant) > 10 or int(significant) > 0xFFFFFFFF:
             self.diag(f.path, start, stop, "P005", "#line number out of range (at most 4294967295)")
             return
         # The line after the directive gets the given number.
         next_line = f.toks[end].line if end < f.n else f.toks[end - 1].line + 1
-        f.line_delta = int(expanded[0].text) - 1 - next_line
+        f.line_delta = int(significant) - 1 - next_line
 
     def conditional(self, f: _Frame, name: str, args: list[Tok], hash_tok: Tok, start: int, stop: int) -> None:
         conds = f.conds

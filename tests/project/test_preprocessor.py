@@ -266,10 +266,16 @@ def test_line_with_a_non_ascii_digit_is_a_malformed_directive(line):
 def test_line_numbers_past_32_bits_are_out_of_range_as_clang_says():
     # clang reads the number into 32 bits unsigned; int() would refuse 5,000 digits outright.
     assert run({MAIN: b"#line 4294967295\nint x;\n"}).diagnostics == []
+    assert run({MAIN: b"#line " + b"0" * 5000 + b"7\nint x = __LINE__;\n"}).diagnostics == []
     for number in (b"4294967296", b"9" * 5000):
         r = run({MAIN: b"#line " + number + b"\nint x;\n"})
         assert codes(r) == ["P005"]
         assert r.diagnostics[0].message == "#line number out of range (at most 4294967295)"
+
+
+def test_if_integer_with_thousands_of_leading_zeros_is_its_value():
+    assert texts(run({MAIN: "#if " + "0" * 5000 + "1\nx\n#endif\n"})) == ["x"]
+    assert texts(run({MAIN: "#if 0x" + "0" * 5000 + "1\nx\n#endif\n"})) == ["x"]
 
 
 def test_if_integer_of_thousands_of_digits_is_too_large():
