@@ -374,6 +374,33 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
     return out
 
 
+def is_floating(name: Optional[str]) -> bool:
+    """Whether a type is floating point or a vector of it."""
+    return name is not None and ty.element_of(name) in FLOAT_RANK
+
+
+def floating_operands(sem: Semantic, fn: Function, binary: set[str], unary: str):
+    """(operand, operator, its floating type) for each floating operand of the `binary`
+    operators (compound assignments included; the first such side of each operation) and of
+    the `unary` operator in `fn`, for the rules that allow these operators on integers only."""
+    memo = facts(sem, fn)
+    for op in operations(sem, memo):
+        if op.operator not in binary:
+            continue
+        for side, kind in ((op.left, op.left_type), (op.right, op.right_type)):
+            if is_floating(kind):
+                yield side, op.operator, kind
+                break
+    for node in memo.nodes.get("unary_expression", ()):
+        operator = node.child_by_field_name("operator")
+        argument = node.child_by_field_name("argument")
+        if operator is None or argument is None or sem.text(operator) != unary or not sem.trusted(node):
+            continue
+        kind = expression_value(sem, memo, argument)
+        if is_floating(kind):
+            yield argument, unary, kind
+
+
 def half_redefined(sem: Semantic) -> bool:
     """Whether the file gives the name `half` a meaning of its own (code written for another language)."""
     cache = _cache(sem)

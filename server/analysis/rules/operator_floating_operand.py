@@ -45,10 +45,6 @@ from ..semantic import Function
 _INTEGER_ONLY = {"%", "&", "|", "^", "<<", ">>"}
 
 
-def _floating(name):
-    return name is not None and ty.element_of(name) in cf.FLOAT_RANK
-
-
 @register(
     code="C007",
     name="operator-floating-operand",
@@ -60,23 +56,9 @@ def _floating(name):
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    memo = cf.facts(sem, fn)
-    for op in cf.operations(sem, memo):
-        if op.operator not in _INTEGER_ONLY:
-            continue
-        for side, kind in ((op.left, op.left_type), (op.right, op.right_type)):
-            if _floating(kind):
-                yield check.finding(
-                    side.start_byte, side.end_byte,
-                    f"operator '{op.operator}' needs integer operands, not '{kind}'",
-                )
-                break
-    for node in memo.nodes.get("unary_expression", ()):
-        operator = node.child_by_field_name("operator")
-        argument = node.child_by_field_name("argument")
-        if operator is None or argument is None or sem.text(operator) != "~" or not sem.trusted(node):
-            continue
-        kind = cf.expression_value(sem, memo, argument)
-        if _floating(kind):
-            yield check.finding(argument.start_byte, argument.end_byte,
-                                f"operator '~' needs an integer operand, not '{kind}'")
+    for operand, operator, kind in cf.floating_operands(sem, fn, _INTEGER_ONLY, "~"):
+        if operator == "~":
+            message = f"operator '~' needs an integer operand, not '{kind}'"
+        else:
+            message = f"operator '{operator}' needs integer operands, not '{kind}'"
+        yield check.finding(operand.start_byte, operand.end_byte, message)

@@ -44,10 +44,6 @@ from ..semantic import Function
 _LOGICAL = {"&&", "||"}
 
 
-def _floating(name) -> bool:
-    return name is not None and ty.element_of(name) in cf.FLOAT_RANK
-
-
 @register(
     code="C020",
     name="logical-operator-floating",
@@ -62,23 +58,9 @@ def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if sem.version_number >= 120:
         return
-    memo = cf.facts(sem, fn)
-    for op in cf.operations(sem, memo):
-        if op.operator not in _LOGICAL or op.node.type != "binary_expression":
-            continue
-        for side, kind in ((op.left, op.left_type), (op.right, op.right_type)):
-            if _floating(kind):
-                yield check.finding(
-                    side.start_byte, side.end_byte,
-                    f"operator '{op.operator}' needs integer operands before OpenCL C 1.2, not '{kind}'",
-                )
-                break
-    for node in memo.nodes.get("unary_expression", ()):
-        operator = node.child_by_field_name("operator")
-        argument = node.child_by_field_name("argument")
-        if operator is None or argument is None or sem.text(operator) != "!" or not sem.trusted(node):
-            continue
-        kind = cf.expression_value(sem, memo, argument)
-        if _floating(kind):
-            yield check.finding(argument.start_byte, argument.end_byte,
-                                f"operator '!' needs an integer operand before OpenCL C 1.2, not '{kind}'")
+    for operand, operator, kind in cf.floating_operands(sem, fn, _LOGICAL, "!"):
+        if operator == "!":
+            message = f"operator '!' needs an integer operand before OpenCL C 1.2, not '{kind}'"
+        else:
+            message = f"operator '{operator}' needs integer operands before OpenCL C 1.2, not '{kind}'"
+        yield check.finding(operand.start_byte, operand.end_byte, message)
