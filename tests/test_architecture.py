@@ -100,6 +100,10 @@ STEPS_ALLOWED = {
     ("project/index.py",
      "start=(node.prev_named_sibling.start_byte if qualifiers and node.start_byte in prefixes else node.start_byte),"),
     ("analysis/preprocessed.py", "for item in (node.prev_sibling, node, node.next_sibling):"),
+    # Once per preprocessor run, when its token budget cuts it: the outermost invocation of the
+    # token where it stopped (macro invocations, not tree nodes).
+    ("project/preprocessor.py", "while inv is not None and inv.parent is not None:"),
+    ("project/preprocessor.py", "inv = inv.parent"),
     # To be replaced by their owners (issue 15): a climb to the root per macro expansion, and one
     # step per declaration in two rules.
     ("project/preprocessor.py", "while root.parent is not None:"),

@@ -89,7 +89,9 @@ def check(ctx: Context, item):
         if sem.typer.lookup(node) is not None or bf.may_be_redeclared(sem, word):
             continue  # The file (or a header, or a macro) declares the name itself.
         if before_20:
-            yield check.finding(node.start_byte, node.end_byte, f"type '{word}' needs OpenCL C 2.0 or later")
+            # Without an explicit -cl-std the program may be built for 2.0, where the type exists.
+            if sem.version_explicit:
+                yield check.finding(node.start_byte, node.end_byte, f"type '{word}' needs OpenCL C 2.0 or later")
         elif word in _INT64 and not _int64_atomics(sem):
             yield check.finding(node.start_byte, node.end_byte,
                                 f"type '{word}' needs cl_khr_int64_base_atomics and cl_khr_int64_extended_atomics")

@@ -66,8 +66,8 @@ def check(ctx: Context, item):
     if sem.unresolved_includes or _WORDS.search(data, item.start_byte, item.end_byte) is None:
         return
     enqueue, pipes = _enqueue_supported(sem), pf.pipes_supported(sem)
-    if enqueue and pipes:
-        return
+    if (enqueue and pipes) or (sem.version_number < 200 and not sem.version_explicit):
+        return  # Without an explicit -cl-std the program may be built for 2.0, where the types exist.
     for match in _WORDS.finditer(data, item.start_byte, item.end_byte):
         word = match.group().decode()
         needs = "__opencl_c_pipes" if word == "reserve_id_t" else "__opencl_c_device_enqueue"
