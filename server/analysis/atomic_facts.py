@@ -9,24 +9,16 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from .conversion_facts import strip_parens
+
 ATOMIC_TYPE = re.compile(
     r"^atomic_(?:int|uint|long|ulong|float|double|half|intptr_t|uintptr_t|size_t|ptrdiff_t)$"
 )
 
 
-def strip_parentheses(node):
-    """The expression inside redundant parentheses."""
-    while node is not None and node.type == "parenthesized_expression":
-        inner = [c for c in node.named_children if c.type != "comment"]
-        if len(inner) != 1:
-            return node
-        node = inner[0]
-    return node
-
-
 def atomic_value_type(sem, node) -> Optional[str]:
     """The atomic type of an expression's value (`atomic_int`, ...), not a pointer to one; or None."""
-    node = strip_parentheses(node)
+    node = strip_parens(node)
     if node is None or not sem.trusted(node):
         return None
     text = sem.type_of(node)

@@ -29,20 +29,12 @@ import tree_sitter
 from ..hover import scope as hscope
 from ..hover import typing as ty
 from . import qualifier_support as qs
+from .conversion_facts import strip_parens as _strip
 from .semantic import Semantic
 
 _WORD = re.compile(r"\w+")
 CONVERTERS = {"to_global": "__global", "to_local": "__local", "to_private": "__private"}
 _NAMED = ("__global", "__local", "__private")
-
-
-def _strip(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
-    while node is not None and node.type == "parenthesized_expression":
-        inner = [c for c in node.named_children if c.type != "comment"]
-        if len(inner) != 1:
-            return node
-        node = inner[0]
-    return node
 
 
 def type_from_text(sem: Semantic, text: Optional[str]) -> Optional[ty.CType]:

@@ -35,7 +35,7 @@ kernel void pick(global int *out, int i) {
 
 from __future__ import annotations
 
-from .. import atomic_facts as af
+from .. import conversion_facts as cf
 from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
@@ -44,7 +44,7 @@ from ..semantic import Function
 
 
 def _block_operand(sem, node) -> bool:
-    node = af.strip_parentheses(node)
+    node = cf.strip_parens(node)
     if node is None:
         return False
     if node.type == "call_expression":

@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .. import atomic_facts as af
+from .. import conversion_facts as cf
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
@@ -153,7 +154,7 @@ def _address_problem(sem, operation, arg) -> Optional[str]:
 
 
 def _invalid_scope(sem, node) -> bool:
-    node = af.strip_parentheses(node)
+    node = cf.strip_parens(node)
     if node is None:
         return False
     if node.type == "number_literal":

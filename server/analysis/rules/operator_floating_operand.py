@@ -36,7 +36,6 @@ kernel void wrap(global float *x, float period) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ...hover import typing as ty
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register

@@ -35,7 +35,6 @@ kernel void mask(global int *out, float a, float b) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ...hover import typing as ty
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register

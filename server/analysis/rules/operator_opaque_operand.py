@@ -60,18 +60,9 @@ _EQUALITY = {"==", "!="}
 _HANDLES = ("queue_t", "clk_event_t")
 
 
-def _strip(node):
-    while node is not None and node.type == "parenthesized_expression":
-        inner = [c for c in node.named_children if c.type != "comment"]
-        if len(inner) != 1:
-            return node
-        node = inner[0]
-    return node
-
-
 def _kind(sem, node) -> Optional[str]:
     """The opaque type of an expression ("image1d_t", "pipe", "queue_t", "atomic_int", ...), or None."""
-    node = _strip(node)
+    node = cf.strip_parens(node)
     if node is None or not sem.trusted(node):
         return None
     if node.type == "identifier":
@@ -92,7 +83,7 @@ def _kind(sem, node) -> Optional[str]:
 
 
 def _zero(sem, node) -> bool:
-    node = _strip(node)
+    node = cf.strip_parens(node)
     return node is not None and node.type == "number_literal" and sem.text(node) in ("0", "0x0", "00")
 
 
@@ -112,7 +103,7 @@ def _binary_problem(sem, operator: str, left, right) -> Optional[str]:
         other_node, other = (right, kinds[1]) if kind == kinds[0] else (left, kinds[0])
         if other == kind or (kind == "queue_t" and _zero(sem, other_node)):
             continue
-        other_type = sem.type_of(_strip(other_node))
+        other_type = sem.type_of(cf.strip_parens(other_node))
         if other_type is not None and other_type not in (kind, "event_t"):
             return kind
     return None

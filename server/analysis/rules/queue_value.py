@@ -31,7 +31,7 @@ kernel void parent(global int *out) {
 
 from __future__ import annotations
 
-from .. import atomic_facts as af
+from .. import conversion_facts as cf
 from .. import builtin_facts as bf
 from .. import qualifier_support as qs
 from ..context import Context
@@ -41,7 +41,7 @@ from ..semantic import Function
 
 
 def _is_queue(sem, node) -> bool:
-    node = af.strip_parentheses(node)
+    node = cf.strip_parens(node)
     if node is None or not sem.trusted(node):
         return False
     text = sem.type_of(node)
@@ -51,7 +51,7 @@ def _is_queue(sem, node) -> bool:
 
 def _not_a_queue(sem, node) -> bool:
     """Whether a value is surely not one a queue_t takes (a queue or the constant 0)."""
-    node = af.strip_parentheses(node)
+    node = cf.strip_parens(node)
     if node is None or not sem.trusted(node):
         return False
     if node.type == "number_literal":
