@@ -188,7 +188,7 @@ def oracle_definitions(name, files):
 
 
 def accuracy(args) -> None:
-    from opencl_lsp.hover.catalog import load_catalog
+    from opencl_lsp.analysis.semantics.catalog import load_catalog
 
     root, includes, kernels_dir = PROJECTS[args.accuracy]
     root = os.path.join(args.dir, root)

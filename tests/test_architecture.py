@@ -94,7 +94,7 @@ STEPS_ALLOWED = {
     ("analysis/expanded.py", "previous = previous.prev_sibling"),
     ("analysis/expanded.py", "previous = fn.node.prev_sibling"),
     ("analysis/semantic.py", "previous = previous.prev_sibling"),
-    ("hover/scope.py", "sibling = sibling.prev_sibling"),
+    ("analysis/semantics/scope.py", "sibling = sibling.prev_sibling"),
     # Once per declaration that a qualifier macro precedes, and three steps per syntax problem.
     ("project/index.py", "prefixes[item.next_named_sibling.start_byte] = prefix"),
     ("project/index.py",
@@ -148,3 +148,33 @@ def test_the_tree_step_check_sees_a_walk_up():
     steps = [n for loop in ast.walk(tree) for part in _looped(loop) for n in ast.walk(part)
              if isinstance(n, ast.Attribute) and n.attr in TREE_STEPS]
     assert len(steps) == 2
+
+
+def _relative_imports(path: Path) -> set[str]:
+    """The opencl_lsp packages a module imports, lazy and TYPE_CHECKING imports included."""
+    rel = path.relative_to(SERVER)
+    package = list(rel.parts[:-1])
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package[: len(package) - (node.level - 1)] if node.level > 1 else package
+                target = base + (node.module.split(".") if node.module else [])
+                names = [target + [alias.name] for alias in node.names]
+            elif node.module and node.module.startswith("opencl_lsp."):
+                names = [node.module.split(".")[1:]]
+            else:
+                continue
+            found.update(name[0] for name in names if name)
+    return found
+
+
+def test_the_semantic_core_sits_below_the_presentation():
+    """`analysis/` (rules and the semantic core in analysis/semantics/) never imports `hover/`:
+    hover, completion and signature help are built on the analysis, not the other way round."""
+    offenders = [
+        str(path.relative_to(SERVER))
+        for path in (SERVER / "analysis").rglob("*.py")
+        if "hover" in _relative_imports(path)
+    ]
+    assert offenders == []

@@ -12,8 +12,8 @@ table, because the spec defines them in free prose.
 
 What it does not know: any description text.  Spec sentences are never
 copied; the project's own descriptions live in
-``server/hover/data/descriptions.json``.  It does not expand generic types
-into concrete overloads either; ``server/hover/catalog.py`` does that.
+``server/analysis/semantics/data/descriptions.json``.  It does not expand generic types
+into concrete overloads either; ``server/analysis/semantics/catalog.py`` does that.
 
 Usage: ``python tools/gen_builtins.py [--spec-dir DIR] [--out-dir DIR]``.
 The output is deterministic: running it twice gives byte-identical files.
@@ -33,7 +33,7 @@ HEADER = (
 )
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_SPEC_DIR = REPO_ROOT.parent / "shared" / "spec"
-DEFAULT_OUT_DIR = REPO_ROOT / "server" / "hover" / "data"
+DEFAULT_OUT_DIR = REPO_ROOT / "server" / "analysis" / "semantics" / "data"
 
 # Each table of built-in functions maps to a group name and a type context.
 # A type context names the meaning of the generic type names used in that

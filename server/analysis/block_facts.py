@@ -13,7 +13,7 @@ import re
 from typing import Optional
 
 from . import builtin_facts as bf
-from ..hover import scope as hscope
+from .semantics import scope as hscope
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 _LOCAL = {"local", "__local"}

@@ -25,9 +25,9 @@ from typing import Iterator, Optional
 import tree_sitter
 
 from .. import forksafe
-from ..hover.catalog import FunctionFamily, load_catalog
-from ..hover import typing as ty
-from ..hover.typing import conversion_builtin_type
+from .semantics.catalog import FunctionFamily, load_catalog
+from .semantics import typing as ty
+from .semantics.typing import conversion_builtin_type
 from ..project import features as ft
 from ..syntax.directives import directives, first_directive
 from . import conversion_facts as cf

@@ -21,8 +21,8 @@ from typing import Optional
 
 import tree_sitter
 
-from ..hover import scope as hscope
-from ..hover import typing as ty
+from .semantics import scope as hscope
+from .semantics import typing as ty
 from .semantic import Function, Semantic
 
 

@@ -31,7 +31,7 @@ from collections import OrderedDict
 from typing import Iterable, Optional
 
 from .. import forksafe
-from ..hover import scope as hscope
+from .semantics import scope as hscope
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from . import expanded, parallel, suppressions
@@ -385,7 +385,7 @@ def _split(indexes: list[int], sizes: list[int], weights: list[float]) -> list[l
 
 def clear_caches() -> None:
     """Forget everything analysis keeps between snapshots (benchmarks from scratch, tests)."""
-    from ..hover import scope
+    from .semantics import scope
     from . import kernel_facts, qualifier_support, semantic
 
     expanded.clear_caches()

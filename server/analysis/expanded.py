@@ -101,7 +101,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Optional
 
 from .. import forksafe
-from ..hover import scope as hscope
+from .semantics import scope as hscope
 from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 import tree_sitter
 
 from .. import forksafe
-from ..hover import scope as hscope
-from ..hover import typing as ty
+from .semantics import scope as hscope
+from .semantics import typing as ty
 from ..syntax.outline import is_kernel
 
 if TYPE_CHECKING:

@@ -26,8 +26,8 @@ from typing import Optional
 
 import tree_sitter
 
-from ..hover import scope as hscope
-from ..hover import typing as ty
+from .semantics import scope as hscope
+from .semantics import typing as ty
 from . import qualifier_support as qs
 from .conversion_facts import strip_parens as _strip
 from .semantic import Semantic

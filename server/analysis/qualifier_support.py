@@ -23,8 +23,8 @@ from typing import Optional
 
 import tree_sitter
 
-from ..hover import scope as hscope
-from ..hover import typing as ty
+from .semantics import scope as hscope
+from .semantics import typing as ty
 from .semantic import Function, Semantic
 
 _SPACE_WORDS = re.compile(rb"\b(?:__)?(?:global|local|constant|private|generic)\b")

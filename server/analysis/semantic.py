@@ -6,7 +6,7 @@ What it holds:
 - which code is trustworthy: a construct is analyzed only when it contains no
   syntax error, lies in no skipped `#if` branch, and uses no macro (whatever a
   macro expands to is unknown on the raw tree, so any rule stays silent there);
-- a typer (`hover.typing.Typer`, one catalog for analysis and hover) whose
+- a typer (`semantics.typing.Typer`, one catalog for analysis and hover) whose
   name lookups ignore declarations in skipped branches;
 - the function definitions of the file, for rules that look at one function.
 
@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING, Iterator, Optional
 import tree_sitter
 
 from .. import forksafe
-from ..hover import typing as ty
-from ..hover import scope as hscope
+from .semantics import typing as ty
+from .semantics import scope as hscope
 from ..project import features as ft
 from ..syntax.ancestry import ParentMap
 from ..syntax.directives import directives, first_directive
@@ -531,7 +531,7 @@ class Semantic:
     def prime(self, fn: Function) -> None:
         """Resolve every identifier of a function in one walk and seed the typer's lookup cache.
 
-        Mirrors `hover.scope.lookup` (parameters, then enclosing blocks innermost
+        Mirrors `semantics.scope.lookup` (parameters, then enclosing blocks innermost
         first, a declaration visible from the end of its name on, then file
         scope), without walking the enclosing scopes again for each use, which
         is most of the cost of typing a large function.
@@ -827,7 +827,7 @@ def _scope_table(snapshot: Snapshot, order: int, node: tree_sitter.Node) -> dict
 def _resolve_open(snapshot: Snapshot, open_scopes: "list[list] | tuple", params: dict, name: str, offset: int, by_name):
     """The declaration a use of `name` at `offset` means: innermost open scope first (of
     `open_scopes`, outermost first), then the parameters, then file scope (what
-    `hover.scope.lookup` answers)."""
+    `semantics.scope.lookup` answers)."""
     for entry in reversed(open_scopes):
         table = entry[3]
         if table is None:

@@ -412,7 +412,7 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
 
 
 def _is_builtin(name: bytes) -> bool:
-    from ..hover.catalog import load_catalog
+    from .semantics.catalog import load_catalog
 
     return load_catalog().is_builtin_function(name.decode("utf-8", "replace"))
 

@@ -18,7 +18,7 @@ from typing import Optional
 
 import tree_sitter
 
-from ..hover import typing as ty
+from .semantics import typing as ty
 from .semantic import Function, Semantic
 
 XYZW = "xyzw"

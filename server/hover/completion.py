@@ -28,11 +28,11 @@ from .. import forksafe
 from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from . import render
-from .catalog import Requirement, load_catalog
+from ..analysis.semantics.catalog import Requirement, load_catalog
 
 Version = tuple[int, int]
 
-from .defaults import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..project.features import DEFAULT_FEATURES, DEFAULT_VERSION
 
 KINDS = frozenset({"function", "keyword", "type", "variable", "field", "macro", "constant", "snippet",
                    "file", "folder", "module", "enum_member"})
@@ -395,7 +395,7 @@ def _argument_before(snapshot: Snapshot, dot: int):
 
 def _vector_of(snapshot: Snapshot, offset: int, type_text: str) -> tuple[str, int] | None:
     """(element, width) when a type is a vector, following typedef names; None otherwise."""
-    from . import scope
+    from ..analysis.semantics import scope
 
     text = type_text
     for _ in range(_MAX_TYPEDEF_HOPS):
@@ -412,7 +412,7 @@ def _vector_of(snapshot: Snapshot, offset: int, type_text: str) -> tuple[str, in
 
 def _fallback_type(snapshot: Snapshot, node, offset: int) -> str | None:
     """Type of a chain like `a`, `a.b`, `a[i].b`, `p->q` from declarations, or None."""
-    from . import scope
+    from ..analysis.semantics import scope
 
     steps: list[tuple[str, str]] = []
     for _ in range(64):
@@ -465,7 +465,7 @@ def _fallback_type(snapshot: Snapshot, node, offset: int) -> str | None:
 
 def _expression_type(snapshot: Snapshot, node, offset: int) -> str | None:
     try:
-        from . import typing as typing_module  # Written by another layer; optional.
+        from ..analysis.semantics import typing as typing_module  # Written by another layer; optional.
     except ImportError:
         typing_module = None
     if typing_module is not None and hasattr(typing_module, "expression_type"):
@@ -519,7 +519,7 @@ def swizzles(width: int, version: Version, typed: str = "") -> list[str]:
 
 def _member_completion(snapshot: Snapshot, offset: int, op: str, op_at: int, prefix: str,
                        start: int, version: Version) -> CompletionList:
-    from . import scope
+    from ..analysis.semantics import scope
 
     before = snapshot.data[:op_at]
     word = _WORD.search(before[-64:].decode("utf-8", "replace")).group(0)
@@ -595,7 +595,7 @@ def _simple(names: dict[str, str] | tuple[str, ...], kind: str, prefix: str, sta
 
 def _macro_names(snapshot: Snapshot, offset: int, version: Version, features: frozenset[str],
                  prefix: str, start: int) -> CompletionList:
-    from . import scope
+    from ..analysis.semantics import scope
 
     user = [d for d in scope.visible_at(snapshot, offset) if d.kind == "macro" and d.name.startswith(prefix)]
     items = [_user_item(d, i) for i, d in enumerate(user)]
@@ -615,7 +615,7 @@ def _macro_names(snapshot: Snapshot, offset: int, version: Version, features: fr
 def complete_at(snapshot: Snapshot, offset: int, version: Version = DEFAULT_VERSION, features=None,
                 path: str | None = None, include_dirs: tuple[str, ...] | list[str] = ()) -> CompletionList:
     """Candidates for the cursor at byte offset; `path` is the file's path (for `#include "…"`)."""
-    from . import scope
+    from ..analysis.semantics import scope
 
     if snapshot.binary:
         return EMPTY

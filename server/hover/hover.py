@@ -24,10 +24,11 @@ import tree_sitter
 
 from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
-from . import render, scope
-from .catalog import load_catalog
-from .defaults import DEFAULT_FEATURES, DEFAULT_VERSION
-from .typing import Typer, conversion_builtin_type, parse_type, swizzle_lanes, vector_parts
+from . import render
+from ..analysis.semantics import scope
+from ..analysis.semantics.catalog import load_catalog
+from ..project.features import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..analysis.semantics.typing import Typer, conversion_builtin_type, parse_type, swizzle_lanes, vector_parts
 
 DEFAULT = DEFAULT_FEATURES
 

@@ -11,9 +11,11 @@ call resolves to; the caller passes the selected overload in.
 
 from __future__ import annotations
 
-from .catalog import FunctionFamily, Keyword, Macro, Overload, Requirement, TypeInfo
+from ..project.features import VERSIONS
+from ..analysis.semantics.catalog import FunctionFamily, Keyword, Macro, Overload, Requirement, TypeInfo
 
-DEFAULT_VERSION = (3, 0)
+# Without a configuration, requirements are judged against the newest version.
+DEFAULT_VERSION = VERSIONS[-1]
 MAX_LISTED_SIGNATURES = 8
 
 

@@ -21,10 +21,10 @@ import tree_sitter
 
 from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
-from . import scope
-from .catalog import FunctionFamily, Overload, load_catalog
-from .defaults import DEFAULT_FEATURES, DEFAULT_VERSION
-from .typing import Typer, viable_overloads
+from ..analysis.semantics import scope
+from ..analysis.semantics.catalog import FunctionFamily, Overload, load_catalog
+from ..project.features import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..analysis.semantics.typing import Typer, viable_overloads
 
 MAX_SIGNATURES = 12
 # Scanning further back than this for the start of a call is not worth it.

@@ -22,7 +22,7 @@ from pygls.uris import from_fs_path, to_fs_path
 from .. import __version__
 from ..analysis.budget import Budget
 from ..analysis.driver import analyze
-from ..hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
+from ..project.features import DEFAULT_FEATURES, DEFAULT_VERSION
 from ..project import index as index_limits
 from ..project.config import ConfigCache, ProblemSeverity, ProjectConfig, resolve_config
 from ..syntax import outline, structure, tokens
@@ -230,7 +230,7 @@ def _warm(version, features) -> None:
 
 
 def _is_builtin_function(name: str) -> bool:
-    from ..hover.catalog import load_catalog  # Imported late: not needed to start.
+    from ..analysis.semantics.catalog import load_catalog  # Imported late: not needed to start.
 
     return load_catalog().is_builtin_function(name)
 

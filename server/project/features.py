@@ -168,6 +168,30 @@ KNOWN_OPTIONS: dict[str, Option] = {
 # Clang assumes everything it knows for `-target spir` (and spir64, spirv32, spirv64).
 SPIR_DEFAULT_FEATURES: frozenset[str] = frozenset(KNOWN_OPTIONS)
 
+# What hover, completion and signature help assume before the project model
+# has answered (and the engines' default arguments): the extensions clang
+# enables for its generic SPIR target at `-cl-std=CL1.2`, whose macros
+# `opencl-c-base.h` defines in 1.2. `cl_khr_fp16` is left out: clang still
+# needs `#pragma OPENCL EXTENSION cl_khr_fp16 : enable` before `half`
+# arithmetic, so assuming it would hide real errors. Subgroup, integer dot
+# product and device enqueue extensions are 2.0+ on that target and are left
+# out too. The project model replaces these with the real configuration.
+DEFAULT_FEATURES: frozenset[str] = frozenset({
+    "cl_khr_fp64",
+    "cl_khr_global_int32_base_atomics",
+    "cl_khr_global_int32_extended_atomics",
+    "cl_khr_local_int32_base_atomics",
+    "cl_khr_local_int32_extended_atomics",
+    "cl_khr_int64_base_atomics",
+    "cl_khr_int64_extended_atomics",
+    "cl_khr_byte_addressable_store",
+    "cl_khr_3d_image_writes",
+    "cl_khr_depth_images",
+    "cl_khr_gl_msaa_sharing",
+    "cl_khr_mipmap_image",
+    "cl_khr_mipmap_image_writes",
+})
+
 # Clang requires these pairs to agree in OpenCL C 3.0
 # (OpenCLOptions::diagnoseFeatureExtensionDifferences).
 _SAME_AS_EXTENSION = {"__opencl_c_fp64": "cl_khr_fp64", "__opencl_c_3d_image_writes": "cl_khr_3d_image_writes"}

@@ -674,7 +674,7 @@ def workspace_symbols(index: WorkspaceIndex, query: str, limit: int = 200) -> li
 
 
 def _catalog():
-    from ..hover.catalog import load_catalog
+    from ..analysis.semantics.catalog import load_catalog
 
     return load_catalog()
 

@@ -20,7 +20,7 @@ from opencl_lsp.analysis import driver, semantic
 from opencl_lsp.analysis import qualifier_support as qs
 from opencl_lsp.analysis.context import Context
 from opencl_lsp.analysis.preprocessed import StaticProject
-from opencl_lsp.hover import scope as hscope
+from opencl_lsp.analysis.semantics import scope as hscope
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.ancestry import ParentMap, ancestors
 from opencl_lsp.syntax.document import Document
@@ -197,9 +197,9 @@ def test_macros_that_prefix_each_other_are_analyzed():
 
 
 def test_deeply_nested_names_resolve_as_hover_does():
-    """Past 24 open scopes, `prime` indexes them by name; it must answer what `hover.scope.lookup`
+    """Past 24 open scopes, `prime` indexes them by name; it must answer what `semantics.scope.lookup`
     answers, shadowing included."""
-    from opencl_lsp.hover import scope as hscope
+    from opencl_lsp.analysis.semantics import scope as hscope
 
     lines = ["__kernel void k(__global int *o, int v0) {"]
     for depth in range(60):
@@ -351,7 +351,7 @@ def _nested_if_body(depth: int) -> str:
 def test_scope_tables_resolve_names_as_before(monkeypatch, depth):
     """An #if block inside a scope whose walk went through it keeps no table of its own; every name
     still resolves to the declaration it resolved to with a table per block (and hover agrees)."""
-    from opencl_lsp.hover import scope as hover_scope
+    from opencl_lsp.analysis.semantics import scope as hover_scope
 
     texts = [_nested_if_body(depth).encode()] + ([path.read_bytes() for path in FIXTURES] if depth == 0 else [])
 

@@ -30,7 +30,7 @@ from tests.editors.conftest import FIXTURE, HELPER_DEFINITION_LINE, ROOT, requir
 EXTENSION = ROOT / "vscode-extension"
 SETUP = Path(os.environ.get("OPENCL_LSP_CODE_SERVER_SETUP", ROOT / "tools" / "editors" / "code-server-setup"))
 SCREENSHOTS = Path(os.environ.get("OPENCL_LSP_SCREENSHOTS", ROOT / "docs" / "images"))
-DESCRIPTIONS = ROOT / "server" / "hover" / "data" / "descriptions.json"
+DESCRIPTIONS = ROOT / "server" / "analysis" / "semantics" / "data" / "descriptions.json"
 
 
 def _run(argv: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None) -> str:

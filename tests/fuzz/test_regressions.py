@@ -34,7 +34,7 @@ def checker(tmp_path_factory):
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
 OPEN: dict[str, str] = {
     "deep_nesting_many_names.cl": "about 4,600 names ~4,600 levels deep: undeclared_identifier._in_skipped_context and "
-                                  "hover.scope._local_declarations find each name's ancestors by one descent (18 s)",
+                                  "semantics.scope._local_declarations find each name's ancestors by one descent (18 s)",
     "deep_nesting_many_names_2.cl": "the same family as deep_nesting_many_names.cl (19 s)",
 }
 

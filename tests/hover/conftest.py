@@ -29,6 +29,6 @@ def spec() -> Path:
 @pytest.fixture(scope="session")
 def catalog():
     """The shared, cached catalog."""
-    from opencl_lsp.hover.catalog import load_catalog
+    from opencl_lsp.analysis.semantics.catalog import load_catalog
 
     return load_catalog()

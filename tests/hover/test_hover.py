@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from opencl_lsp.hover.defaults import DEFAULT_FEATURES, DEFAULT_VERSION
+from opencl_lsp.project.features import DEFAULT_FEATURES, DEFAULT_VERSION
 from opencl_lsp.hover.hover import hover_at
 from opencl_lsp.syntax.document import parse_bytes
 

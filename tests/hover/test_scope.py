@@ -3,7 +3,7 @@
 import sys
 from pathlib import Path
 
-from opencl_lsp.hover import scope
+from opencl_lsp.analysis.semantics import scope
 from opencl_lsp.syntax.document import parse_bytes
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

@@ -2,8 +2,8 @@
 
 import pytest
 
-from opencl_lsp.hover.catalog import load_catalog
-from opencl_lsp.hover.typing import (
+from opencl_lsp.analysis.semantics.catalog import load_catalog
+from opencl_lsp.analysis.semantics.typing import (
     conversion_cost, expression_type, literal_type, resolve_overload, swizzle_lanes, viable_overloads)
 from opencl_lsp.syntax.document import parse_bytes
 
@@ -124,7 +124,7 @@ def test_deeply_nested_expression():
 
 
 def test_pointer_levels_keep_their_own_address_space():
-    from opencl_lsp.hover.typing import parse_type
+    from opencl_lsp.analysis.semantics.typing import parse_type
 
     ctype = parse_type("global int * local * p")
     assert ctype.space == "__global" and ctype.levels == ("__local", "")

@@ -41,7 +41,7 @@ kernel void shade(global float4 *out, int4 steps) {
 
 from __future__ import annotations
 
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from .. import builtin_facts as bf
 from .. import qualifier_support as qs
 from ..context import Context

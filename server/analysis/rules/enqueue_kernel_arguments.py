@@ -48,7 +48,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
-from ...hover import typing as ty
+from ..semantics import typing as ty
 
 _QUERIES = ("get_kernel_work_group_size", "get_kernel_preferred_work_group_size_multiple")
 _NDRANGE_QUERIES = ("get_kernel_sub_group_count_for_ndrange", "get_kernel_max_sub_group_size_for_ndrange")

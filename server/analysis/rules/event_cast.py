@@ -31,7 +31,7 @@ kernel void k(global float *dst, local float *src) {
 - [OpenCL C: async copies](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#async-copies)
 """
 
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity

@@ -39,7 +39,7 @@ float twice(global half *p) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 from ..context import Context
 from ..findings import Severity

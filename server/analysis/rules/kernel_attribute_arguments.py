@@ -39,7 +39,7 @@ from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import Attribute, attributed_items, attributes, head_parsed, is_record, resolve_type
 from ..registry import SPEC_BASE, register
-from ...hover import typing as ty
+from ..semantics import typing as ty
 
 _SIZE_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint")
 _INT = re.compile(r"(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)")

@@ -37,7 +37,7 @@ from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import KERNEL_ATTRIBUTES, attributed_items, attributes, head_parsed, simple_name
 from ..registry import SPEC_BASE, register
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 
 

@@ -49,7 +49,7 @@ from ..context import Context
 from ..findings import Related, Severity
 from ..kernel_facts import call_graph
 from ..registry import SPEC_BASE, register
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 
 _LOCAL = ("local", "__local")
 

@@ -27,7 +27,7 @@ from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import head_parsed
 from ..registry import SPEC_BASE, register
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 
 

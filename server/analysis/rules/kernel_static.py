@@ -30,7 +30,7 @@ from ..context import Context
 from ..findings import Edit, Fix, Severity
 from ..kernel_facts import head_parsed, simple_name
 from ..registry import SPEC_BASE, FixAvailability, register
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 
 

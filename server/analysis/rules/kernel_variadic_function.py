@@ -33,7 +33,7 @@ from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import head_parsed, simple_name
 from ..registry import SPEC_BASE, register
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 
 _ALLOWED = ("printf", "enqueue_kernel")
 _EXTENSION = "__cl_clang_variadic_functions"

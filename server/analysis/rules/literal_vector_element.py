@@ -34,7 +34,7 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
 

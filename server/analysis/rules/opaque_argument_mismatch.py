@@ -43,7 +43,7 @@ kernel void fill(write_only image2d_t out) {
 - [OpenCL C: image types](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#image-types)
 """
 
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity

@@ -47,7 +47,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
-from ...hover import typing as ty
+from ..semantics import typing as ty
 
 _PREFIX = "__opencl_atomic_"
 # operation -> (argument count, index of the first memory order argument or None, index of the scope)

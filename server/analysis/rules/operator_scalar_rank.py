@@ -36,7 +36,7 @@ kernel void scale(global float4 *data) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register

@@ -41,7 +41,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
-from ...hover import typing as ty
+from ..semantics import typing as ty
 
 _NAMES = frozenset(pf.PIPE_BUILTINS)
 

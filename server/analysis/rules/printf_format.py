@@ -38,7 +38,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity

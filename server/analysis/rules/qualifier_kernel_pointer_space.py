@@ -36,7 +36,7 @@ kernel void scale(global float *data, float factor) {
 - [OpenCL C: restrictions on kernel arguments](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
 """
 
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Edit, Fix, Severity

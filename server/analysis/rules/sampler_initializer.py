@@ -31,8 +31,8 @@ constant sampler_t linear = 0x20;
 
 import re
 
-from ...hover import scope as hscope
-from ...hover import typing as ty
+from ..semantics import scope as hscope
+from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
 from ..image_facts import at_program_scope, declared_opaque

@@ -47,7 +47,7 @@ import re
 
 import tree_sitter
 
-from ...hover import scope as hscope
+from ..semantics import scope as hscope
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity

@@ -34,8 +34,8 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ...hover import scope as hscope
-from ...hover import typing as ty
+from ..semantics import scope as hscope
+from ..semantics import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity

@@ -46,7 +46,7 @@ from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
 from ..vector_components import canonical, operand_type, selections, shown, strip_parens
-from ...hover import typing as ty
+from ..semantics import typing as ty
 
 
 @register(

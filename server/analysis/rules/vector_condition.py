@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from .. import pointer_spaces as ps
-from ...hover import typing as ty
+from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register

@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 
 import tree_sitter
 
-from ..syntax.ancestry import ancestors
-from ..syntax.document import Snapshot
+from ...syntax.ancestry import ancestors
+from ...syntax.document import Snapshot
 from . import scope
 from .catalog import FunctionFamily, Overload, load_catalog
 

@@ -25,7 +25,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from .. import forksafe
+from ... import forksafe
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 SPEC_BASE_URL = "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html"

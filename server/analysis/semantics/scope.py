@@ -23,10 +23,10 @@ from dataclasses import dataclass
 
 import tree_sitter
 
-from .. import forksafe
-from ..syntax.ancestry import ancestors
-from ..syntax.document import Snapshot
-from ..syntax.outline import is_kernel
+from ... import forksafe
+from ...syntax.ancestry import ancestors
+from ...syntax.document import Snapshot
+from ...syntax.outline import is_kernel
 
 
 @dataclass(frozen=True)
