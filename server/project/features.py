@@ -54,7 +54,7 @@ def parse_version(text: str) -> Version:
     match = _VERSION_TEXT.match(value)
     if match:
         version = (int(match.group(1)), int(match.group(2)))
-    elif value.isdigit() and len(value) == 3:
+    elif value.isascii() and value.isdigit() and len(value) == 3:
         version = (int(value[0]), int(value[1]))
     else:
         raise ValueError(f"unknown OpenCL C version {value!r}; choose one of {_choices()}")

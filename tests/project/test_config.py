@@ -40,7 +40,7 @@ def test_versions_are_read_as_clang_spells_them(text, version):
     assert ft.parse_version(text) == version
 
 
-@pytest.mark.parametrize("text", ["CL2.2", "CL4.0", "c99", "", "clc++", "CLC++2021"])
+@pytest.mark.parametrize("text", ["CL2.2", "CL4.0", "c99", "", "clc++", "CLC++2021", "\u00b2\u00b2\u00b2"])
 def test_unknown_versions_are_refused_with_the_choices(text):
     with pytest.raises(ValueError, match="CL1.0, CL1.1, CL1.2, CL2.0, CL3.0"):
         ft.parse_version(text)
