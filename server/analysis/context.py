@@ -13,6 +13,7 @@ import functools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
+from ..memo import Memo
 from ..syntax.document import Snapshot
 from . import preprocessed as pp
 from . import syntax_problems
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 class Context:
     snapshot: Snapshot
     project: Optional[pp.ProjectView] = None
+    # Facts computed once per context (`ctx.memo(key, make)`): they depend on the project view too.
+    memo: Memo = dataclasses.field(default_factory=Memo, init=False, repr=False, compare=False)
 
     @functools.cached_property
     def raw_syntax_problems(self) -> list[syntax_problems.Problem]:

@@ -27,10 +27,9 @@ import dataclasses
 import gc
 import logging
 import re
-from collections import OrderedDict
 from typing import Iterable, Optional
 
-from .. import forksafe
+from .. import forksafe, memo
 from .semantics import scope as hscope
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
@@ -46,8 +45,7 @@ from .rules import time_budget
 log = logging.getLogger(__name__)
 
 ITEM_CACHE_SIZE = 20000
-_item_cache: "OrderedDict[tuple, tuple[Finding, ...]]" = OrderedDict()
-_cache_lock = forksafe.Lock()
+_item_cache = memo.cache("analysis.driver.items", ITEM_CACHE_SIZE)  # key -> findings relative to the item
 
 
 def analyze(
@@ -225,10 +223,7 @@ class _ItemPlan:
             # Two items of the same text may be judged differently where they stand (the
             # macros in effect, after an #include that could not be read): the place's key too.
             key = (env, codes, data[start:end], inactive, broken, expanded.position_key(ctx, start))
-            with _cache_lock:
-                cached = _item_cache.get(key)
-                if cached is not None:
-                    _item_cache.move_to_end(key)
+            cached = _item_cache.get(key)
             self.keys.append(key)
             self.found.append(cached)
         self.misses = [k for k, cached in enumerate(self.found) if cached is None]
@@ -315,10 +310,7 @@ class _ItemPlan:
             if not complete:
                 self.partial.add(k)
                 continue  # Some of its rules did not run: a later analysis must run them all.
-            with _cache_lock:
-                _item_cache[self.keys[k]] = relative
-                while len(_item_cache) > ITEM_CACHE_SIZE:
-                    _item_cache.popitem(last=False)
+            _item_cache.put(self.keys[k], relative)
 
     def _analyze_share(self, share: list[int]) -> list[Optional[tuple[tuple[Finding, ...], bool]]]:
         """For each item at `share`: None when the budget ran out before it, else its findings,
@@ -384,23 +376,9 @@ def _split(indexes: list[int], sizes: list[int], weights: list[float]) -> list[l
 
 
 def clear_caches() -> None:
-    """Forget everything analysis keeps between snapshots (benchmarks from scratch, tests)."""
-    from .semantics import scope
-    from . import kernel_facts, qualifier_support, semantic
-
-    expanded.clear_caches()
-    with _cache_lock:
-        _item_cache.clear()
-    with semantic._macro_uses_lock:
-        semantic._per_item_cache.clear()
-    with kernel_facts._calls_lock:
-        kernel_facts._calls_cache.clear()
-        kernel_facts._trusted_cache.clear()
-        kernel_facts._eligible_cache.clear()
-    qualifier_support._pointer_function_heads.clear()
-    with scope._cache_lock:
-        scope._item_cache.clear()
-        scope._cache.clear()
+    """Forget everything the engine keeps between snapshots (benchmarks from scratch, tests):
+    every registered cache (`memo.clear_all`), whichever module owns it."""
+    memo.clear_all()
 
 
 def _run(rule: Rule, ctx: Context, target, item) -> list[Finding]:
@@ -414,10 +392,7 @@ def _run(rule: Rule, ctx: Context, target, item) -> list[Finding]:
 def environment_key(ctx: Context) -> tuple:
     """What every function's analysis depends on besides its own text (computed once per snapshot)."""
     sem = ctx.semantic
-    known = sem.__dict__.get("_environment_key")
-    if known is None:
-        known = sem.__dict__["_environment_key"] = _environment_key(ctx)
-    return known
+    return sem.memo("analysis.driver.environment_key", lambda: _environment_key(ctx))
 
 
 def _environment_key(ctx: Context) -> tuple:

@@ -95,12 +95,11 @@ import logging
 import re
 import threading
 from bisect import bisect_left, bisect_right
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Optional
 
-from .. import forksafe
+from .. import memo
 from .semantics import scope as hscope
 from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
 from ..syntax.directives import directives
@@ -151,23 +150,21 @@ _SUFFIX = ", in expansion of macro '{}'"
 
 # Caches shared by every snapshot: layouts by body text and macro-table key,
 # macro tables by key.
-_lock = forksafe.Lock()
-_layouts: "OrderedDict[tuple, Optional[_Layout]]" = OrderedDict()
-_tables: "OrderedDict[tuple, Optional[MacroTable]]" = OrderedDict()
+_layouts = memo.cache("analysis.expanded.layouts", LAYOUT_CACHE_SIZE)
+_tables = memo.cache("analysis.expanded.tables", TABLE_CACHE_SIZE)
 _parsers = threading.local()
 # Per path, what the last analysis saw of the file's functions and macros: when it
 # differs, every function is new to the findings cache (a file just opened, or a
 # change to what every function sees), so all copies are made at once.
-_seen: "OrderedDict[str, tuple]" = OrderedDict()
 SEEN_SIZE = 256
+_seen = memo.cache("analysis.expanded.seen", SEEN_SIZE)
 
 
 def clear_caches() -> None:
     """Forget every cached layout and macro table (benchmarks from scratch, tests)."""
-    with _lock:
-        _layouts.clear()
-        _tables.clear()
-        _seen.clear()
+    _layouts.clear()
+    _tables.clear()
+    _seen.clear()
 
 
 # What `assess` says of a function: its expanded copy is analyzed; the raw tree is all
@@ -189,17 +186,15 @@ def assess(ctx: Context, fn: Function) -> str:
     Cheap: the head of a function whose raw head does not parse is expanded and
     parsed on its own here; the body's expansion waits for `function_findings`.
     """
-    memo = ctx.__dict__.get("_expanded_assess")
-    if memo is None:
-        memo = ctx.__dict__["_expanded_assess"] = {}
-    known = memo.get(fn.node.id)
+    known_ones = ctx.memo("analysis.expanded.assess", dict)
+    known = known_ones.get(fn.node.id)
     if known is None:
         try:
             known = _assess(ctx, fn)
         except Exception:  # noqa: BLE001 - the raw analysis stands in.
             log.exception("expanded view: applicability failed in %s", ctx.snapshot.path)
             known = "the expanded view failed (see the log)" if not ctx.semantic.sound(fn) else RAW
-        memo[fn.node.id] = known
+        known_ones[fn.node.id] = known
     return known
 
 
@@ -261,19 +256,19 @@ def macro_named(ctx: Context, item) -> Optional[Function]:
 
 def all_functions(ctx: Context) -> list[Function]:
     """`Semantic.functions` and the functions whose names macros make (`macro_named`), in file order."""
-    found = ctx.__dict__.get("_expanded_all_functions")
-    if found is None:
-        sem = ctx.semantic
-        known = {fn.node.id for fn in sem.functions}
-        extra = []
-        for item in sem.items:
-            if item.type == "function_definition" and item.id not in known:
-                fn = macro_named(ctx, item)
-                if fn is not None:
-                    extra.append(fn)
-        found = sorted(sem.functions + extra, key=lambda fn: fn.node.start_byte) if extra else sem.functions
-        ctx.__dict__["_expanded_all_functions"] = found
-    return found
+    return ctx.memo("analysis.expanded.all_functions", lambda: _all_functions(ctx))
+
+
+def _all_functions(ctx: Context) -> list[Function]:
+    sem = ctx.semantic
+    known = {fn.node.id for fn in sem.functions}
+    extra = []
+    for item in sem.items:
+        if item.type == "function_definition" and item.id not in known:
+            fn = macro_named(ctx, item)
+            if fn is not None:
+                extra.append(fn)
+    return sorted(sem.functions + extra, key=lambda fn: fn.node.start_byte) if extra else sem.functions
 
 
 def _same_function(fn: Function, name: str, sound: bool, head: bytes) -> bool:
@@ -349,7 +344,10 @@ def restrict(ctx: Context, wanted: set[int]) -> None:
     """Only the functions whose node ids are in `wanted` are to be analyzed with `ctx` from
     now on: a batch of copies leaves the others out (cached already, or another process's
     share of a parallel analysis)."""
-    ctx.__dict__["_expanded_wanted"] = wanted
+    ctx.memo.set(_WANTED, wanted)
+
+
+_WANTED = "analysis.expanded.wanted"
 
 
 def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Finding]:
@@ -680,12 +678,8 @@ class _State:
             chain.append(hash((chain[-1], e.text)))
         self.chain = chain
         signature = (self.base_key, self.header_key, chain[-1], len(chain), len(sem.functions))
-        with _lock:
-            self.known = _seen.get(self.path) == signature
-            _seen[self.path] = signature
-            _seen.move_to_end(self.path)
-            while len(_seen) > SEEN_SIZE:
-                _seen.popitem(last=False)
+        self.known = _seen.get(self.path) == signature
+        _seen.put(self.path, signature)
         self.ok = True
 
     def _macro_includes(self, includes: list[int], entry) -> list[int]:
@@ -798,7 +792,7 @@ class _State:
                 return NO_PARSE
             return ""
 
-        found = _shared(_layouts, ("head", self.path, head, recipe), LAYOUT_CACHE_SIZE, make)
+        found = _layouts.get_or_make(("head", self.path, head, recipe), make)
         return found or None
 
     # Macro tables.
@@ -814,7 +808,7 @@ class _State:
     def table(self, recipe: tuple) -> Optional[MacroTable]:
         if recipe in self._tables:
             return self._tables[recipe]
-        found = self._tables[recipe] = _shared(_tables, recipe, TABLE_CACHE_SIZE, lambda: self._make_table(recipe))
+        found = self._tables[recipe] = _tables.get_or_make(recipe, lambda: self._make_table(recipe))
         return found
 
     def _make_table(self, recipe: tuple) -> Optional[MacroTable]:
@@ -865,7 +859,7 @@ class _State:
                 return _layout(self.path, text, table)
             return _layout_in_pieces(self.path, text, table, groups)
 
-        found = _shared(_layouts, (self.path, text, recipe, lines), LAYOUT_CACHE_SIZE, make)
+        found = _layouts.get_or_make((self.path, text, recipe, lines), make)
         if found is None:
             self.failures[fn.node.id] = EXPANSION
             return None
@@ -914,25 +908,6 @@ class _State:
         return sorted(fn.body.start_byte for fn in self.sem.functions)
 
 
-_MISSING = object()
-
-
-def _shared(cache: OrderedDict, key, size: int, make):
-    """The value cached under `key` in one of the caches shared by every snapshot (least
-    recently used first out), made by `make()` outside the lock when missing."""
-    with _lock:
-        found = cache.get(key, _MISSING)
-        if found is not _MISSING:
-            cache.move_to_end(key)
-            return found
-    found = make()
-    with _lock:
-        cache[key] = found
-        while len(cache) > size:
-            cache.popitem(last=False)
-    return found
-
-
 def position_key(ctx: Context, offset: int) -> tuple:
     """What the expanded view of an item at `offset` depends on besides its text and the
     file's environment: the macros in effect there and which refusals its place brings
@@ -953,17 +928,16 @@ def position_key(ctx: Context, offset: int) -> tuple:
 
 
 def _state(ctx: Context) -> Optional[_State]:
-    state = ctx.__dict__.get("_expanded_state", _MISSING)
-    if state is _MISSING:
-        try:
-            state = _State(ctx)
-        except Exception:  # noqa: BLE001
-            log.exception("expanded view: setup failed for %s", ctx.snapshot.path)
-            state = None
-        if state is not None and not state.ok:
-            state = None
-        ctx.__dict__["_expanded_state"] = state
-    return state
+    return ctx.memo("analysis.expanded.state", lambda: _new_state(ctx))
+
+
+def _new_state(ctx: Context) -> Optional[_State]:
+    try:
+        state = _State(ctx)
+    except Exception:  # noqa: BLE001
+        log.exception("expanded view: setup failed for %s", ctx.snapshot.path)
+        return None
+    return state if state.ok else None
 
 
 # The synthetic snapshot: the file followed by expanded copies of functions.
@@ -1220,12 +1194,10 @@ def _install(state: _State, snapshot: Snapshot, placed: list[_Placed]) -> None:
                     uses.append(at)
         copy_uses.extend(sorted(p.start + at for at in uses))
     file_scope = hscope.file_scope(state.snapshot)
-    with hscope._cache_lock:
-        # The real file's declarations, at the same offsets: the copies see what their originals see.
-        hscope._cache.insert(0, (snapshot, file_scope))
-        del hscope._cache[hscope.CACHE_SIZE :]
+    # The real file's declarations, at the same offsets: the copies see what their originals see.
+    snapshot.memo.set(hscope.FILE_SCOPE, file_scope)
     context = placed[0].context
-    context.__dict__["semantic"] = _ExpandedSemantic(context, sem, placed, copy_uses, state)
+    context.semantic = _ExpandedSemantic(context, sem, placed, copy_uses, state)
     for p in placed:
         state.placed[p.original.node.id] = p
         state.failures.pop(p.original.node.id, None)
@@ -1247,7 +1219,7 @@ def _placed(ctx: Context, state: _State, fn: Function) -> Optional[_Placed]:
         # function sees). After an edit inside one function, it is the only one.
         functions = sem.functions
         k = next((i for i, g in enumerate(functions) if g.node.id == fn.node.id), len(functions))
-        wanted = ctx.__dict__.get("_expanded_wanted")
+        wanted = ctx.memo.get(_WANTED)
         for other in functions[k + 1 :]:
             if other.node.id in state.placed or (wanted is not None and other.node.id not in wanted):
                 continue  # Analyzed already, or not by this process (a share of a parallel analysis).

@@ -12,15 +12,13 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 
 from __future__ import annotations
 
-import weakref
 from bisect import bisect_right
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
 import tree_sitter
 
-from .. import forksafe
+from .. import memo
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from ..syntax.outline import is_kernel
@@ -71,7 +69,7 @@ def attribute_specifiers(item: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
 
 def attributes(semantic: "Semantic", specifier: tree_sitter.Node) -> list[Attribute]:
     """The attributes of one `__attribute__((...))`; [] when any part is untrusted (cached per snapshot)."""
-    cache = _cache(semantic)
+    cache = semantic.memo("analysis.kernel_facts", dict)
     key = ("attributes", specifier.id)
     found = cache.get(key)
     if found is None:
@@ -176,19 +174,9 @@ def parameter_type_text(semantic: "Semantic", parameter: tree_sitter.Node) -> Op
     return hscope.compose_type(base, stars, arrays)
 
 
-def _cache(semantic: "Semantic") -> dict:
-    cache = _caches.get(semantic)
-    if cache is None:
-        cache = _caches[semantic] = {}
-    return cache
-
-
-_caches: "weakref.WeakKeyDictionary[Semantic, dict]" = weakref.WeakKeyDictionary()
-
-
 def parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[ty.CType]:
     """The canonical type of a trusted parameter declaration, or None when unsure (cached per snapshot)."""
-    cache = _cache(semantic)
+    cache = semantic.memo("analysis.kernel_facts", dict)
     key = ("parameter", parameter.start_byte, parameter.end_byte)
     if key not in cache:
         cache[key] = _parameter_type(semantic, parameter)
@@ -261,7 +249,7 @@ def resolve_type(semantic: "Semantic", text: Optional[str]) -> Optional[ty.CType
 
 def record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str, ty.CType, int, int]]]:
     """Fields of a record, cached per snapshot (see `_record_fields`)."""
-    cache = _cache(semantic)
+    cache = semantic.memo("analysis.kernel_facts", dict)
     key = ("record", record)
     if key not in cache:
         cache[key] = _record_fields(semantic, record)
@@ -315,15 +303,8 @@ class CallGraph:
     calls: dict[str, list[tuple[str, "Span"]]]  # caller -> [(callee, where the call is)] in order
 
 
-_graphs: "weakref.WeakKeyDictionary[Semantic, CallGraph]" = weakref.WeakKeyDictionary()
-
-
 def call_graph(semantic: "Semantic") -> CallGraph:
-    graph = _graphs.get(semantic)
-    if graph is None:
-        graph = _build_call_graph(semantic)
-        _graphs[semantic] = graph
-    return graph
+    return semantic.memo("analysis.kernel_facts.call_graph", lambda: _build_call_graph(semantic))
 
 
 def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
@@ -333,8 +314,7 @@ def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
 
 
 CALLS_CACHE_SIZE = 20000
-_calls_cache: "OrderedDict[bytes, list[tuple[str, int, int]]]" = OrderedDict()
-_calls_lock = forksafe.Lock()
+_calls_cache = memo.cache("analysis.kernel_facts.calls", CALLS_CACHE_SIZE)  # definition text -> calls
 
 
 def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]]:
@@ -343,11 +323,9 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]
     data = semantic.snapshot.data
     start = fn.node.start_byte
     text = data[start : fn.node.end_byte]
-    with _calls_lock:
-        found = _calls_cache.get(text)
-        if found is not None:
-            _calls_cache.move_to_end(text)
-            return found
+    found = _calls_cache.get(text)
+    if found is not None:
+        return found
     from . import conversion_facts as cf
 
     nodes = cf.facts(semantic, fn).nodes  # One walk of the body, shared with the C rules.
@@ -361,10 +339,7 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]
         name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
         callees.append((name, callee.start_byte - start, callee.end_byte - start))
     callees.sort(key=lambda c: c[1])
-    with _calls_lock:
-        _calls_cache[text] = callees
-        while len(_calls_cache) > CALLS_CACHE_SIZE:
-            _calls_cache.popitem(last=False)
+    _calls_cache.put(text, callees)
     return callees
 
 
@@ -389,8 +364,9 @@ class Span(NamedTuple):
     end_byte: int
 
 
-_trusted_cache: "OrderedDict[tuple, tuple[tuple[str, int, int], ...]]" = OrderedDict()
-_eligible_cache: dict[tuple, bool] = {}  # (head text, environment) -> whether calls to or from it are judged
+_trusted_cache = memo.cache("analysis.kernel_facts.trusted_calls", CALLS_CACHE_SIZE)
+# (head text, environment) -> whether calls to or from it are judged.
+_eligible_cache = memo.cache("analysis.kernel_facts.eligible", CALLS_CACHE_SIZE)
 
 
 def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
@@ -403,11 +379,9 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
     text = semantic.snapshot.data[start:end]
     inactive = tuple((a - start, b - start) for a, b in semantic.inactive if a < end and b > start)
     key = (text, inactive, env)
-    with _calls_lock:
-        found = _trusted_cache.get(key)
-        if found is not None:
-            _trusted_cache.move_to_end(key)
-            return found
+    found = _trusted_cache.get(key)
+    if found is not None:
+        return found
     root = semantic.snapshot.tree.root_node
     body_start = fn.body.start_byte - start
     callees = [callee for callee in _calls_in(semantic, fn) if callee[0] in targets and callee[1] >= body_start]
@@ -422,10 +396,7 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
             continue
         out.append((target, call.start_byte - start, call.end_byte - start))
     found = tuple(out)
-    with _calls_lock:
-        _trusted_cache[key] = found
-        while len(_trusted_cache) > CALLS_CACHE_SIZE:
-            _trusted_cache.popitem(last=False)
+    _trusted_cache.put(key, found)
     return found
 
 
@@ -474,8 +445,7 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
         if known is None:
             fn = functions[name]
             key = (data[fn.node.start_byte : fn.body.start_byte], env)
-            with _calls_lock:
-                known = _eligible_cache.get(key)
+            known = _eligible_cache.get(key)
             if known is None:
                 known = (
                     head_parsed(fn.node)
@@ -485,10 +455,7 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
                     and semantic.trusted(fn.declarator.child_by_field_name("parameters"))
                     and (semantic._branches_known or not semantic.in_conditional(fn.node))
                 )
-                with _calls_lock:
-                    if len(_eligible_cache) > CALLS_CACHE_SIZE:
-                        _eligible_cache.clear()
-                    _eligible_cache[key] = known
+                _eligible_cache.put(key, known)
             eligible[name] = known
         return known
 

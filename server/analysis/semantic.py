@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Iterator, Optional
 
 import tree_sitter
 
-from .. import forksafe
+from .. import forksafe, memo
 from .semantics import typing as ty
 from .semantics import scope as hscope
 from ..project import features as ft
@@ -49,9 +48,8 @@ _PRAGMA = re.compile(
 
 
 PER_ITEM_CACHE_SIZE = 50000
-_macro_uses_lock = forksafe.Lock()
 # Parts of whole-file facts (macro uses among them), per top-level node (`Semantic.per_item`).
-_per_item_cache: "OrderedDict[tuple, object]" = OrderedDict()
+_per_item_cache = memo.cache("analysis.semantic.per_item", PER_ITEM_CACHE_SIZE)
 
 
 @dataclass(frozen=True)
@@ -96,6 +94,8 @@ class Semantic:
     def __init__(self, ctx: "Context"):
         self.ctx = ctx
         self.snapshot: Snapshot = ctx.snapshot
+        # Facts the rules' helper modules compute once per model (`sem.memo(key, make)`).
+        self.memo = memo.Memo()
         self.config = ctx.project.config_for(ctx.snapshot.path) if ctx.project is not None else None
         self.version: ft.Version = self.config.version if self.config else ft.DEFAULT_VERSION
         self.version_explicit = bool(self.config and self.config.version_explicit)
@@ -216,16 +216,10 @@ class Semantic:
         for child in self.snapshot.tree.root_node.children:
             start = child.start_byte
             key = (label, data[start : child.end_byte], macros)
-            with _macro_uses_lock:
-                found = _per_item_cache.get(key, _UNSEEN)
-                if found is not _UNSEEN:
-                    _per_item_cache.move_to_end(key)
+            found = _per_item_cache.get(key, _UNSEEN)
             if found is _UNSEEN:
                 found = compute(child, data)
-                with _macro_uses_lock:
-                    _per_item_cache[key] = found
-                    while len(_per_item_cache) > PER_ITEM_CACHE_SIZE:
-                        _per_item_cache.popitem(last=False)
+                _per_item_cache.put(key, found)
             out.append((start, found))
         return out
 
@@ -855,7 +849,7 @@ _PRIME_QUERY = """
 # (node type, capture name) of the nodes `body_nodes` hands out.
 _BODY_CAPTURES = tuple((kind, f"body.{kind}") for kind in sorted(BODY_NODE_TYPES))
 _prime_query_compiled: Optional[tree_sitter.Query] = None
-_names_patterns: "OrderedDict[frozenset[str], re.Pattern]" = OrderedDict()
+_names_patterns = memo.cache("analysis.semantic.names_patterns", 16)  # names -> `_names_pattern`
 
 
 _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
@@ -864,8 +858,7 @@ _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01
 def _names_pattern(names: frozenset[str]) -> re.Pattern:
     """A regex that finds the words among `names` followed by no word character, built as a trie so that the
     scan stays in C however many names there are (headers define hundreds of macros)."""
-    with _macro_uses_lock:
-        found = _names_patterns.get(names)
+    found = _names_patterns.get(names)
     if found is not None:
         return found
     body = _trie_regex(names)
@@ -877,10 +870,7 @@ def _names_pattern(names: frozenset[str]) -> re.Pattern:
     # No look-behind at the start (it would slow the scan down at every byte): callers drop
     # the matches that continue a word.
     found = re.compile(body + rb"(?![A-Za-z0-9_])") if names else re.compile(rb"(?!)")
-    with _macro_uses_lock:
-        _names_patterns[names] = found
-        while len(_names_patterns) > 16:
-            _names_patterns.popitem(last=False)
+    _names_patterns.put(names, found)
     return found
 
 

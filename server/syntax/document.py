@@ -15,6 +15,7 @@ from typing import Optional
 
 import tree_sitter
 
+from ..memo import Memo
 from .language import new_parser
 from .positions import Encoding, LineIndex, Position
 
@@ -60,6 +61,8 @@ class Snapshot:
     binary: bool = False
     invalid_utf8_at: Optional[int] = None
     generation: int = 0
+    # Facts computed once per snapshot (`snapshot.memo(key, make)`): they go with it.
+    memo: Memo = field(default_factory=Memo, init=False, repr=False, compare=False)
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.data[node.start_byte : node.end_byte].decode("utf-8", "replace")

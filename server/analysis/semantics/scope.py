@@ -18,12 +18,11 @@ with explicit stacks, never recursing in Python over the syntax tree.
 from __future__ import annotations
 
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
 
 import tree_sitter
 
-from ... import forksafe
+from ... import memo
 from ...syntax.ancestry import ancestors
 from ...syntax.document import Snapshot
 from ...syntax.outline import is_kernel
@@ -418,7 +417,7 @@ class FileScope:
 # one function, the other items' declarations are reused, moved where they now
 # start. An LRU keeps the entries of the few files being edited.
 ITEM_CACHE_SIZE = 50000
-_item_cache: "OrderedDict[tuple, tuple[int, list[Declared], list[Declared]]]" = OrderedDict()
+_item_cache = memo.cache("analysis.semantics.scope.items", ITEM_CACHE_SIZE)  # key -> (start, relative, absolute)
 
 
 def _item_declarations(snapshot: Snapshot, item: tree_sitter.Node, context_start: int) -> list[Declared]:
@@ -429,24 +428,17 @@ def _item_declarations(snapshot: Snapshot, item: tree_sitter.Node, context_start
     start = item.start_byte
     data = snapshot.data
     key = (item.type, data[start : item.end_byte], data[context_start:start])
-    with _cache_lock:
-        found = _item_cache.get(key)
-        if found is not None:
-            _item_cache.move_to_end(key)
+    found = _item_cache.get(key)
     if found is not None:
         last_start, relative, absolute = found
         if last_start == start:
             return absolute
         absolute = [_moved(d, start) for d in relative]
-        with _cache_lock:
-            _item_cache[key] = (start, relative, absolute)
+        _item_cache.put(key, (start, relative, absolute))
         return absolute
     absolute = _declarations_of(snapshot, item)
     relative = [_moved(d, -start) for d in absolute]
-    with _cache_lock:
-        _item_cache[key] = (start, relative, absolute)
-        while len(_item_cache) > ITEM_CACHE_SIZE:
-            _item_cache.popitem(last=False)
+    _item_cache.put(key, (start, relative, absolute))
     return absolute
 
 
@@ -462,26 +454,12 @@ def _prefer(new: Declared, old: Declared, new_is_definition: bool) -> bool:
     return old.kind not in ("struct", "union", "enum") or new.kind in ("struct", "union", "enum")
 
 
-_cache_lock = forksafe.Lock()
-_cache: list[tuple[Snapshot, FileScope]] = []
-CACHE_SIZE = 4
+FILE_SCOPE = "analysis.semantics.scope.file_scope"  # The snapshot's memo key (`analysis.expanded` sets it too).
 
 
 def file_scope(snapshot: Snapshot) -> FileScope:
-    """The file-scope index of a snapshot, cached for the few most recently used snapshots."""
-    with _cache_lock:
-        for k, (cached, scope) in enumerate(_cache):
-            if cached is snapshot:
-                if k:
-                    # Most recently used first: a run of synthetic snapshots (`analysis.expanded`)
-                    # must not push out the real one they are all made from.
-                    _cache.insert(0, _cache.pop(k))
-                return scope
-    scope = FileScope(snapshot)
-    with _cache_lock:
-        _cache.insert(0, (snapshot, scope))
-        del _cache[CACHE_SIZE:]
-    return scope
+    """The file-scope index of a snapshot, made once per snapshot."""
+    return snapshot.memo(FILE_SCOPE, lambda: FileScope(snapshot))
 
 
 # Locals.

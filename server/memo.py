@@ -1,0 +1,143 @@
+"""Memoization for the engine: the one place that keeps values between calls.
+
+Two kinds, for two lifetimes:
+
+- `cache(name, size)`: a named, bounded LRU shared by every snapshot (a function's
+  findings by its text, a header's words by its content...). Every such cache is
+  registered here, so `clear_all()` forgets everything the engine keeps between
+  snapshots (benchmarks from scratch, tests) without knowing the modules that own
+  them. Each is thread-safe (analyses of several documents run at once) and its lock
+  is a `forksafe` one: a forked analysis child never finds it held. Values are made
+  outside the lock, so two threads may both make one; the first stored is kept.
+- `Memo`: values computed once for the object that holds it (a snapshot, a context,
+  a semantic model): `snapshot.memo(key, make)`. It lives and dies with its owner,
+  so it needs no bound and no registry.
+
+What it does not know: what is cached, or when a value goes stale. A key must hold
+everything the value depends on; a cache changes only what an answer costs.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Any, Callable, Hashable, Iterator, TypeVar
+
+from . import forksafe
+
+T = TypeVar("T")
+_MISSING: Any = object()
+
+
+class LRU:
+    """A bounded map, least recently used first out; thread-safe and fork-safe.
+
+    Unregistered: a cache that belongs to one object (a workspace index) and goes with it.
+    Module-level caches are made with `cache(name, size)`, which registers them.
+    """
+
+    __slots__ = ("size", "_data", "_lock")
+
+    def __init__(self, size: int) -> None:
+        if size < 1:
+            raise ValueError("an LRU holds at least one entry")
+        self.size = size
+        self._data: OrderedDict = OrderedDict()
+        self._lock = forksafe.Lock()
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        """The value under `key` (now the most recently used), or `default`."""
+        with self._lock:
+            found = self._data.get(key, _MISSING)
+            if found is _MISSING:
+                return default
+            self._data.move_to_end(key)
+            return found
+
+    def put(self, key: Hashable, value: Any) -> None:
+        """Store `value` under `key` as the most recently used; the oldest entries beyond the bound go."""
+        with self._lock:
+            data = self._data
+            data[key] = value
+            data.move_to_end(key)
+            while len(data) > self.size:
+                data.popitem(last=False)
+
+    def get_or_make(self, key: Hashable, make: Callable[[], T]) -> T:
+        """The value under `key`, made by `make()` (outside the lock) and stored when missing."""
+        found = self.get(key, _MISSING)
+        if found is _MISSING:
+            found = make()
+            self.put(key, found)
+        return found
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __contains__(self, key: Hashable) -> bool:
+        with self._lock:
+            return key in self._data
+
+
+_registry: "dict[str, LRU]" = {}
+_registry_lock = forksafe.Lock()
+
+
+def cache(name: str, size: int) -> LRU:
+    """The registered cache called `name` (made on first call, holding at most `size` entries).
+
+    Names are dotted like modules (`analysis.driver.items`); asking twice for one name
+    gives the same cache.
+    """
+    with _registry_lock:
+        found = _registry.get(name)
+        if found is None:
+            found = _registry[name] = LRU(size)
+        return found
+
+
+def registered() -> Iterator[tuple[str, LRU]]:
+    """(name, cache) of every registered cache, by name."""
+    with _registry_lock:
+        items = sorted(_registry.items())
+    return iter(items)
+
+
+def clear_all() -> None:
+    """Forget every registered cache's entries (the caches stay registered)."""
+    for _name, found in registered():
+        found.clear()
+
+
+class Memo:
+    """Values computed once per owner: `owner.memo(key, make)` is `make()` the first time.
+
+    Keys are the caller's (a dotted string naming the fact, or a tuple starting with one).
+    Not locked: two threads may both make a value; the first stored is the one both get.
+    """
+
+    __slots__ = ("_values",)
+
+    def __init__(self) -> None:
+        self._values: dict = {}
+
+    def __call__(self, key: Hashable, make: Callable[[], T]) -> T:
+        values = self._values
+        found = values.get(key, _MISSING)
+        if found is _MISSING:
+            found = values.setdefault(key, make())
+        return found
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        """The value under `key` if one was made, else `default` (never makes one)."""
+        return self._values.get(key, default)
+
+    def set(self, key: Hashable, value: Any) -> None:
+        """Store a value made elsewhere (a synthetic snapshot given its original's facts)."""
+        self._values[key] = value
+
+    def __repr__(self) -> str:
+        return f"Memo({len(self._values)} values)"
