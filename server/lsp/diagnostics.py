@@ -28,10 +28,13 @@ import logging
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable
 
 from ..analysis.findings import Finding
 from ..syntax.document import Snapshot
+
+if TYPE_CHECKING:
+    from .documents import DocumentStore
 
 log = logging.getLogger(__name__)
 
@@ -50,20 +53,20 @@ class _Running:
 class DiagnosticsScheduler:
     def __init__(
         self,
-        publish: Callable[[Snapshot, list[Finding]], None],
-        current: Callable[[str], Optional[Snapshot]],
-        generation: Callable[[str], Optional[int]],
+        documents: "DocumentStore",
         prepare: Callable[[str, Snapshot], Callable[..., list[Finding]]],
+        publish: Callable[[str, Snapshot, list[Finding]], None],
         debounce_s: float = 0.15,
         workers: int = WORKERS,
     ):
-        self._publish = publish
-        self._current = current
-        self._generation = generation
+        # The open documents: the current snapshot and generation of each URI.
+        self._documents = documents
         # Runs on the loop (configuration, messages) and returns the work for an
         # analysis thread, which must not touch the protocol. The work takes one
         # argument: a callable that says whether the analysis is no longer wanted.
         self._prepare = prepare
+        # Runs on the loop with the findings of the document's current version.
+        self._publish = publish
         self.debounce_s = debounce_s
         self._workers = workers
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="analysis")
@@ -102,7 +105,7 @@ class DiagnosticsScheduler:
 
     def _supersede(self, uri: str) -> None:
         running = self._running.get(uri)
-        if running is not None and running.generation != self._generation(uri):
+        if running is not None and running.generation != self._documents.generation(uri):
             running.stop.set()  # Its result could not be published; stop at the next item.
 
     def _ripe(self, uri: str, order: int) -> None:
@@ -122,7 +125,7 @@ class DiagnosticsScheduler:
 
     def _start(self, uri: str) -> None:
         try:
-            snapshot = self._current(uri)
+            snapshot = self._documents.snapshot(uri)
             if snapshot is None:
                 return  # Closed meanwhile.
             work = self._prepare(uri, snapshot)
@@ -143,9 +146,9 @@ class DiagnosticsScheduler:
             if error is not None:
                 log.error("diagnostics failed for %s", uri, exc_info=error)
                 return
-            if self._generation(uri) != snapshot.generation:
+            if self._documents.generation(uri) != snapshot.generation:
                 return  # Stale or closed: a newer version has its own turn.
-            self._publish(snapshot, done.result())
+            self._publish(uri, snapshot, done.result())
         except Exception:  # noqa: BLE001 - the server keeps serving.
             log.exception("publishing diagnostics failed for %s", uri)
         finally:

@@ -69,10 +69,16 @@ class DocumentStore:
         return cached
 
     def snapshot_for_path(self, path: str) -> Optional[Snapshot]:
-        for uri, doc in self._docs.items():
-            if doc.path == path:
-                return self.snapshot(uri)
-        return None
+        uri = self.uri_for_path(path)
+        return self.snapshot(uri) if uri is not None else None
+
+    def uris(self) -> list[str]:
+        """The URIs of the open documents (a copy: callers may open and close meanwhile)."""
+        return list(self._docs)
+
+    def uri_for_path(self, path: str) -> Optional[str]:
+        """The URI of the open document whose file is `path`, or None."""
+        return next((uri for uri, doc in self._docs.items() if doc.path == path), None)
 
     def generation(self, uri: str) -> Optional[int]:
         doc = self._docs.get(uri)

@@ -57,9 +57,7 @@ class OpenCLServer(LanguageServer):
     def __init__(self):
         super().__init__("opencl-lsp", __version__, protocol_cls=Protocol)
         self.documents = DocumentStore()
-        self.scheduler = DiagnosticsScheduler(
-            self.publish, self.documents.snapshot, self.documents.generation, self.prepare_analysis
-        )
+        self.scheduler = DiagnosticsScheduler(self.documents, self.prepare_analysis, self.publish)
         self.roots: list[Path] = []
         self.settings: Optional[dict] = None  # the "opencl" section from the editor
         self.config_cache = ConfigCache()
@@ -84,10 +82,7 @@ class OpenCLServer(LanguageServer):
         except Exception:  # noqa: BLE001 - before initialize there is no workspace.
             return Encoding.UTF16
 
-    def publish(self, snapshot, findings) -> None:
-        uri = self._uri_of(snapshot)
-        if uri is None:
-            return
+    def publish(self, uri: str, snapshot, findings) -> None:
         def locate(path, start, end):
             return self.project.location(path, start, end, self.encoding, self.documents.snapshot_for_path(path))
 
@@ -107,13 +102,6 @@ class OpenCLServer(LanguageServer):
             # cached per (version, features), so warming another key is wasted.
             self._warmed = True
             self.thread_pool.submit(_warm, *self.language_config(uri))
-
-    def _uri_of(self, snapshot) -> Optional[str]:
-        for uri in list(self.documents._docs):
-            doc = self.documents.get(uri)
-            if doc is not None and doc.generation == snapshot.generation and doc.path == snapshot.path:
-                return uri
-        return None
 
     def config_for_path(self, path: str) -> ProjectConfig:
         """Configuration of any file, without messages (safe on worker threads)."""
@@ -213,7 +201,7 @@ class OpenCLServer(LanguageServer):
         self.project.header_macros.invalidate()
         self._reported.clear()
         self.device.reconfigure()
-        for uri in list(self.documents._docs):
+        for uri in self.documents.uris():
             self.scheduler.schedule(uri, immediate=True)
 
     def next_result_id(self) -> str:
@@ -410,7 +398,7 @@ def create_server() -> OpenCLServer:
         doc = ls.documents.get(params.text_document.uri)
         if doc is not None:
             ls.project.header_macros.invalidate([doc.path])
-            for uri in list(ls.documents._docs):
+            for uri in ls.documents.uris():
                 if uri != params.text_document.uri:
                     ls.scheduler.schedule(uri)
             ls.device.on_save(params.text_document.uri)

@@ -93,23 +93,23 @@ async def test_the_most_recently_edited_document_goes_first():
     from opencl_lsp.analysis.budget import Budget
     from opencl_lsp.analysis.driver import analyze
     from opencl_lsp.lsp.diagnostics import DiagnosticsScheduler
-    from opencl_lsp.syntax.document import Document
+    from opencl_lsp.lsp.documents import DocumentStore
 
-    docs = {uri: Document(uri, text.encode(), 1) for uri, text in
-            ((SLOW_URI, SLOW_TEXT), ("a", SMALL_TEXT), ("b", SMALL_TEXT))}
+    docs = DocumentStore()
+    for uri, text in ((SLOW_URI, SLOW_TEXT), ("a", SMALL_TEXT), ("b", SMALL_TEXT)):
+        docs.open(uri, text, 1)
     published: list[str] = []
     done = asyncio.Event()
 
-    def publish(snapshot, findings):
-        published.append(snapshot.path)
+    def publish(uri, snapshot, findings):
+        published.append(uri)
         if len(published) == 3:
             done.set()
 
     def prepare(uri, snapshot):
         return lambda cancelled: analyze(snapshot, budget=Budget(None, cancelled))
 
-    scheduler = DiagnosticsScheduler(publish, lambda uri: docs[uri].snapshot(),
-                                     lambda uri: docs[uri].generation, prepare, debounce_s=0, workers=1)
+    scheduler = DiagnosticsScheduler(docs, prepare, publish, debounce_s=0, workers=1)
     try:
         scheduler.schedule(SLOW_URI)
         await asyncio.sleep(0.1)
