@@ -7,9 +7,12 @@ Two steps, over a directory of real-world kernels kept out of the repository
     python tools/clang_agreement.py check DIR [--show N]    # our errors on those files
 
 `accept` compiles every `.cl` file with clang-19 (`-fsyntax-only`, SPIR
-target, a test oracle only) under its project's own build flags (one table
-below, from each project's host code) and the OpenCL C versions the project
-builds for, and records the first flag set clang accepts. `check` runs
+target, a test oracle only) under its project's own build flags (the tables
+below, from each project's host code or build files: flags for the whole
+project, flags for the files under a folder, flag sets a project passes only
+to some kernels) and the OpenCL C versions the project builds for, and records
+the first flag set clang accepts. `accept --only PROJECT` redoes one project's
+files and keeps the other rows of CLANG_OK.tsv. `check` runs
 `opencl_lsp.analysis.driver.analyze` with the same flags on each accepted file
 and prints every error-severity finding: each one is a false error.
 """
@@ -50,6 +53,40 @@ PROJECTS = {
     "ponsheng__OpenCL-Examples": ([], ".", ["CL1.2", "CL2.0"]),
 }
 DEFAULT = ([], ".", ["CL1.2", "CL2.0", "CL3.0"])
+
+# pocl's kernel library (cmake/bitcode_rules.cmake, compile_cl_to_bc): every file
+# is built with pocl's own declarations of the built-ins forced in, all
+# extensions on, for the newest OpenCL C; each sub-library adds its headers.
+_POCL_LIBRARY = ["-include", "include/_kernel.h", "-include", "include/_enable_all_exts.h", "-Xclang", "-cl-ext=+all"]
+# Project -> [(folder prefix relative to the project, flags added for files under it, versions
+# to try there or None)]; every matching prefix adds its flags, the last one naming versions wins.
+FOLDERS = {
+    "pocl__pocl": [
+        ("lib/kernel/", _POCL_LIBRARY, ["CL3.0", "CL2.0", "CL1.2"]),
+        ("lib/kernel/ocml/", ["-I", "lib/kernel/ocml/inc"], None),
+        ("lib/kernel/libclc", ["-I", "lib/kernel/libclc"], None),
+        ("lib/kernel/sleef", ["-I", "lib/kernel/sleef/include", "-D", "MAX_PRECISION"], None),
+    ],
+    # b3OpenCLUtils builds the kernels with the source tree on the include path
+    # (#include "Bullet3Collision/...").
+    "bulletphysics__bullet3": [("", ["-I", "src"], None)],
+    # Each benchmark's host code builds from its own folder (-I. for "./main.h")
+    # and passes the block sizes as -D (RD_WG_SIZE defaults).
+    "yuhc__gpu-rodinia": [
+        ("opencl/heartwall/", ["-I", "opencl/heartwall"], None),
+        ("opencl/srad/", ["-I", "opencl/srad"], None),
+        ("opencl/b+tree/", ["-I", "opencl/b+tree", "-D", "DEFAULT_ORDER=256", "-D", "DEFAULT_ORDER_2=256"], None),
+        ("opencl/nw/", ["-D", "BLOCK_SIZE=16"], None),
+        ("opencl/lud/", ["-D", "BLOCK_SIZE=16"], None),
+        ("opencl/hotspot/", ["-D", "BLOCK_SIZE=16"], None),
+    ],
+}
+# Project -> flag sets the host passes to some kernels only, tried (each with every
+# version) after the plain flags: hashcat adds -D FIXED_LOCAL_SIZE for the hash
+# modes with a fixed work-group size (src/backend.c).
+ALTERNATIVES = {
+    "hashcat__hashcat": [["-D", "FIXED_LOCAL_SIZE=256"]],
+}
 _PIGLIT_MIN = re.compile(r"clc_version_min:\s*(\d+)")
 _PIGLIT_OPTIONS = re.compile(r"build_options:\s*(.*)")
 
@@ -60,6 +97,11 @@ def candidates(root: Path, path: Path) -> tuple[Path, list[list[str]]]:
     flags, cwd, versions = PROJECTS.get(project, DEFAULT)
     base = root / project / cwd
     local = ["-I", str(path.parent)]
+    inside = path.relative_to(root / project).as_posix()
+    for prefix, extra, folder_versions in FOLDERS.get(project, ()):
+        if inside.startswith(prefix):
+            flags = flags + extra
+            versions = folder_versions or versions
     if project == "KhronosGroup__OpenCL-CTS-Kernel-Dumps":
         options = path.with_suffix(".options")
         if options.exists():
@@ -74,7 +116,8 @@ def candidates(root: Path, path: Path) -> tuple[Path, list[list[str]]]:
         low = int(found.group(1)) if found else 10
         versions = [v for v in ("CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0") if int(v[2] + v[4]) >= low]
         return base, [local + extra + flags + [f"-cl-std={v}"] for v in versions]
-    return base, [local + flags + [f"-cl-std={v}"] for v in versions]
+    alternatives = [[]] + ALTERNATIVES.get(project, [])
+    return base, [local + flags + extra + [f"-cl-std={v}"] for extra in alternatives for v in versions]
 
 
 def clang_accepts(clang: str, path: Path, cwd: Path, flags: list[str]) -> bool:
@@ -88,12 +131,19 @@ def clang_accepts(clang: str, path: Path, cwd: Path, flags: list[str]) -> bool:
     return result.returncode == 0
 
 
-def accept(root: Path, jobs: int) -> int:
+def accept(root: Path, jobs: int, only: str | None = None) -> int:
     clang = shutil.which("clang-19") or shutil.which("clang")
     if clang is None:
         print("clang-19 is needed (apt-get install clang-19)", file=sys.stderr)
         return 2
     files = sorted(p for p in root.rglob("*.cl") if p.is_file())
+    kept = []
+    if only:
+        # Redo one project: its files are tried again, the other projects' rows stay.
+        project = root / only
+        files = [p for p in files if p.is_relative_to(project)]
+        if (root / "CLANG_OK.tsv").exists():
+            kept = [r for r in open(root / "CLANG_OK.tsv") if not Path(r.split("\t")[0]).is_relative_to(project)]
 
     def one(path: Path):
         cwd, options = candidates(root, path)
@@ -110,9 +160,9 @@ def accept(root: Path, jobs: int) -> int:
                 accepted.append((path, cwd, flags))
             if i % 200 == 0:
                 print(f"{i}/{len(files)} files, {len(accepted)} accepted, {time.time() - started:.0f} s", file=sys.stderr)
+    rows = kept + [f"{path}\t{cwd}\t{json.dumps(flags)}\n" for path, cwd, flags in accepted]
     with open(root / "CLANG_OK.tsv", "w") as out:
-        for path, cwd, flags in accepted:
-            out.write(f"{path}\t{cwd}\t{json.dumps(flags)}\n")
+        out.writelines(sorted(rows))
     print(f"clang-19 accepts {len(accepted)} of {len(files)} files; list in {root / 'CLANG_OK.tsv'}")
     return 0
 
@@ -173,12 +223,12 @@ def main() -> int:
     parser.add_argument("root", type=Path)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     parser.add_argument("--show", type=int, default=50, help="print at most N findings")
-    parser.add_argument("--only", help="only files whose path contains this text")
+    parser.add_argument("--only", help="check: only files whose path contains this text; accept: only this project")
     parser.add_argument("--exclude", help="leave out files whose path contains this text")
     parser.add_argument("--every", type=int, default=1, help="check every Nth file (a sample)")
     args = parser.parse_args()
     if args.step == "accept":
-        return accept(args.root.resolve(), args.jobs)
+        return accept(args.root.resolve(), args.jobs, args.only)
     return check(args.root.resolve(), args.show, args.only, args.jobs, args.exclude, args.every)
 
 

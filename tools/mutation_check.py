@@ -1,20 +1,26 @@
 """Are mistakes in real code found? Insert known mistakes into real kernels and see.
 
     python tools/mutation_check.py DIR [--files N] [--functions M] [--jobs J] [--only PROJECT] [--show K]
+    python tools/mutation_check.py DIR --coverage [--files N] [--only PROJECT]
 
 DIR holds real-world projects, one folder each (`owner__repo`, as for
 tools/clang_agreement.py, whose per-project flags and working directories this
-tool reuses; when `DIR/CLANG_OK.tsv` exists, the flags clang accepted for a
-file are used). For a sample of each project's `.cl` files (N spread evenly
-over the sorted list), and for up to M active functions of each (kernels
+tool reuses; when `DIR/CLANG_OK.tsv` exists, only the files clang accepted are
+sampled, each with the flags clang accepted it under: a mistake is only a
+mistake in a file that otherwise compiles). For a sample of each project's
+`.cl` files (N spread evenly over the sorted list), and for up to M active
+functions of each (kernels
 first; every function definition of the raw tree outside skipped `#if`
 branches, heads made by macros included), each mistake below is inserted alone
 on a new line at the top of the body, the file is analyzed with the project's
 flags (`driver.analyze`, as `opencl-lsp check` does), and the mistake counts as
 found when a finding with its code lies on its line. Prints found/total per
-project and per kind of mistake, the misses (up to K), and per project how
-many functions of the sampled files got an S008 notice (backed off) when the
-files are analyzed as they are.
+project and per kind of mistake, the misses (up to K), and per project the
+share of the sampled files' function bodies that every rule family analyzed:
+the functions without an S008 notice (backed off: not analyzed, or macro uses
+in it not analyzed) when the files are analyzed as they are, with the reasons
+for the others. `--coverage` prints only that share (no mutations: cheap
+enough for every file, `--files 0`).
 
 A miss means the analysis was silent where a compiler is not: a backed-off
 function (S008 says why), a rule that gave up, or a rule that does not exist.
@@ -56,10 +62,13 @@ def _agreement():
     return module
 
 
-def sample(root: Path, project: str, count: int) -> list[Path]:
+def sample(root: Path, project: str, count: int, accepted: dict) -> list[Path]:
+    """`count` files of the project spread evenly (0: all), those clang accepted when known."""
     base = root / project
     files = sorted(p for p in base.glob(PATTERNS.get(project, "**/*.cl")) if p.is_file())
-    if len(files) <= count:
+    if accepted:
+        files = [p for p in files if str(p) in accepted]
+    if count <= 0 or len(files) <= count:
         return files
     step = len(files) / count
     return [files[int(i * step)] for i in range(count)]
@@ -74,10 +83,12 @@ def flags_for(root: Path, path: Path, accepted: dict) -> tuple[Path, list[str]]:
 
 
 def check_file(job) -> list[tuple[str, str, bool, str]]:
-    """(project, kind, found, where) for each mutation of one file."""
+    """(project, kind, found, where) for each mutation of one file, after one
+    (project, FUNCTIONS, [functions, not analyzed, macro uses not analyzed], reasons) row."""
     from opencl_lsp.analysis import driver
     from opencl_lsp.analysis.context import Context
     from opencl_lsp.analysis.preprocessed import StaticProject
+    from opencl_lsp.analysis.rules.function_not_analyzed import Tally
     from opencl_lsp.project.config import resolve_config
     from opencl_lsp.syntax.document import parse_bytes
 
@@ -98,7 +109,9 @@ def check_file(job) -> list[tuple[str, str, bool, str]]:
     snapshot = parse_bytes(str(path), data)
     every = _functions(Context(snapshot, StaticProject(read, config)))
     plain = driver.analyze(snapshot, project=StaticProject(read, config))
-    out = [(project, FUNCTIONS, len(every), str(sum(1 for f in plain if f.code == "S008")))]
+    tally = Tally()
+    counts = tally.add(Context(snapshot, StaticProject(read, config)), plain)
+    out = [(project, FUNCTIONS, list(counts), tally.backed_off)]
     chosen = sorted(every, key=lambda fn: (not fn[2], fn[1].start_byte))[:functions]
     for name, body, _kernel in chosen:
         brace = body.start_byte + 1
@@ -143,7 +156,10 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", action="append", help="only this project (repeatable)")
     parser.add_argument("--show", type=int, default=20, help="print at most N misses")
+    parser.add_argument("--coverage", action="store_true", help="only the share of functions analyzed (no mutations)")
     args = parser.parse_args()
+    if args.coverage:
+        args.functions = 0
     root = args.root.resolve()
     accepted = {}
     if (root / "CLANG_OK.tsv").exists():
@@ -153,7 +169,7 @@ def main() -> int:
     projects = sorted(p.name for p in root.iterdir() if p.is_dir() and (not args.only or p.name in args.only))
     jobs = []
     for project in projects:
-        for path in sample(root, project, args.files):
+        for path in sample(root, project, args.files, accepted):
             if path.name.endswith(SKIP_SUFFIXES):
                 continue
             cwd, flags = flags_for(root, path, accepted)
@@ -171,12 +187,14 @@ def main() -> int:
             results.extend(check_file(job))
     by_project = collections.defaultdict(lambda: [0, 0])
     by_kind = collections.defaultdict(lambda: [0, 0])
-    functions = collections.defaultdict(lambda: [0, 0])
+    functions = collections.defaultdict(lambda: [0, 0, 0])
+    reasons = collections.defaultdict(collections.Counter)
     misses = []
     for project, kind, hit, where in results:
         if kind == FUNCTIONS:
-            functions[project][0] += hit
-            functions[project][1] += int(where)
+            for i, count in enumerate(hit):
+                functions[project][i] += count
+            reasons[project].update(where)
             continue
         for table, key in ((by_project, project), (by_kind, kind)):
             table[key][0] += hit
@@ -194,8 +212,12 @@ def main() -> int:
     found = sum(1 for r in mutations if r[2])
     print(f"total: {found}/{len(mutations)} found ({100.0 * found / max(len(mutations), 1):.1f}%)")
     for project in sorted(functions):
-        total, backed = functions[project]
-        print(f"functions {project}: {total} in the sampled files, {backed} with an S008 notice (backed off)")
+        total, skipped, partly = functions[project]
+        full = total - skipped - partly
+        print(f"analyzed {project}: {full}/{total} function bodies by every rule family "
+              f"({100.0 * full / max(total, 1):.1f}%); S008: {skipped} not analyzed, {partly} macro uses not analyzed")
+        for (what, reason), count in reasons[project].most_common(args.show):
+            print(f"  {count} {what}: {reason}")
     return 0
 
 
