@@ -200,7 +200,7 @@ def run_check(args) -> int:
     from .analysis.driver import analyze
     from .analysis.preprocessed import StaticProject
     from .analysis.rules.function_not_analyzed import Tally
-    from .analysis.registry import rule as lookup_rule
+    from .analysis.registry import describe as lookup_rule
     from .project.config import ProblemSeverity, resolve_config
     from .syntax.document import parse_bytes
     from .syntax.positions import Encoding
@@ -401,10 +401,10 @@ def run_devices(args) -> int:
 
 
 def run_rule(args) -> int:
-    from .analysis.registry import all_rules, rule as lookup_rule
+    from .analysis.registry import all_codes, describe as lookup_rule
 
     if not args.code:
-        for item in all_rules():
+        for item in all_codes():
             print(f"{item.code}  {item.name:<24} {item.severity.label:<8} {item.summary}")
         return EXIT_OK
     item = lookup_rule(args.code)

@@ -1,4 +1,4 @@
-"""The rule registry: unique codes, complete documentation, fresh doc pages."""
+"""The rule registry and the code table: unique codes, complete documentation, fresh doc pages."""
 
 import importlib
 import pkgutil
@@ -15,11 +15,11 @@ REQUIRED_SECTIONS = ("## What it does", "## Why is this bad?", "## Example", "Us
 
 
 def test_codes_are_unique_well_formed_and_sorted():
-    codes = [rule.code for rule in registry.all_rules()]
+    codes = [rule.code for rule in registry.all_codes()]
     assert codes == sorted(codes)
     assert len(codes) == len(set(codes))
     assert all(re.fullmatch(r"[SQVCKBXPD]\d{3}", code) for code in codes)
-    names = [rule.name for rule in registry.all_rules()]
+    names = [rule.name for rule in registry.all_codes()]
     assert len(names) == len(set(names))
     assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) for name in names)
 
@@ -34,7 +34,7 @@ def test_every_rule_module_registers_exactly_one_rule():
 
 
 def test_every_rule_is_documented_and_linked_to_the_spec():
-    for rule in registry.all_rules():
+    for rule in registry.all_codes():
         for section in REQUIRED_SECTIONS:
             assert section in rule.doc, f"{rule.code} lacks {section!r}"
         assert rule.spec_url.startswith(registry.SPEC_BASE + "#")
@@ -75,7 +75,7 @@ def test_every_rule_has_a_fixture():
     # S006: tests/analysis/test_semantic_limit.py; S007: tests/analysis/test_budget.py; S008: tests/analysis/test_expanded.py
     in_memory = {"P006", "P008", "S006", "S007", "S008"}
     verified = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests" / "analysis" / "verify").rglob("*.cl"))
-    for rule in registry.all_rules():
+    for rule in registry.all_codes():
         if rule.code[0] in SEMANTIC_FAMILIES:
             # Semantic rules are tested by -verify fixtures that name their code.
             assert f"[{rule.code}]" in verified, f"no fixture in tests/analysis/verify names [{rule.code}]"
@@ -87,6 +87,18 @@ def test_every_rule_has_a_fixture():
         assert (
             (folder / f"{rule.code}.cl").exists() or (folder / f"{rule.code}.bin").exists() or rule.code in in_memory
         ), rule.code
+
+
+def test_rules_have_a_check_and_table_codes_none():
+    """A code is a rule (a check that looks at the file) or a table entry (its emitter reports it), never both."""
+    from opencl_lsp.analysis import codes
+
+    rule_codes = {rule.code for rule in registry.all_rules()}
+    assert rule_codes.isdisjoint(codes.TABLE)
+    assert {c.code for c in registry.all_codes()} == rule_codes | set(codes.TABLE)
+    for code, entry in codes.TABLE.items():
+        assert registry.describe(code) is entry and registry.rule(code) is None
+        assert isinstance(entry.emitter, codes.Emitter)
 
 
 def test_doc_pages_are_fresh():

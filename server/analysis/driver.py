@@ -37,10 +37,10 @@ from . import expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
-from .preprocessed import ProjectView, attach_related
+from .codes import Emitter, budget as budget_code, emitted_by
+from .preprocessed import ProjectView, attach_related, preprocessed_findings
 from .registry import Rule, all_rules
 from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
-from .rules import time_budget
 
 log = logging.getLogger(__name__)
 
@@ -109,13 +109,21 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
     running = plan.start_workers() if plan is not None and not budget.expired() else None
     skipped_rules: list[str] = []
     try:
+        # The preprocessor's codes (codes/preprocessor.py) have no rule: their findings come with
+        # the preprocessed file, and the configuration turns them off code by code.
+        preprocessor_codes = sorted(emitted_by(Emitter.PREPROCESSOR) - off)
+        if preprocessor_codes and budget.expired():
+            skipped_rules.extend(preprocessor_codes)
+        elif preprocessor_codes:
+            try:
+                findings.extend(f for f in preprocessed_findings(ctx) if f.code in preprocessor_codes)
+            except Exception:  # noqa: BLE001 - like a rule: the others' findings still come.
+                log.exception("preprocessor findings failed on %s", snapshot.path)
         for rule in rules:
             if rule.scope != "file":
                 continue
             if budget.expired() and rule.code not in _INPUT_NOTES:
-                # Not named: this note itself, and the device rules (the device layer reports those).
-                if rule is not time_budget.check and not rule.code.startswith("D"):
-                    skipped_rules.append(rule.code)
+                skipped_rules.append(rule.code)
                 continue
             try:
                 findings.extend(rule.check(ctx))
@@ -127,7 +135,7 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
         raise
     if plan is not None:
         findings.extend(plan.finish(running))
-    if budget.expired() and not budget.cancelled and time_budget.check.code not in off:
+    if budget.expired() and not budget.cancelled and budget_code.S007.code not in off:
         findings.extend(_budget_note(snapshot, budget, skipped_rules, plan))
     if project is not None:
         findings = attach_related(ctx, findings)
@@ -150,8 +158,8 @@ def _budget_note(snapshot: Snapshot, budget: Budget, skipped_rules: list[str], p
     line = snapshot.lines.line_of(items[0].start_byte) + 1 if items else 0
     total = len(plan.items) if plan is not None else 0
     budget_ms = round((budget.seconds or 0) * 1000)
-    message = time_budget.message(budget_ms, skipped_rules, len(items), total, line)
-    return [time_budget.check.finding(0, 0, message)]
+    message = budget_code.message(budget_ms, sorted(skipped_rules), len(items), total, line)
+    return [budget_code.S007.finding(0, 0, message)]
 
 
 # Top-level items no item rule looks at.

@@ -52,6 +52,7 @@ from ..syntax.ancestry import ancestors
 from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot, parse_bytes
 from . import syntax_problems
+from .codes.preprocessor import P008, P009, P010
 from .findings import Finding, Related, Severity
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-INACTIVE_CODE = "P010"
+INACTIVE_CODE = P010.code
 SYNTAX_CODES = frozenset(("S001", "S002", "S003"))
 
 # Directives that can produce a finding or change what is compiled. `#define`
@@ -508,7 +509,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         # Past the cut nothing was expanded: conditions, branches and the
         # diagnostics that depend on them are unknown, so they are not reported.
         out.inactive = [r for r in out.inactive if r[1] <= cut]
-        out.findings = [f for f in out.findings if f.code == "P009" or f.start < cut]
+        out.findings = [f for f in out.findings if f.code == P009.code or f.start < cut]
     out.findings += [
         Finding(
             start,
@@ -523,7 +524,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     raw = raw_problems()
     # Code in inactive regions is never reported.
     active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
-    main_refused = any(d.code == "P008" and _norm(d.path) == main for d in result.diagnostics)
+    main_refused = any(d.code == P008.code and _norm(d.path) == main for d in result.diagnostics)
     if active_raw and cut is not None:
         # The expansion was cut short: what the compiler sees is unknown, so a
         # problem of the tree as written is information, not an error.
@@ -853,10 +854,6 @@ def inactive_regions(ctx: "Context") -> list[tuple[int, int]]:
     """Byte ranges of the main file that the preprocessor skips."""
     pre = ctx.preprocessed
     return list(pre.inactive) if pre is not None else []
-
-
-def findings_with_code(ctx: "Context", code: str) -> list[Finding]:
-    return [f for f in preprocessed_findings(ctx) if f.code == code]
 
 
 def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:

@@ -3,6 +3,9 @@
 A rule module under `rules/` declares one `Rule` with `register(...)`; its
 docstring is the rule's documentation (rendered into docs/rules/ and shown by
 `opencl-lsp rule CODE`). Codes are never reused: a retired rule keeps its code.
+Only rules with a check are here; the codes that the preprocessor, the time
+budget and device builds report are in the code table (`codes/`), and
+`all_codes`/`describe` answer for both.
 
 Code families: S syntax and input, Q qualifiers and address spaces, V vectors,
 C conversions, K kernels, B built-in calls, X versions and extensions,
@@ -14,24 +17,16 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from enum import Enum
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Union
 
 from .. import forksafe
+from . import codes
+from .codes import DOCS_BASE, SPEC_BASE, Code, Described, FixAvailability  # noqa: F401 - rule modules import them here.
 from .findings import Finding, Severity
-
-SPEC_BASE = "https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html"
-DOCS_BASE = "https://github.com/opencl-lsp/opencl-lsp/blob/main/docs/rules"
-
-
-class FixAvailability(Enum):
-    NONE = "none"
-    SOMETIMES = "sometimes"
-    ALWAYS = "always"
 
 
 @dataclass(frozen=True)
-class Rule:
+class Rule(Described):
     code: str
     name: str
     severity: Severity
@@ -49,14 +44,6 @@ class Rule:
     scope: str = "file"
     # The OpenCL C versions and features the rule depends on, in words.
     applies: str = "all OpenCL C versions"
-
-    @property
-    def doc_url(self) -> str:
-        return f"{DOCS_BASE}/{self.code}.md"
-
-    def finding(self, start: int, end: int, message: str, **extra) -> Finding:
-        extra.setdefault("severity", self.severity)
-        return Finding(start=start, end=end, code=self.code, message=message, **extra)
 
 
 _RULES: dict[str, Rule] = {}
@@ -77,7 +64,7 @@ def register(
     """Decorator for a rule's check function; returns the `Rule`."""
 
     def wrap(check):
-        if code in _RULES:
+        if code in _RULES or code in codes.TABLE:
             raise ValueError(f"duplicate rule code {code}")
         if scope not in ("file", "item", "function"):
             raise ValueError(f"rule {code}: unknown scope {scope!r}")
@@ -117,3 +104,15 @@ def all_rules() -> list[Rule]:
 def rule(code: str) -> Rule | None:
     all_rules()
     return _RULES.get(code.upper())
+
+
+def all_codes() -> list[Union[Rule, Code]]:
+    """Every code, sorted: the rules' and the code table's (the documented, stable codes)."""
+    found = {r.code: r for r in all_rules()}
+    found.update(codes.TABLE)
+    return [found[code] for code in sorted(found)]
+
+
+def describe(code: str) -> Union[Rule, Code, None]:
+    """What a code is, whether a rule or an emitter reports it; None for an unknown code."""
+    return rule(code) or codes.TABLE.get(code.upper())

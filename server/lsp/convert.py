@@ -6,8 +6,7 @@ from __future__ import annotations
 from lsprotocol import types
 
 from ..analysis.findings import Finding
-from ..analysis.registry import all_rules
-from ..analysis.registry import rule as _registry_rule
+from ..analysis.registry import all_rules, describe
 from ..syntax.document import Snapshot
 from ..syntax.outline import Symbol, SymbolKind
 from ..syntax.positions import Encoding, Position
@@ -57,9 +56,9 @@ def load_rules() -> None:
 
 
 def lookup_rule(code: str):
-    """The registered rule for `code`, or None; the registry is complete first."""
+    """What `code` is (a registered rule or a code table entry), or None; the registry is complete first."""
     load_rules()
-    return _registry_rule(code)
+    return describe(code)
 
 
 def encoding_of(kind) -> Encoding:

@@ -39,6 +39,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional, Sequence
 
+from ..analysis.codes import preprocessor as messages  # Codes and messages: the code table.
 from . import pp_expr
 from .pp_lexer import (
     CHR,
@@ -449,7 +450,7 @@ class _Preprocessor:
             text = f"{key} {val}"
         toks = lex_text(text, pseudo_path)
         if not self.define_from_tokens(toks, None, 0, len(text)):
-            self.diag(pseudo_path, 0, len(text), "P005", f"malformed macro definition '{name}'")
+            self.diag(pseudo_path, 0, len(text), *messages.MALFORMED_MACRO(name=name))
 
     # Files.
 
@@ -468,7 +469,7 @@ class _Preprocessor:
         while f.conds:
             c = f.conds.pop()
             t = c[3]
-            self.diag(f.path, t.start, t.end, "P007", f"unterminated #{c[6]}")
+            self.diag(f.path, t.start, t.end, *messages.UNTERMINATED_CONDITIONAL(directive=c[6]))
             if c[4] is not None and f.record_inactive:
                 self.add_inactive(f, c[4], f.lf.size)
 
@@ -528,10 +529,10 @@ class _Preprocessor:
             args = toks[d + 2 : end]
             if name == "define":
                 if not self.define_from_tokens(args, f.path, start, stop):
-                    self.diag(f.path, start, stop, "P005", "malformed #define")
+                    self.diag(f.path, start, stop, *messages.MALFORMED_DEFINE())
             elif name == "undef":
                 if len(args) != 1 or args[0].kind is not ID:
-                    self.diag(f.path, start, stop, "P005", "#undef expects one macro name")
+                    self.diag(f.path, start, stop, *messages.UNDEF_EXPECTS_NAME())
                 if args and args[0].kind is ID:
                     a = args[0]
                     self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
@@ -547,15 +548,15 @@ class _Preprocessor:
                         (Tok(PRAGMA, _verbatim(toks[d:end]), f.path, start, stop, hash_tok.line, True, True), f.incl)
                     )
             elif name == "error":
-                self.diag(f.path, start, stop, "P003", "#error " + _decode(_verbatim(args)), "error")
+                self.diag(f.path, start, stop, *messages.ERROR_DIRECTIVE(text=_decode(_verbatim(args))))
             elif name == "warning":
-                self.diag(f.path, start, stop, "P004", "#warning " + _decode(_verbatim(args)), "warning")
+                self.diag(f.path, start, stop, *messages.WARNING_DIRECTIVE(text=_decode(_verbatim(args))))
             elif name == "line" or name_tok.kind is NUM:
                 self.line_directive(f, args if name == "line" else toks[d + 1 : end], start, stop, end)
             elif name in ("ident", "sccs", "assert", "unassert"):
                 pass
             else:
-                self.diag(f.path, start, stop, "P005", f"unknown directive #{_decode(name)}", "warning")
+                self.diag(f.path, start, stop, *messages.UNKNOWN_DIRECTIVE(name=_decode(name)))
         if not f.active:
             f.i = f.stop
 
@@ -563,13 +564,13 @@ class _Preprocessor:
         expanded = self.expand_list(args) if args and args[0].kind is not NUM else args
         # ASCII digits only: str.isdigit() also takes '²', which int() then rejects.
         if not expanded or expanded[0].kind is not NUM or not _ASCII_DIGITS.fullmatch(expanded[0].text):
-            self.diag(f.path, start, stop, "P005", "#line expects a line number")
+            self.diag(f.path, start, stop, *messages.LINE_EXPECTS_NUMBER())
             return
         # A line number must fit 32 bits unsigned, as clang reads it (past 2147483647 C only
         # allows it as an extension); int() would refuse a string of over 4,300 digits.
         significant = expanded[0].text.lstrip("0") or "0"
         if len(significant) > 10 or int(significant) > 0xFFFFFFFF:
-            self.diag(f.path, start, stop, "P005", "#line number out of range (at most 4294967295)")
+            self.diag(f.path, start, stop, *messages.LINE_OUT_OF_RANGE())
             return
         # The line after the directive gets the given number.
         next_line = f.toks[end].line if end < f.n else f.toks[end - 1].line + 1
@@ -587,7 +588,7 @@ class _Preprocessor:
             conds.append([parent and value, value, False, hash_tok, skip, parent, name])
             return
         if not conds:
-            self.diag(f.path, start, stop, "P007", f"#{name} without #if")
+            self.diag(f.path, start, stop, *messages.WITHOUT_IF(directive=name))
             return
         c = conds[-1]
         here = f.lf.line_starts[f.lf.line_of(start)]
@@ -597,7 +598,7 @@ class _Preprocessor:
                 self.add_inactive(f, c[4], here)
             return
         if c[2]:
-            self.diag(f.path, start, stop, "P007", f"#{name} after #else")
+            self.diag(f.path, start, stop, *messages.AFTER_ELSE(directive=name))
         parent = c[5]
         if c[4] is not None and f.record_inactive:
             self.add_inactive(f, c[4], here)
@@ -622,7 +623,7 @@ class _Preprocessor:
     def condition(self, f: _Frame, name: str, args: list[Tok], start: int, stop: int) -> bool:
         if name in ("ifdef", "ifndef"):
             if not args or args[0].kind is not ID:
-                self.diag(f.path, start, stop, "P005", f"#{name} expects a macro name")
+                self.diag(f.path, start, stop, *messages.CONDITIONAL_EXPECTS_NAME(directive=name))
                 return False
             a = args[0]
             self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
@@ -637,7 +638,7 @@ class _Preprocessor:
         if error:
             # Usually a macro the build defines (-D) and this configuration
             # does not: a warning, since the real build may well succeed.
-            self.diag(f.path, start, stop, "P005", f"{error}; the condition is taken as false", "warning")
+            self.diag(f.path, start, stop, *messages.BAD_CONDITION(error=error))
             return False
         return value != 0
 
@@ -682,14 +683,14 @@ class _Preprocessor:
                 if j < n and toks[j].kind is ID:
                     a = toks[j]
                     if paren and not (j + 1 < n and toks[j + 1].text == ")"):
-                        self.diag(f.path, t.start, a.end, "P005", "missing ')' after 'defined'")
+                        self.diag(f.path, t.start, a.end, *messages.DEFINED_MISSING_PAREN())
                     if a.inv is None:
                         self.result.macro_checks.append((_decode(a.text), a.path, a.start, a.end))
                     value = "1" if a.text in self.macros else "0"
                     out.append(Tok(NUM, value, t.path, t.start, a.end, t.line, t.space, False, t.inv))
                     i = j + 2 if paren else j + 1
                     continue
-                self.diag(f.path, t.start, t.end, "P005", "'defined' expects a macro name")
+                self.diag(f.path, t.start, t.end, *messages.DEFINED_EXPECTS_NAME())
             out.append(t)
             i += 1
         return out
@@ -705,15 +706,10 @@ class _Preprocessor:
             # A computed include whose macros are not defined here: the build
             # defines them (-D), so this is missing configuration, not a typo.
             name = args[0].text
-            self.diag(
-                f.path, start, stop, "P001",
-                f"cannot resolve the computed include: '{name}' does not expand to \"FILE\" or <FILE> "
-                f"with the macros defined here; add its -D definitions to the project configuration",
-                "warning",
-            )
+            self.diag(f.path, start, stop, *messages.UNRESOLVED_COMPUTED_INCLUDE(name=name))
             return
         if spelled is None:
-            self.diag(f.path, start, stop, "P005", "#include expects \"FILE\" or <FILE>")
+            self.diag(f.path, start, stop, *messages.INCLUDE_EXPECTS_FILE())
             return
         quoted = spelled.startswith('"')
         name = spelled[1:-1]
@@ -736,7 +732,7 @@ class _Preprocessor:
         shown = _decode(spelled)
         self.result.includes.append(Include(f.path, start, stop, target, shown))
         if target is None:
-            self.diag(f.path, start, stop, "P001", f"cannot find include file {shown}", "warning")
+            self.diag(f.path, start, stop, *messages.MISSING_INCLUDE(name=shown))
             return
         self.enter(target, data, f.path, start, stop)
 
@@ -756,7 +752,7 @@ class _Preprocessor:
     def enter(self, target: str, data, from_path: Optional[str], start: int, stop: int) -> None:
         where = from_path if from_path is not None else COMMAND_LINE
         if isinstance(data, _TooLarge):
-            self.diag(where, start, stop, "P008", f"{target} is too large to preprocess ({data.size} bytes)", "warning")
+            self.diag(where, start, stop, *messages.TOO_LARGE(path=target, size=data.size))
             return
         if target in self.once:
             return
@@ -765,10 +761,10 @@ class _Preprocessor:
             return
         if any(fr.path == target for fr in self.frames):
             what = "includes itself" if self.frames and self.frames[-1].path == target else "is part of an include cycle"
-            self.diag(where, start, stop, "P002", f"{target} {what}; not entered again", "warning")
+            self.diag(where, start, stop, *messages.INCLUDE_CYCLE(path=target, what=what))
             return
         if len(self.frames) >= self.max_depth:
-            self.diag(where, start, stop, "P006", f"include depth limit ({self.max_depth}) reached at {target}")
+            self.diag(where, start, stop, *messages.INCLUDE_DEPTH(limit=self.max_depth, path=target))
             return
         self.push_file(target, lf)
 
@@ -779,7 +775,7 @@ class _Preprocessor:
         if depth > MAX_ARGUMENT_NESTING:
             t = toks[0] if toks else None
             if t is not None:
-                self.diag(t.path, t.start, t.end, "P009", "macro arguments nested too deeply; left unexpanded", "warning")
+                self.diag(t.path, t.start, t.end, *messages.ARGUMENTS_TOO_DEEP())
             return list(toks)
         self.expand(list(reversed(toks)), False, out, depth)
         return out
@@ -871,7 +867,7 @@ class _Preprocessor:
                 inv = inv.parent
             top = self.top or tok
             self.result.cut = (inv.path, inv.start) if inv is not None else (top.path, top.start)
-            self.diag(tok.path, tok.start, tok.end, "P009", "macro expansion produced too many tokens; expansion stopped", "warning")
+            self.diag(tok.path, tok.start, tok.end, *messages.TOO_MANY_TOKENS())
 
     def collect_args(self, m: _Macro, name_tok: Tok, stack: list[Tok], from_source: bool):
         """Read '(' arguments ')'; return (args, rparen, consumed) or None if malformed."""
@@ -891,7 +887,7 @@ class _Preprocessor:
             if t is None or t.kind is EOF:
                 if t is not None:
                     self.unget(t)
-                self.diag(name_tok.path, name_tok.start, name_tok.end, "P005", f"unterminated argument list invoking macro '{_decode(m.name)}'")
+                self.diag(name_tok.path, name_tok.start, name_tok.end, *messages.UNTERMINATED_ARGUMENTS(name=_decode(m.name)))
                 # Give the tokens back so they are still output.
                 consumed.reverse()
                 stack.extend(consumed)
@@ -925,8 +921,7 @@ class _Preprocessor:
             name_tok.path,
             name_tok.start,
             rparen.end if rparen.path == name_tok.path and rparen.end > name_tok.start else name_tok.end,
-            "P005",
-            f"macro '{_decode(m.name)}' takes {nparams} argument{'s' if nparams != 1 else ''} but {len(args)} were given",
+            *messages.ARGUMENT_COUNT(name=_decode(m.name), count=nparams, plural="s" if nparams != 1 else "", given=len(args)),
         )
         consumed.reverse()
         stack.extend(consumed)
@@ -1080,8 +1075,7 @@ class _Preprocessor:
             t = toks[0]
             return [Tok(t.kind, t.text, path, start, end, lhs.line, lhs.space, False, inv, hs)]
         self.diag(
-            inv.path, inv.start, inv.end, "P005",
-            f"pasting '{_decode(lhs.text)}' and '{_decode(rhs.text)}' does not give a valid preprocessing token", "warning",
+            inv.path, inv.start, inv.end, *messages.BAD_PASTE(left=_decode(lhs.text), right=_decode(rhs.text)),
         )
         return [lhs, rhs]
 
@@ -1129,7 +1123,7 @@ def preprocess(
     data = pp.read(path)
     if data is None or isinstance(data, _TooLarge):
         why = "cannot be read" if data is None else f"is too large to preprocess ({data.size} bytes)"
-        pp.diag(path, 0, 0, "P008", f"{path} {why}", "warning")
+        pp.diag(path, 0, 0, *messages.UNREADABLE(path=path, why=why))
         return pp.result
     main_lf = lex_file(path, data)
     # Forced includes are processed, in order, before the main file.
@@ -1144,7 +1138,7 @@ def preprocess(
                 break
         pp.result.includes.append(Include(COMMAND_LINE, 0, 0, target, f'"{name}"'))
         if target is None:
-            pp.diag(COMMAND_LINE, 0, 0, "P001", f"cannot find forced include file {name}", "warning")
+            pp.diag(COMMAND_LINE, 0, 0, *messages.MISSING_FORCED_INCLUDE(name=name))
             continue
         if isinstance(fdata, _TooLarge):
             pp.enter(target, fdata, None, 0, 0)

@@ -8,11 +8,11 @@ import time
 
 from opencl_lsp.analysis.driver import analyze
 from opencl_lsp.analysis.preprocessed import StaticProject
-from opencl_lsp.analysis.registry import all_rules
+from opencl_lsp.analysis.registry import all_codes
 from opencl_lsp.project.config import resolve_config
 from opencl_lsp.syntax.document import parse_bytes
 
-NOT_K = {rule.code for rule in all_rules() if not rule.code.startswith("K")}
+NOT_K = {rule.code for rule in all_codes() if not rule.code.startswith("K")}
 
 
 def findings(text: str, flags=(), path="/kernels/example.cl", files=None):

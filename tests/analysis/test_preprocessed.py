@@ -16,7 +16,7 @@ from opencl_lsp.analysis import preprocessed
 from opencl_lsp.analysis.context import Context
 from opencl_lsp.analysis.driver import analyze
 from opencl_lsp.analysis.preprocessed import HeaderMacros, StaticProject, inactive_regions
-from opencl_lsp.analysis.registry import all_rules
+from opencl_lsp.analysis.registry import all_codes
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document, Snapshot, parse_bytes
 from opencl_lsp.syntax.positions import Position
@@ -63,7 +63,7 @@ def test_fixture(fixture: Path):
 
 def test_every_preprocessor_rule_is_exercised():
     covered = {p.stem for p in FIXTURES.glob("P*.cl")} | {"P006", "P008"}  # Those two: tests below.
-    assert {r.code for r in all_rules() if r.code.startswith("P")} <= covered
+    assert {r.code for r in all_codes() if r.code.startswith("P")} <= covered
 
 
 # In-memory projects.

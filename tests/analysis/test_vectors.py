@@ -8,12 +8,12 @@ import time
 
 from opencl_lsp.analysis.driver import analyze
 from opencl_lsp.analysis.preprocessed import StaticProject
-from opencl_lsp.analysis.registry import all_rules
+from opencl_lsp.analysis.registry import all_codes
 from opencl_lsp.analysis.vector_components import parse_selector
 from opencl_lsp.project.config import resolve_config
 from opencl_lsp.syntax.document import parse_bytes
 
-NOT_V = {rule.code for rule in all_rules() if not rule.code.startswith("V")}
+NOT_V = {rule.code for rule in all_codes() if not rule.code.startswith("V")}
 
 
 def findings(text: str, flags=("-cl-std=CL1.2",), path="/vectors/example.cl"):

@@ -1,4 +1,23 @@
-"""## What it does
+"""The analysis driver's code: S007, the note of an analysis that ran out of time.
+
+Only the driver (`analysis/driver.py`) knows what it skipped, so it reports
+the note, in the words of `message`.
+"""
+
+from __future__ import annotations
+
+from ..findings import Severity
+from . import SPEC_BASE, Code, Emitter
+
+
+S007 = Code(
+    code="S007",
+    name="analysis-time-budget",
+    severity=Severity.INFORMATION,
+    summary="The analysis ran out of time; the note says which checks were skipped",
+    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
+    emitter=Emitter.TIME_BUDGET,
+    doc="""## What it does
 Says, once per file, that its analysis ran out of time (the time budget,
 2 seconds unless configured) and which checks were skipped: file-wide rules
 by code, and the item and function checks of the top-level items not reached,
@@ -30,24 +49,8 @@ kernel void k(global float *p) { p[0] = 1.0f; }
 
 ## References
 - [OpenCL C: the OpenCL C programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)
-"""
-
-from ..context import Context
-from ..findings import Severity
-from ..registry import SPEC_BASE, register
-
-
-@register(
-    code="S007",
-    name="analysis-time-budget",
-    severity=Severity.INFORMATION,
-    summary="The analysis ran out of time; the note says which checks were skipped",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
+""",
 )
-def check(ctx: Context):
-    """Reported by the driver (`driver.py`), which alone knows what it skipped."""
-    return ()
 
 
 def message(budget_ms: int, file_rules: list[str], items: int, total: int, line: int) -> str:
