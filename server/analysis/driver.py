@@ -217,7 +217,7 @@ class _ItemPlan:
         codes = tuple(rule.code for rule in rules)
         data = ctx.snapshot.data
         inactive_all = sem.inactive
-        root_broken = ctx.snapshot.tree.root_node.has_error
+        root_broken = sem.root_broken  # what `Semantic.trusted` goes by (errors in skipped branches do not count)
         self.keys: list[tuple] = []
         self.found: list[Optional[tuple[Finding, ...]]] = []
         for item in self.items:

@@ -265,7 +265,32 @@ class Semantic:
 
     @cached_property
     def _root_broken(self) -> bool:
-        return self.snapshot.tree.root_node.has_error
+        root = self.snapshot.tree.root_node
+        return root.has_error and not self._errors_only_inactive(root)
+
+    @property
+    def root_broken(self) -> bool:
+        """Whether the file fails to parse outside the branches the preprocessor skips (what
+        `trusted` goes by; the driver keys cached findings on it too)."""
+        return self._root_broken
+
+    def _errors_only_inactive(self, node: tree_sitter.Node) -> bool:
+        """Whether every ERROR and MISSING node under `node` lies inside one skipped `#if` branch:
+        the compiler never reads that text (`#ifdef ATTR_TEST` around a construct we do not parse),
+        so it says nothing about the code around it. A recovery that reaches past the branch counts."""
+        if not self.inactive:
+            return False
+        stack = [node]
+        while stack:
+            current = stack.pop()
+            if current.type == "ERROR" or current.is_missing:
+                start, end = current.start_byte, current.end_byte
+                i = bisect_right(self._inactive_starts, start) - 1
+                if i < 0 or not (self.inactive[i][0] <= start and end <= self.inactive[i][1]):
+                    return False
+                continue
+            stack.extend(child for child in current.children if child.has_error or child.is_missing)
+        return True
 
     @cached_property
     def outside_broken(self) -> bool:
@@ -287,7 +312,7 @@ class Semantic:
                     return True
                 if body is not None and body.is_missing:
                     return True
-            elif item.has_error or item.is_missing or item.type == "ERROR":
+            elif (item.has_error or item.is_missing or item.type == "ERROR") and not self._errors_only_inactive(item):
                 return True
         return False
 

@@ -122,3 +122,27 @@ def test_a_syntax_error_inside_one_body_reanalyzes_that_function_only(calls):
     calls.clear()
     edit(doc, 3, line.index("3;"), 3, "3")  # Back to a file that parses: all cached.
     assert calls == []
+
+
+def test_an_error_in_a_skipped_branch_and_one_in_a_body_judge_top_level_items_as_a_fresh_analysis():
+    # Text we do not parse in a skipped branch leaves the file sound (Q029 judges the typedef);
+    # a syntax error typed into a body then makes it broken: the typedef's cached findings
+    # must not outlive that (the driver keys them on what `trusted` goes by).
+    source = (
+        "#ifdef NEVER\nkernel void f(read_only __ptr32 image2d_t i) { }\n#endif\n"
+        "typedef int image1d_t;\n"
+        "kernel void k(global int *p) { p[0] = 3; }\n"
+    )
+    from opencl_lsp.analysis.preprocessed import StaticProject
+
+    project = StaticProject(lambda path: None)  # The preprocessor finds the skipped branch.
+    driver.clear_caches()
+    doc = Document("/inc_inactive.cl", source.encode())
+    assert [f.code for f in driver.analyze(doc.snapshot(), project=project) if f.severity.label == "error"] == ["Q029"]
+    line = source.splitlines()[4]
+    doc.apply_edit(Position(4, line.index("3;")), Position(4, line.index("3;") + 1), "3 +", Encoding.UTF8)
+    findings = driver.analyze(doc.snapshot(), project=project)
+    assert "Q029" not in [f.code for f in findings]  # A broken file: top-level items are not judged.
+    driver.clear_caches()
+    fresh = driver.analyze(doc.snapshot(), project=project)
+    assert sorted((f.code, f.start) for f in findings) == sorted((f.code, f.start) for f in fresh)

@@ -37,7 +37,8 @@ kernel void pick(read_only image2d_t a, read_only image2d_t b, global float4 *ou
 
 from ..context import Context
 from ..findings import Severity
-from ..image_facts import kind_of, opaque_ctype, opaque_words
+from ..image_facts import IMAGE, kind_of, opaque_ctype, opaque_words
+from ..semantics import typing as ty
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
 
@@ -93,7 +94,25 @@ def _kind(sem, node):
         node = node.named_children[0]
     if node.type != "identifier":
         return None  # Images and samplers come from names: parameters and variables.
+    keyword = _image_keyword(sem, node)
+    if keyword is not None:
+        return keyword
     ctype = opaque_ctype(sem, sem.type_of(node))
     if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
         return None
     return kind_of(ctype.base)
+
+
+def _image_keyword(sem, node):
+    """"image" for a name declared with an image type written out (`image1d_t i`): the image
+    type names are keywords, so a file's typedef of the same name (an error of its own, Q029)
+    does not change what the declaration means, though the typer would resolve it."""
+    declared = sem.typer.lookup(node)
+    if declared is None or declared.kind not in ("parameter", "variable") or not declared.type:
+        return None
+    parsed = ty.parse_type(declared.type)
+    if parsed is None or parsed.pointers or parsed.arrays or parsed.block or not IMAGE.match(parsed.base):
+        return None
+    if "msaa" in parsed.base and not sem.has("cl_khr_gl_msaa_sharing"):
+        return None  # Not a keyword without the extension: a typedef may define it.
+    return "image"
