@@ -266,6 +266,9 @@ def clean_sig_text(cell: str) -> str:
         r"For OpenCL C 2\.0,? or OpenCL C 3\.0 or newer with the\s+\{opencl_c_generic_address_space\}\s+feature:",
         f" {GENERIC_AS_MARK} ", t)
     t = attr_names(t)
+    # The rounding-mode suffixes are attributes (`**vstore_half__n__{rte}**`): the name is
+    # `vstore_half{n}_rte`, a family of its own with the gating of the row it is in.
+    t = re.sub(r"\{(rte|rtz|rtp|rtn)\}", r"_\1", t)
     # Some names are spelled through an attribute, as in
     # `*{get_kernel_preferred_work_group_size_multiple}*(`.
     t = re.sub(r"\*\{(\w+)\}\*", r"\1", t)
