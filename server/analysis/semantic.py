@@ -249,10 +249,11 @@ class Semantic:
         if known is not None:
             return known
         ok = not (node.has_error or node.is_missing)
-        if ok and self._root_broken and not self._inside_sound_function(node):
+        if ok and self._top_broken and not self._inside_sound_function(node):
             # Error recovery can turn the body of a function whose head did not
             # parse into "top-level" declarations: outside intact functions,
-            # nothing in a broken file is what it seems.
+            # nothing in a broken file is what it seems. (An error inside a body
+            # is that body's own: the items around it parsed as they are.)
             ok = False
         if ok and self.inactive and self._overlaps_inactive(node.start_byte, node.end_byte):
             ok = False
@@ -268,11 +269,16 @@ class Semantic:
         root = self.snapshot.tree.root_node
         return root.has_error and not self._errors_only_inactive(root)
 
+    @cached_property
+    def _top_broken(self) -> bool:
+        return self._root_broken and Semantic.broken_outside(self, frozenset())
+
     @property
     def root_broken(self) -> bool:
-        """Whether the file fails to parse outside the branches the preprocessor skips (what
-        `trusted` goes by; the driver keys cached findings on it too)."""
-        return self._root_broken
+        """Whether something outside the function bodies fails to parse, outside the branches the
+        preprocessor skips: what `trusted` goes by for nodes outside sound functions (the driver
+        keys cached findings on it too)."""
+        return self._top_broken
 
     def _errors_only_inactive(self, node: tree_sitter.Node) -> bool:
         """Whether every ERROR and MISSING node under `node` lies inside one skipped `#if` branch:
