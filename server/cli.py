@@ -198,6 +198,7 @@ def run_check(args) -> int:
     from .analysis.budget import Budget
     from .analysis.context import Context
     from .analysis.driver import analyze
+    from .analysis.findings import STATIC
     from .analysis.preprocessed import StaticProject
     from .analysis.rules.function_not_analyzed import Tally
     from .analysis.registry import describe as lookup_rule
@@ -244,23 +245,21 @@ def run_check(args) -> int:
         allowed_bases = [*bases, *map(str, config.include_dirs)]
         project = StaticProject(reader(allowed_bases), config)
         budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
-        found = [
-            (str(path), snapshot, finding, "opencl-lsp")
-            for finding in analyze(
-                snapshot, set(args.disable) | set(config.disabled_rules), project=project, budget=Budget(budget_ms / 1000)
-            )
-        ]
+        disabled = set(args.disable) | set(config.disabled_rules)
+        static = analyze(snapshot, disabled, project=project, budget=Budget(budget_ms / 1000))
+        found = [(str(path), snapshot, finding) for finding in static]
         if tally is not None:
-            counts = tally.add(Context(snapshot, project), [f for _p, _s, f, _src in found])
+            counts = tally.add(Context(snapshot, project), static)
             stats.append(f"{path}: {counts[0]} functions, {counts[1]} not analyzed, {counts[2]} macro uses not analyzed")
         if device_run is not None:
-            found = _merge_device(found, device_run.findings(path, data, config, allowed_bases))
-        for shown, snap, finding, source in found:
+            found = device_run.merged(path, data, config, allowed_bases, snapshot, static, disabled)
+        for shown, snap, finding in found:
             any_error |= int(finding.severity) == 1
+            source = finding.source
             if args.format == "text":
                 line = snap.lines.line_of(finding.start)
                 column = finding.start - snap.lines.starts[line]
-                origin = "" if source == "opencl-lsp" else f" ({source})"
+                origin = "" if source == STATIC else f" ({source})"
                 print(f"{shown}:{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]{origin}")
             else:
                 start = snap.position(finding.start, Encoding.UTF16)
@@ -295,29 +294,6 @@ def run_check(args) -> int:
     return EXIT_ERRORS if any_error else EXIT_OK
 
 
-def _merge_device(static: list, device: list) -> list:
-    """Static and device findings; a device finding that repeats a static one on its line names itself there."""
-    from .device.build import same_meaning
-
-    merged = list(static)
-    for item in device:
-        shown, snap, finding, source = item
-        line = snap.lines.line_of(finding.start)
-        for index, (s_shown, s_snap, s_finding, s_source) in enumerate(merged):
-            if (
-                s_shown == shown
-                and s_source.startswith("opencl-lsp")
-                and s_snap.lines.line_of(s_finding.start) == line
-                and s_finding.severity == finding.severity
-                and same_meaning(s_finding.message, finding.message)
-            ):
-                merged[index] = (s_shown, s_snap, s_finding, f"{s_source} + {source}")
-                break
-        else:
-            merged.append(item)
-    return merged
-
-
 class _DeviceRun:
     """`check --device`: one device worker for the whole run, findings as the static ones print."""
 
@@ -332,9 +308,26 @@ class _DeviceRun:
         self.settings_type = DeviceSettings
         self.unavailable: Optional[str] = None
 
-    def findings(self, path: Path, data: bytes, config, bases: list[str]):
+    def merged(self, path: Path, data: bytes, config, bases: list[str], snapshot, static: list, disabled) -> list:
+        """(shown path, snapshot, finding) of the file and the headers it includes: the static findings with
+        the device findings merged in by the engine (`device/merge.py`)."""
+        from .device import merge
         from .syntax.document import parse_bytes
 
+        main = str(path.resolve())
+        device = self.findings(path, data, config, bases)
+        out = [(str(path), snapshot, f) for f in merge.for_file(
+            static, [f for f in device if f.path == main], snapshot, snapshot.lines.line_of, disabled)]
+        read = reader(bases)
+        for header in dict.fromkeys(f.path for f in device if f.path != main):
+            snap = parse_bytes(header, read(header) or b"")
+            shown = os.path.relpath(header)
+            out.extend((shown, snap, f) for f in merge.for_file(
+                [], [f for f in device if f.path == header], snap, snap.lines.line_of, disabled))
+        return out
+
+    def findings(self, path: Path, data: bytes, config, bases: list[str]) -> list:
+        """The device findings of a build of `path` (engine findings, each with its path)."""
         if self.unavailable:
             return []
         settings = self.settings_type.from_dict({**config.device, "mode": "onSave"})
@@ -353,15 +346,7 @@ class _DeviceRun:
         if result.unavailable:
             self.unavailable = result.unavailable
             return []
-        out = []
-        snapshots = {str(path.resolve()): parse_bytes(str(path), data)}
-        for finding in result.findings:
-            snap = snapshots.get(finding.path)
-            if snap is None:
-                snap = snapshots[finding.path] = parse_bytes(finding.path, read(finding.path) or b"")
-            shown = str(path) if finding.path == str(path.resolve()) else os.path.relpath(finding.path)
-            out.append((shown, snap, finding, finding.device))
-        return out
+        return result.findings
 
     def close(self) -> None:
         self.loop.run_until_complete(self.service.close())

@@ -1,7 +1,11 @@
 """What analysis reports: findings in byte ranges, independent of LSP.
 
 The LSP layer converts these to protocol diagnostics; the CLI prints them.
-Ranges are byte offsets into the snapshot the finding was computed for.
+Ranges are byte offsets into the snapshot the finding was computed for, or,
+for a finding with a `path` (a device build's, which may be in a header), into
+that file's text. `sources` names who reported it: the static analysis, a
+device (`opencl: NVIDIA H200`), or both when they said the same thing
+(`device/merge.py`).
 """
 
 from __future__ import annotations
@@ -9,6 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Optional
+
+
+# The static analysis, as a finding's source.
+STATIC = "opencl-lsp"
 
 
 class Severity(IntEnum):
@@ -57,3 +65,11 @@ class Finding:
     related: tuple[Related, ...] = ()
     fix: Optional[Fix] = None
     unnecessary: bool = False
+    # The file the range is in, when it is not the analyzed snapshot's (device findings in headers).
+    path: Optional[str] = None
+    sources: tuple[str, ...] = (STATIC,)
+
+    @property
+    def source(self) -> str:
+        """Who reported it, as a diagnostic's source: `opencl-lsp`, `opencl: PoCL`, `opencl-lsp + opencl: PoCL`."""
+        return " + ".join(self.sources)

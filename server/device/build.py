@@ -8,9 +8,10 @@ read. Every header reachable through `#include` is checked first: the build
 is refused when one would be read from outside the places the caller allows
 (the workspace and the configured include directories), or when a computed
 `#include` hides which file it reads. `interpret` maps a build result back to
-findings per file (byte ranges), with a summary on the `#include` line for
-problems inside headers, and a single explaining finding when the build
-failed for a reason other than the source.
+engine findings per file (byte ranges and a `path`), with a summary on the
+`#include` line for problems inside headers, and a single explaining finding
+when the build failed for a reason other than the source. Their codes are the
+code table's (`analysis/codes/device.py`).
 """
 
 from __future__ import annotations
@@ -20,38 +21,25 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
-from ..analysis.findings import Severity
+from ..analysis.codes.device import D001, D002, D003, D004
+from ..analysis.findings import Finding, Related, Severity
 from ..project.config import ProjectConfig
 from .devices import DeviceInfo
 from .logparse import LogMessage, parse_log, verbose_kernel_info
 
-CODE_ERROR, CODE_WARNING, CODE_BUILD_FAILED, CODE_WORKER_FAILED = "D001", "D002", "D003", "D004"
+CODE_ERROR, CODE_WARNING, CODE_BUILD_FAILED, CODE_WORKER_FAILED = D001.code, D002.code, D003.code, D004.code
+# A device finding's source until the service names the device (`opencl: NVIDIA H200`).
+DEVICE_SOURCE = "opencl"
 
 MAX_HEADERS = 500
 _INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*(?:"([^"\n]+)"|<([^>\n]+)>|(\S.*?))[ \t]*(?://.*|/\*.*)?$', re.M)
 
 
-@dataclass(frozen=True)
-class Related:
-    path: str
-    start: int
-    end: int
-    message: str
-
-
-@dataclass(frozen=True)
-class DeviceFinding:
-    """One device diagnostic in byte offsets of `path`'s text."""
-
-    path: str
-    start: int
-    end: int
-    severity: Severity
-    code: str
-    message: str
-    related: tuple[Related, ...] = ()
-    # Which device said it (`opencl: NVIDIA H200`); diagnostics name it as their source.
-    device: str = ""
+def device_finding(
+    path: str, start: int, end: int, severity: Severity, code: str, message: str, related: tuple[Related, ...] = ()
+) -> Finding:
+    """One device diagnostic in byte offsets of `path`'s text, as an engine finding."""
+    return Finding(start, end, code, message, severity, related, path=path, sources=(DEVICE_SOURCE,))
 
 
 @dataclass(frozen=True)
@@ -307,7 +295,7 @@ def _located(plan: BuildPlan, message: LogMessage) -> tuple[str, int, int]:
     return path, start, end
 
 
-def interpret(plan: BuildPlan, result: BuildResult) -> list[DeviceFinding]:
+def interpret(plan: BuildPlan, result: BuildResult) -> list[Finding]:
     """Findings of one build for the document and the headers it includes."""
     messages = parse_log(result.log)
     if result.status == "failed" and not any(m.severity == "error" and m.line is not None for m in messages):
@@ -321,8 +309,8 @@ def interpret(plan: BuildPlan, result: BuildResult) -> list[DeviceFinding]:
             f"{result.device.name.strip()} could not build this file for a reason other than its source{reason}: "
             f"{detail}. Options: {' '.join(plan.options) or '(none)'}"
         )
-        return [DeviceFinding(plan.path, 0, 0, Severity.ERROR, CODE_BUILD_FAILED, message)]
-    findings: list[DeviceFinding] = []
+        return [device_finding(plan.path, 0, 0, Severity.ERROR, CODE_BUILD_FAILED, message)]
+    findings: list[Finding] = []
     for message in messages:
         path, start, end = _located(plan, message)
         severity = _SEVERITY.get(message.severity, Severity.WARNING)
@@ -330,21 +318,21 @@ def interpret(plan: BuildPlan, result: BuildResult) -> list[DeviceFinding]:
         related = []
         for note in message.notes:
             note_path, note_start, note_end = _located(plan, note)
-            related.append(Related(note_path, note_start, note_end, note.message))
-        findings.append(DeviceFinding(path, start, end, severity, code, message.message, tuple(related)))
+            related.append(Related(note_start, note_end, note.message, note_path))
+        findings.append(device_finding(path, start, end, severity, code, message.message, tuple(related)))
     if result.status == "failed" and not any(f.severity == Severity.ERROR for f in findings):
         # The build failed, yet the log names no error we could read: say so, with the log.
         text = result.log.strip() or result.error or "no build log"
         findings.append(
-            DeviceFinding(plan.path, 0, 0, Severity.ERROR, CODE_ERROR, f"the build failed on {result.device.name.strip()}: {text}")
+            device_finding(plan.path, 0, 0, Severity.ERROR, CODE_ERROR, f"the build failed on {result.device.name.strip()}: {text}")
         )
     findings.extend(_include_summaries(plan, findings))
     return findings
 
 
-def _include_summaries(plan: BuildPlan, findings: list[DeviceFinding]) -> list[DeviceFinding]:
+def _include_summaries(plan: BuildPlan, findings: list[Finding]) -> list[Finding]:
     """One finding on each `#include` line of the document that leads to a header with problems."""
-    by_directive: dict[tuple[int, int], list[DeviceFinding]] = {}
+    by_directive: dict[tuple[int, int], list[Finding]] = {}
     for finding in findings:
         if finding.path == plan.path or finding.severity > Severity.WARNING:
             continue
@@ -376,33 +364,17 @@ def _include_summaries(plan: BuildPlan, findings: list[DeviceFinding]) -> list[D
         first = found[0]
         files = sorted({os.path.basename(f.path) for f in found})
         summaries.append(
-            DeviceFinding(
+            device_finding(
                 plan.path,
                 start,
                 end,
                 Severity.ERROR if errors else Severity.WARNING,
                 CODE_ERROR if errors else CODE_WARNING,
                 f"{counts} in included {', '.join(files)}: {first.message}",
-                tuple(Related(f.path, f.start, f.end, f.message) for f in found[:20]),
+                tuple(Related(f.start, f.end, f.message, f.path) for f in found[:20]),
             )
         )
     return summaries
-
-
-_MEANING_WORDS = re.compile(r"[a-z0-9_]+|'[^']*'")
-_FILLER = {"a", "an", "the", "of", "in", "to", "is", "after", "before"}
-
-
-def _meaning(message: str) -> set[str]:
-    return set(_MEANING_WORDS.findall(message.lower())) - _FILLER
-
-
-def same_meaning(a: str, b: str) -> bool:
-    """Two messages about one problem in two tools' words ("expected ';'" and "expected ';' after expression")."""
-    left, right = _meaning(a), _meaning(b)
-    if not left or not right:
-        return False
-    return len(left & right) / min(len(left), len(right)) >= 0.6
 
 
 def kernel_infos(result: BuildResult) -> list[KernelInfo]:
@@ -437,6 +409,6 @@ def _bytes(value: object) -> str:
     return f"{count} B" if count < 10 * 1024 else f"{count // 1024} KiB"
 
 
-def worker_failure(path: str, device_name: str, what: str) -> DeviceFinding:
+def worker_failure(path: str, device_name: str, what: str) -> Finding:
     """The finding that says the worker died or hung during this file's build."""
-    return DeviceFinding(path, 0, 0, Severity.ERROR, CODE_WORKER_FAILED, f"device build on {device_name}: {what}")
+    return device_finding(path, 0, 0, Severity.ERROR, CODE_WORKER_FAILED, f"device build on {device_name}: {what}")

@@ -14,10 +14,11 @@ import asyncio
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
+from ..analysis.codes.device import D003
+from ..analysis.findings import Finding
 from ..project.config import ProjectConfig
 from .build import (
     BuildResult,
-    DeviceFinding,
     KernelInfo,
     interpret,
     kernel_infos,
@@ -98,7 +99,7 @@ class DeviceOutcome:
     """What one device said about one document."""
 
     device: DeviceInfo
-    findings: list[DeviceFinding]
+    findings: list[Finding]  # Engine findings with a path, their source the device.
     kernels: list[KernelInfo]
     status: str  # "ok", "failed", "error", "worker", "refused"
     seconds: float = 0.0
@@ -111,7 +112,7 @@ class DocumentBuild:
     unavailable: Optional[str] = None
 
     @property
-    def findings(self) -> list[DeviceFinding]:
+    def findings(self) -> list[Finding]:
         return [f for outcome in self.outcomes for f in outcome.findings]
 
 
@@ -170,13 +171,13 @@ class DeviceService:
         if plan.refusal is not None:
             finding = worker_failure(path, device.name.strip(), f"not built: {plan.refusal}")
             start, end = plan.refusal_at
-            finding = replace(finding, code="D003", device=device.label, start=start, end=end)
+            finding = replace(finding, code=D003.code, sources=(device.label,), start=start, end=end)
             return DeviceOutcome(device, [finding], [], "refused")
         try:
             answer = await self.client.build(device, plan.source, plan.options)
         except WorkerFailed as err:
             what = f"{err}; a fresh worker starts with the next build"
-            return DeviceOutcome(device, [replace(worker_failure(path, device.name.strip(), what), device=device.label)], [], "worker")
+            return DeviceOutcome(device, [replace(worker_failure(path, device.name.strip(), what), sources=(device.label,))], [], "worker")
         built = BuildResult(
             device=device,
             status=str(answer.get("status", "error")),
@@ -186,7 +187,7 @@ class DeviceService:
             kernels=list(answer.get("kernels") or []),
             seconds=float(answer.get("seconds") or 0.0),
         )
-        findings = [replace(f, device=device.label) for f in interpret(plan, built)]
+        findings = [replace(f, sources=(device.label,)) for f in interpret(plan, built)]
         kernels = kernel_infos(built) if built.status == "ok" else []
         return DeviceOutcome(device, findings, kernels, built.status, built.seconds)
 

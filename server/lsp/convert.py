@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Optional
 
 from lsprotocol import types
 
-from ..analysis.findings import Finding
+from ..analysis.findings import STATIC, Finding
 from ..analysis.registry import all_rules, describe
 from ..syntax.document import Snapshot
 from ..syntax.outline import Symbol, SymbolKind
 from ..syntax.positions import Encoding, Position
 
-SOURCE = "opencl-lsp"
+SOURCE = STATIC  # The static analysis' findings name it as their source.
 
 SYMBOL_KINDS = {
     SymbolKind.KERNEL: types.SymbolKind.Function,
@@ -79,12 +80,24 @@ def offset(snapshot: Snapshot, pos: types.Position, encoding: Encoding) -> int:
     return snapshot.offset(Position(pos.line, pos.character), encoding)
 
 
-def diagnostic(snapshot: Snapshot, finding: Finding, encoding: Encoding, uri: str, locate=None) -> types.Diagnostic:
-    """`locate(path, start, end)` gives a location in another file, for related notes in headers."""
+def diagnostic(
+    snapshot: Optional[Snapshot], finding: Finding, encoding: Encoding, uri: str, locate=None
+) -> types.Diagnostic:
+    """The protocol diagnostic of a static or device finding (`finding.source` names who said it).
+
+    `locate(path, start, end)` gives a location in another file: for related notes in headers, and
+    for a finding whose `path` is a file without a snapshot here (a device finding in a header that
+    is not open).
+    """
     rule = lookup_rule(finding.code)
+    here = snapshot.path if snapshot is not None else None
+    if finding.path is None or finding.path == here:
+        where = range_(snapshot, finding.start, finding.end, encoding)
+    else:
+        where = locate(finding.path, finding.start, finding.end).range
     related = []
     for r in finding.related:
-        if r.path is None or r.path == snapshot.path:
+        if snapshot is not None and (r.path is None or r.path == here):
             location = types.Location(uri=uri, range=range_(snapshot, r.start, r.end, encoding))
         elif locate is not None:
             location = locate(r.path, r.start, r.end)
@@ -92,12 +105,12 @@ def diagnostic(snapshot: Snapshot, finding: Finding, encoding: Encoding, uri: st
             continue
         related.append(types.DiagnosticRelatedInformation(location=location, message=r.message))
     return types.Diagnostic(
-        range=range_(snapshot, finding.start, finding.end, encoding),
+        range=where,
         message=finding.message,
         severity=types.DiagnosticSeverity(int(finding.severity)),
         code=finding.code,
         code_description=types.CodeDescription(href=rule.doc_url) if rule else None,
-        source=SOURCE,
+        source=finding.source,
         related_information=related or None,
         tags=[types.DiagnosticTag.Unnecessary] if finding.unnecessary else None,
         data={"name": rule.name} if rule else None,

@@ -5,26 +5,30 @@ on the loop a build is only awaited, and its planning (reading headers) runs
 in the default thread pool, so no request and no keystroke waits on a
 driver. One build per document at a time: a request that arrives while
 one runs makes it build again when it finishes, and only the newest result
-is published. Device findings are kept per document that was built and
-merged into every publish of static diagnostics (`merged`), for the
-document and for the headers it includes; a device finding that says the
-same as a static one on the same line is dropped and the static one names
-both sources.
+is published. Device findings (engine findings with a path, their source
+the device) are kept per document that was built and merged into every
+publish of static findings (`diagnostics`), for the document and for the
+headers it includes, by the engine (`device/merge.py`: a device finding that
+says the same as a static one on the same line is dropped and the static one
+names both sources); then `convert.diagnostic` converts each once.
 """
 
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 from typing import TYPE_CHECKING, Optional
 
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
 
-from ..device.build import DeviceFinding, KernelInfo, same_meaning
+from ..analysis.findings import Finding
+from ..device import merge
+from ..device.build import KernelInfo
 from ..device.service import DeviceService, DeviceSettings, DocumentBuild
-from .convert import lookup_rule
+from ..syntax.document import Snapshot
+from ..syntax.positions import LineIndex
+from . import convert
 
 if TYPE_CHECKING:
     from .server import OpenCLServer
@@ -39,11 +43,11 @@ class DeviceBuilds:
         self.server = server
         self.service: Optional[DeviceService] = None
         # Findings of the last build of each document (by its path), over all devices.
-        self.findings: dict[str, list[DeviceFinding]] = {}
+        self.findings: dict[str, list[Finding]] = {}
         # Kernel facts of the last successful build of each document: [(device label, infos)].
         self.kernels: dict[str, list[tuple[str, list[KernelInfo]]]] = {}
-        # The static diagnostics last published per URI, to merge device findings into.
-        self.static: dict[str, tuple[Optional[int], list[types.Diagnostic]]] = {}
+        # The static findings last published per URI, with their snapshot, to merge device findings into.
+        self.static: dict[str, tuple[Snapshot, list[Finding]]] = {}
         self._wanted: dict[str, int] = {}
         self._tasks: dict[str, asyncio.Task] = {}
         self._told: set[str] = set()
@@ -188,65 +192,42 @@ class DeviceBuilds:
 
     # Publishing.
 
-    def for_path(self, path: str) -> list[DeviceFinding]:
+    def for_path(self, path: str) -> list[Finding]:
         return [f for findings in self.findings.values() for f in findings if f.path == path]
 
-    def merged(self, uri: str, version: Optional[int], static: list[types.Diagnostic]) -> list[types.Diagnostic]:
-        """Static diagnostics of `uri` with the device findings for its file; remembers the static ones."""
-        self.static[uri] = (version, list(static))
+    def diagnostics(self, uri: str, snapshot: Snapshot, static: list[Finding]) -> list[types.Diagnostic]:
+        """What to publish for `uri`: its static findings with the device findings for its file; remembers the static ones."""
+        self.static[uri] = (snapshot, list(static))
+        return self._diagnostics(uri, snapshot, static)
+
+    def _diagnostics(self, uri: str, snapshot: Optional[Snapshot], static: list[Finding]) -> list[types.Diagnostic]:
+        ls = self.server
         path = to_fs_path(uri) or uri
-        device = [self.diagnostic(f) for f in self.for_path(path)]
-        if not device:
-            return static
-        result = [copy.copy(d) for d in static]
-        for candidate in device:
-            twin = next(
-                (
-                    s
-                    for s in result
-                    if s.range.start.line == candidate.range.start.line
-                    and s.severity == candidate.severity
-                    and same_meaning(s.message, candidate.message)
-                ),
-                None,
-            )
-            if twin is not None and twin.source != candidate.source:
-                if candidate.source not in (twin.source or ""):
-                    twin.source = f"{twin.source} + {candidate.source}"
-                continue
-            result.append(candidate)
-        return result
+        findings = static
+        device = self.for_path(path)
+        if device:
+            if snapshot is not None:
+                line_of = snapshot.lines.line_of
+            else:  # A header that is not open: its text on disk.
+                line_of = LineIndex(ls.project.read(path) or b"").line_of
+            findings = merge.for_file(static, device, snapshot, line_of, ls.config_for_path(path).disabled_rules)
+
+        def locate(where: str, start: int, end: int) -> types.Location:
+            return ls.project.location(where, start, end, ls.encoding, ls.documents.snapshot_for_path(where))
+
+        return [convert.diagnostic(snapshot, f, ls.encoding, uri, locate) for f in findings]
 
     def republish(self, path: str) -> None:
         ls = self.server
-        uri = next((u for u in list(ls.documents._docs) if (to_fs_path(u) or u) == path), None) or from_fs_path(path)
+        uri = ls.documents.uri_for_path(path) or from_fs_path(path)
         if uri is None:
             return
-        doc = ls.documents.get(uri)
         # Before its first static publish, an open document's device findings go out alone;
         # the static ones merge them in when they come.
-        version, static = self.static.get(uri, (doc.version if doc is not None else None, []))
+        snapshot, static = self.static.get(uri, (ls.documents.snapshot(uri), []))
+        version = snapshot.version if snapshot is not None else None
         ls.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(uri=uri, diagnostics=self.merged(uri, version, static), version=version)
-        )
-
-    def diagnostic(self, finding: DeviceFinding) -> types.Diagnostic:
-        ls = self.server
-        snapshot = ls.documents.snapshot_for_path(finding.path)
-        location = ls.project.location(finding.path, finding.start, finding.end, ls.encoding, snapshot)
-        related = []
-        for r in finding.related:
-            where = ls.project.location(r.path, r.start, r.end, ls.encoding, ls.documents.snapshot_for_path(r.path))
-            related.append(types.DiagnosticRelatedInformation(location=where, message=r.message))
-        rule = lookup_rule(finding.code)
-        return types.Diagnostic(
-            range=location.range,
-            message=finding.message,
-            severity=types.DiagnosticSeverity(int(finding.severity)),
-            code=finding.code,
-            code_description=types.CodeDescription(href=rule.doc_url) if rule else None,
-            source=finding.device or "opencl",
-            related_information=related or None,
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=self._diagnostics(uri, snapshot, static), version=version)
         )
 
     # Code lens and hover.

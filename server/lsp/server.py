@@ -83,13 +83,10 @@ class OpenCLServer(LanguageServer):
             return Encoding.UTF16
 
     def publish(self, uri: str, snapshot, findings) -> None:
-        def locate(path, start, end):
-            return self.project.location(path, start, end, self.encoding, self.documents.snapshot_for_path(path))
-
         # Code actions offer the fixes of exactly these findings (no second analysis).
         self.documents.remember(snapshot, uri, FINDINGS, findings)
-        diagnostics = [convert.diagnostic(snapshot, f, self.encoding, uri, locate) for f in findings]
-        diagnostics = self.device.merged(uri, snapshot.version, diagnostics)
+        # Device findings merge into the static ones in the engine (device/merge.py); each is converted once.
+        diagnostics = self.device.diagnostics(uri, snapshot, findings)
         self.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
         )
