@@ -26,6 +26,7 @@ import asyncio
 import itertools
 import logging
 import threading
+import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
@@ -48,6 +49,7 @@ WORKERS = 3
 class _Running:
     generation: int
     stop: threading.Event = field(default_factory=threading.Event)
+    started: float = field(default_factory=time.perf_counter)
 
 
 class DiagnosticsScheduler:
@@ -67,7 +69,9 @@ class DiagnosticsScheduler:
         self._prepare = prepare
         # Runs on the loop with the findings of the document's current version.
         self._publish = publish
+        # The longest debounce: a document whose last analysis took less waits for none.
         self.debounce_s = debounce_s
+        self._last_took: dict[str, float] = {}  # uri -> seconds its last finished analysis took
         self._workers = workers
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="analysis")
         self._order = itertools.count()
@@ -86,15 +90,28 @@ class DiagnosticsScheduler:
             previous.cancel()
         self._ready.pop(uri, None)
         self._supersede(uri)
-        delay = 0.0 if immediate else self.debounce_s
+        delay = 0.0 if immediate else self.delay(uri)
         loop = asyncio.get_running_loop()
         if delay > 0:
             self._debouncing[uri] = loop.call_later(delay, self._ripe, uri, order)
         else:
             self._ripe(uri, order)
 
+    def delay(self, uri: str) -> float:
+        """How long an edit of `uri` waits before its analysis (adaptive, as clangd's debounce).
+
+        The debounce saves work a keystroke that follows soon would throw away;
+        when the document's last analysis took less than the delay, the work
+        saved is less than the wait the user would see, so there is none. Slow
+        documents (and one never analyzed) wait the full `debounce_s`: typing
+        in them then starts one analysis per pause rather than one per key.
+        """
+        took = self._last_took.get(uri)
+        return 0.0 if took is not None and took < self.debounce_s else self.debounce_s
+
     def forget(self, uri: str) -> None:
         """The document was closed: nothing of it is analyzed or published any more."""
+        self._last_took.pop(uri, None)
         handle = self._debouncing.pop(uri, None)
         if handle is not None:
             handle.cancel()
@@ -146,6 +163,8 @@ class DiagnosticsScheduler:
             if error is not None:
                 log.error("diagnostics failed for %s", uri, exc_info=error)
                 return
+            if self._documents.generation(uri) is not None:  # Still open.
+                self._last_took[uri] = time.perf_counter() - running.started
             if self._documents.generation(uri) != snapshot.generation:
                 return  # Stale or closed: a newer version has its own turn.
             self._publish(uri, snapshot, done.result())
