@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import functools
 import re
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
 import tree_sitter
 
-from .. import forksafe
+from .. import memo
 from .semantics.catalog import FunctionFamily, load_catalog
 from .semantics import typing as ty
 from .semantics.typing import conversion_builtin_type
@@ -96,7 +95,7 @@ def _arguments(call: tree_sitter.Node) -> list[tree_sitter.Node]:
 
 def builtin_calls(sem: Semantic, fn: Function, only: Optional[frozenset[str]] = None) -> list[BuiltinCall]:
     """Calls to catalog built-ins in a function body, unshadowed (only those named in `only`, if given)."""
-    cache = _cache(sem, "calls")
+    cache = sem.memo(("analysis.builtin_facts", "calls"), dict)
     key = fn.node.id
     found = cache.get(key)
     if found is None:
@@ -148,15 +147,12 @@ def walk(node: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         stack.extend(reversed(current.children))
 
 
-def _cache(sem: Semantic, name: str) -> dict:
-    store = sem.__dict__.setdefault("_builtin_facts", {})
-    return store.setdefault(name, {})
-
-
 # Words that code we cannot see might declare.
 
-_header_words: "OrderedDict[tuple[str, int, int], frozenset[str]]" = OrderedDict()
-_header_lock = forksafe.Lock()
+# Caches by header (path, size, hash): the words of its text, its blanked text and defines, what it may declare.
+_header_words = memo.cache("analysis.builtin_facts.header_words", 256)
+_header_facts = memo.cache("analysis.builtin_facts.header_facts", 256)
+_declaring = memo.cache("analysis.builtin_facts.declaring", 256)
 
 
 def _words(data: bytes) -> frozenset[str]:
@@ -169,7 +165,7 @@ def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     None means the file includes something we cannot read (or its includes
     were never resolved), so any name may be declared there.
     """
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "hidden" in store:
         return store["hidden"]
     store["hidden"] = result = _hidden_words(sem)
@@ -197,22 +193,14 @@ def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     if headers is None:
         return None
     for key, content in headers:
-        with _header_lock:
-            cached = _header_words.get(key)
-        if cached is None:
-            cached = _words(content)
-            with _header_lock:
-                _header_words[key] = cached
-                while len(_header_words) > 256:
-                    _header_words.popitem(last=False)
-        words.update(cached)
+        words.update(_header_words.get_or_make(key, lambda: _words(content)))
     return frozenset(words)
 
 
 def _header_contents(sem: Semantic) -> Optional[list[tuple[tuple[str, int, int], bytes]]]:
     """((path, size, hash), content) of each file the main file includes, directly or not;
     None when one of them is unknown (not found, unreadable, includes never resolved)."""
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "headers" in store:
         return store["headers"]
     store["headers"] = result = _read_headers(sem)
@@ -302,21 +290,14 @@ def _defines_of(data: bytes) -> list[_Define]:
     return out
 
 
-_header_facts: "OrderedDict[tuple[str, int, int], tuple[bytes, list[_Define]]]" = OrderedDict()
-
-
 def _text_facts(key, content: bytes) -> tuple[bytes, list[_Define]]:
     """(text with comments blanked, its defines), cached per header content."""
-    with _header_lock:
-        cached = _header_facts.get(key)
-    if cached is None:
+
+    def make() -> tuple[bytes, list[_Define]]:
         blanked = _blank_comments(content)
-        cached = (blanked, _defines_of(blanked))
-        with _header_lock:
-            _header_facts[key] = cached
-            while len(_header_facts) > 256:
-                _header_facts.popitem(last=False)
-    return cached
+        return blanked, _defines_of(blanked)
+
+    return _header_facts.get_or_make(key, make)
 
 
 def _chains(define: _Define) -> list[re.Pattern]:
@@ -372,7 +353,7 @@ def may_be_pasted(sem: Semantic, name: str) -> bool:
     """Whether a `##` of the file, its headers or the command line could make `name`.
 
     True when the headers are unknown (they may paste anything)."""
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "paste_model" not in store:
         store["paste_model"] = _paste_model(sem)
     model = store["paste_model"]
@@ -493,7 +474,6 @@ _EXPRESSION_BEFORE = frozenset("= ( , + - / % & | ^ ! ~ ? : [ { ; < >".split()) 
     "return", "case", "sizeof", "else", "do"}
 _CONTAINERS = frozenset({"translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif",
                          "preproc_elifdef", "linkage_specification", "declaration_list"})
-_declaring: "OrderedDict[tuple[str, int, int], frozenset[str]]" = OrderedDict()
 
 
 def _define_declares(defines: list[_Define]) -> set[str]:
@@ -546,7 +526,7 @@ def may_declare(sem: Semantic, name: str) -> bool:
     """Whether the headers, the file's `#define`s or token pasting may declare `name` (an
     overload of a built-in, say): always when the file includes something we cannot read.
     Unlike `may_be_redeclared`, a mere mention (a comment, a call) does not count."""
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "declaring" not in store:
         store["declaring"] = _all_declaring(sem)
     declaring = store["declaring"]
@@ -559,22 +539,18 @@ def _all_declaring(sem: Semantic) -> Optional[frozenset[str]]:
         return None
     words = _define_declares(_defines_of(_blank_comments(sem.snapshot.data)))
     for key, content in headers:
-        with _header_lock:
-            cached = _declaring.get(key)
+        cached = _declaring.get(key)
         if cached is None:
             blanked, defines = _text_facts(key, content)
             cached = _declaring_words(content, blanked, defines)
-            with _header_lock:
-                _declaring[key] = cached
-                while len(_declaring) > 256:
-                    _declaring.popitem(last=False)
+            _declaring.put(key, cached)
         words.update(cached)
     return frozenset(words)
 
 
 def predefined(sem: Semantic) -> frozenset[str]:
     """Macros the configuration predefines (`__OPENCL_VERSION__`, `cl_khr_fp64`, ...)."""
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "predefined" not in store:
         try:
             names = ft.predefined_macros(sem.version, sem.features)
@@ -664,7 +640,7 @@ def broken_words(sem: Semantic) -> frozenset[str]:
     That is ERROR nodes and top-level items that are no declaration (a file
     wrapped in a C++ raw string parses as one top-level string).
     """
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "broken" not in store:
         words: set[str] = set()
         data = sem.snapshot.data
@@ -697,7 +673,7 @@ _MACRO_CALLS = """
 
 def macro_argument_words(sem: Semantic) -> frozenset[str]:
     """Words passed to function-like macros anywhere in the file (a macro may declare them)."""
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "macro_args" not in store:
         words: set[str] = set()
         macros = sem.macro_names
@@ -772,7 +748,7 @@ _SCOPE_KINDS = frozenset({"compound_statement", "for_statement", "block_literal"
 
 def local_declarations(sem: Semantic, fn: Function) -> dict[str, list[tuple[int, int, int]]]:
     """Names declared inside a function: name -> [(scope start, scope end, declared from)]."""
-    cache = _cache(sem, "local_declarations")
+    cache = sem.memo(("analysis.builtin_facts", "local_declarations"), dict)
     found = cache.get(fn.node.id)
     if found is not None:
         return found
@@ -825,11 +801,11 @@ def unsupported_element(sem: Semantic, kind: Optional[tuple[str, str]]) -> bool:
 
 def arg_kind(sem: Semantic, node: tree_sitter.Node):
     """(kind, base) of an expression's type, or None; types are computed once per node."""
-    store = _cache(sem, "kinds")
+    store = sem.memo(("analysis.builtin_facts", "kinds"), dict)
     if node.id in store:
         return store[node.id]
     text = sem.type_of(node)
-    canonical = _cache(sem, "canonical")
+    canonical = sem.memo(("analysis.builtin_facts", "canonical"), dict)
     if text not in canonical:
         canonical[text] = sem.typer.canonical(text) if text is not None else None
     store[node.id] = kind = kind_of(canonical[text], default_pointee_space(sem))
@@ -843,7 +819,7 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
     file the host concatenates, or `-D T=float` at build time); names it uses
     may be declared there too.
     """
-    store = sem.__dict__.setdefault("_builtin_facts", {})
+    store = sem.memo("analysis.builtin_facts", dict)
     if "unseen_types" in store:
         return store["unseen_types"]
     parts = sem.per_item("types", _type_names)  # Only edited items are queried again.

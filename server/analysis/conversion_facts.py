@@ -45,13 +45,9 @@ class FunctionFacts:
     function: Optional[tree_sitter.Node] = None
 
 
-def _cache(sem: Semantic) -> dict:
-    return sem.__dict__.setdefault("_conversion_cache", {})
-
-
 def facts(sem: Semantic, fn: Function) -> FunctionFacts:
     """The facts of one function, computed on first use and shared by the rules."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     key = ("fn", fn.node.id)
     found = cache.get(key)
     if found is None:
@@ -71,7 +67,7 @@ def value_type(sem: Semantic, text: Optional[str]) -> Optional[str]:
 
     Pointers, arrays, records, images and anything not understood give None.
     """
-    cache = _cache(sem).setdefault("values", {})
+    cache = sem.memo("analysis.conversion_facts", dict).setdefault("values", {})
     if text in cache:
         return cache[text]
     found = None
@@ -195,7 +191,7 @@ def has_double_literal(sem: Semantic, node: tree_sitter.Node) -> bool:
 
 
 def _double_literal_starts(sem: Semantic, fn: Function) -> list[int]:
-    store = _cache(sem).setdefault("double_literals", {})
+    store = sem.memo("analysis.conversion_facts", dict).setdefault("double_literals", {})
     found = store.get(fn.node.id)
     if found is None:
         literals = sem.body_nodes(fn).get("number_literal", ())
@@ -235,7 +231,7 @@ def user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[O
     Unsure: variadic or unprototyped functions, overloadable ones, and
     declarations that use macros or sit in uncertain code.
     """
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     key = ("params", declared.start, declared.end)
     if key in cache:
         return cache[key]
@@ -245,7 +241,7 @@ def user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[O
 
 
 def _user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[Optional[str]]]:
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     if "overloadable" not in cache:
         cache["overloadable"] = _OVERLOADABLE.search(sem.snapshot.data) is not None
     if cache["overloadable"]:
@@ -293,7 +289,7 @@ def shown(sem: Semantic, node: tree_sitter.Node, limit: int = 40) -> str:
 
 def vector_literals(sem: Semantic, memo: FunctionFacts):
     """(node, vector type, argument nodes) of each trusted vector literal of the function."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     key = ("literals", id(memo))
     if key in cache:
         return cache[key]
@@ -341,7 +337,7 @@ class Operation:
 
 def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
     """The trusted binary operations of a function (compound assignments and `?:` included)."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     key = ("operations", id(memo))
     if key in cache:
         return cache[key]
@@ -403,7 +399,7 @@ def floating_operands(sem: Semantic, fn: Function, binary: set[str], unary: str)
 
 def half_redefined(sem: Semantic) -> bool:
     """Whether the file gives the name `half` a meaning of its own (code written for another language)."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     if "half_redefined" not in cache:
         cache["half_redefined"] = (
             "half" in sem.macro_names
@@ -415,7 +411,7 @@ def half_redefined(sem: Semantic) -> bool:
 
 def spells_half(sem: Semantic) -> bool:
     """Whether the word `half` appears anywhere in the file (searched once per snapshot)."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     found = cache.get("spells_half")
     if found is None:
         found = cache["spells_half"] = b"half" in sem.snapshot.data
@@ -447,7 +443,7 @@ def vectors_possible(sem: Semantic) -> bool:
     Rules about vectors skip files that cannot; values of vector types from
     headers are unknown to the typer anyway.
     """
-    cache = _cache(sem)
+    cache = sem.memo("analysis.conversion_facts", dict)
     if "vectors" not in cache:
         cache["vectors"] = _VECTOR_WORD.search(sem.snapshot.data) is not None
     return cache["vectors"]

@@ -44,14 +44,10 @@ def kind_of(base: str) -> Optional[str]:
     return _SIMPLE_KINDS.get(base)
 
 
-def _cache(sem: Semantic) -> dict:
-    return sem.__dict__.setdefault("_image_cache", {})
-
-
 def opaque_words(sem: Semantic) -> re.Pattern:
     """A pattern of the words that may name an opaque type in this file: the types themselves
     and the file's typedefs that resolve to one."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.image_facts", dict)
     if "words" not in cache:
         names = []
         for declared in hscope.file_scope(sem.snapshot).declarations:
@@ -92,7 +88,7 @@ def declared_opaque(sem: Semantic, item: tree_sitter.Node) -> list[Declared]:
 
     Only declarations whose head (specifiers and declarator, not the initializer) is trusted.
     """
-    cache = _cache(sem).setdefault("declared", {})
+    cache = sem.memo("analysis.image_facts", dict).setdefault("declared", {})
     if item.id in cache:
         return cache[item.id]
     out: list[Declared] = []
@@ -186,7 +182,7 @@ def image_access(base: ty.CType) -> str:
 def opaque_callees(sem: Semantic) -> frozenset:
     """Names of the file's functions whose parameter list names an opaque type (a cheap filter
     for the argument checks: most calls go to functions without one)."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.image_facts", dict)
     if "callees" not in cache:
         words = opaque_words(sem)
         data = sem.snapshot.data

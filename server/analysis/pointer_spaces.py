@@ -79,13 +79,9 @@ def _through_pointer_typedef(sem: Semantic, parsed: ty.CType, ctype: ty.CType) -
 
 def pointer_typedefs(sem: Semantic) -> frozenset:
     """Names of the file-scope typedefs whose type is a pointer (computed once per snapshot)."""
-    cache = sem.__dict__.setdefault("_pointer_spaces_cache", {})
-    found = cache.get("typedefs")
-    if found is None:
-        found = cache["typedefs"] = frozenset(
-            d.name for d in hscope.file_scope(sem.snapshot).declarations
-            if d.kind == "typedef" and d.type and "*" in d.type)
-    return found
+    return sem.memo("analysis.pointer_spaces.typedefs", lambda: frozenset(
+        d.name for d in hscope.file_scope(sem.snapshot).declarations
+        if d.kind == "typedef" and d.type and "*" in d.type))
 
 
 def exact(sem: Semantic, node: Optional[tree_sitter.Node]) -> bool:

@@ -41,11 +41,10 @@ import logging
 import os
 import re
 from bisect import bisect_left, bisect_right
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence
 
-from .. import forksafe
+from .. import forksafe, memo
 from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
 from ..syntax.ancestry import ancestors
@@ -238,8 +237,7 @@ class HeaderMacros:
 # Running the preprocessor.
 
 
-_cache: "OrderedDict[tuple, Result]" = OrderedDict()
-_cache_lock = forksafe.Lock()
+_results = memo.cache("analysis.preprocessed.results", RESULT_CACHE_SIZE)
 
 
 def _config_inputs(config: "ProjectConfig") -> tuple:
@@ -279,10 +277,7 @@ def preprocess_main(
         inputs,
         entry.serial if entry else 0,
     )
-    with _cache_lock:
-        cached = _cache.get(key)
-        if cached is not None:
-            _cache.move_to_end(key)
+    cached = _results.get(key)
     if cached is not None:
         if full and path not in header_macros:
             header_macros.update(path, cached, inputs)
@@ -332,10 +327,7 @@ def preprocess_main(
             forced_includes=forced,
             predefined=config.predefined_macros(),
         )
-    with _cache_lock:
-        _cache[key] = result
-        while len(_cache) > RESULT_CACHE_SIZE:
-            _cache.popitem(last=False)
+    _results.put(key, result)
     return result
 
 
@@ -573,8 +565,8 @@ _SCAN = re.compile(
     rb"/\*.*?(?:\*/|\Z)|//[^\n]*|\"(?:\\.|[^\"\\\n])*\"|'(?:\\.|[^'\\\n])*'|^[ \t]*(#)(?:\\\r?\n|[^\n])*",
     re.M | re.S,
 )
-_reusable: "OrderedDict[str, tuple]" = OrderedDict()
 REUSE_CACHE_SIZE = 32
+_reusable = memo.cache("analysis.preprocessed.reusable", REUSE_CACHE_SIZE)  # path -> the last reusable run
 
 
 class _Skeleton:
@@ -626,16 +618,11 @@ def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> 
         if a is None or b is None:
             return
         inactive.append((a, b))
-    with _cache_lock:
-        _reusable[key[0]] = (key, skeleton.texts, tuple(findings), tuple(inactive))
-        _reusable.move_to_end(key[0])
-        while len(_reusable) > REUSE_CACHE_SIZE:
-            _reusable.popitem(last=False)
+    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive)))
 
 
 def _reuse(skeleton: _Skeleton, key: tuple, size: int) -> Optional[Preprocessed]:
-    with _cache_lock:
-        kept = _reusable.get(key[0])
+    kept = _reusable.get(key[0])
     if kept is None or kept[0] != key or kept[1] != skeleton.texts or skeleton.dynamic:
         return None
     _, _, findings, inactive = kept
@@ -877,20 +864,15 @@ _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _DEFINED = re.compile(rb"#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)((?:\\\r?\n|[^\n])*)")
 
 
-_defined_cache: "OrderedDict[tuple[str, int, int], frozenset[bytes]]" = OrderedDict()
+_defined_cache = memo.cache("analysis.preprocessed.defined_names", 16)
 
 
 def _defined_names(snapshot: Snapshot) -> frozenset[bytes]:
     """Names #defined in the snapshot, computed once per snapshot version."""
     # The text's hash too: two snapshots parsed from different text share a path and generation 0.
     key = (snapshot.path, snapshot.generation, hash(snapshot.data))
-    found = _defined_cache.get(key)
-    if found is None:
-        found = frozenset(m.group(1) for m in directives(_DEFINED, snapshot.data))
-        _defined_cache[key] = found
-        while len(_defined_cache) > 16:
-            _defined_cache.popitem(last=False)
-    return found
+    return _defined_cache.get_or_make(
+        key, lambda: frozenset(m.group(1) for m in directives(_DEFINED, snapshot.data)))
 
 
 def names_a_macro(snapshot: Snapshot, offset: int, project: ProjectView) -> bool:

@@ -23,6 +23,7 @@ from typing import Optional
 
 import tree_sitter
 
+from .. import memo
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from .semantic import Function, Semantic
@@ -38,14 +39,10 @@ DECLARATION_KINDS = ("declaration", "parameter_declaration", "field_declaration"
                      "type_definition", "function_definition")
 
 
-def _cache(sem: Semantic) -> dict:
-    return sem.__dict__.setdefault("_qualifier_cache", {})
-
-
 def _keyword_nodes(sem: Semantic, key: str, pattern: re.Pattern, kinds: tuple[str, ...],
                    within: Optional[tree_sitter.Node]) -> list[tree_sitter.Node]:
     """Nodes of `kinds` spelled by `pattern` in `within` (or the whole file), by one scan of its bytes."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.qualifier_support", dict)
     root = sem.snapshot.tree.root_node
     area = within if within is not None else root
     cache_key = (key, area.id)
@@ -141,7 +138,7 @@ def declarators_of(node: tree_sitter.Node) -> list[tree_sitter.Node]:
 
 def base_ctype(sem: Semantic, owner: tree_sitter.Node) -> Optional[ty.CType]:
     """The canonical type of a declaration's specifiers (qualifiers and type), typedefs resolved."""
-    cache = _cache(sem).setdefault("base", {})
+    cache = sem.memo("analysis.qualifier_support", dict).setdefault("base", {})
     if owner.id not in cache:
         text = hscope.base_type(sem.snapshot, owner)
         try:
@@ -195,7 +192,7 @@ def full_ctype(sem: Semantic, owner: tree_sitter.Node, parts: Declarator) -> Opt
 
 def underscored(sem: Semantic) -> bool:
     """Whether the file spells qualifiers with underscores (`__global`, `__kernel`)."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.qualifier_support", dict)
     if "underscored" not in cache:
         data = sem.snapshot.data
         under = len(re.findall(rb"\b__(?:global|kernel|local|constant)\b", data))
@@ -244,7 +241,7 @@ _COMPARISON = {"==", "!=", "<", ">", "<=", ">="}
 
 
 def body_of(sem: Semantic, fn: Function) -> Body:
-    cache = _cache(sem).setdefault("bodies", {})
+    cache = sem.memo("analysis.qualifier_support", dict).setdefault("bodies", {})
     key = fn.node.id
     if key in cache:
         return cache[key]
@@ -332,7 +329,7 @@ def is_extern(sem: Semantic, owner: tree_sitter.Node) -> bool:
 
 def constant_declarations(sem: Semantic, item: tree_sitter.Node):
     """(declaration, declarator parts) of each trusted variable written in the constant address space in an item."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.qualifier_support", dict)
     key = ("constant_declarations", item.id)
     if key in cache:
         return cache[key]
@@ -584,7 +581,7 @@ def return_pointer(sem: Semantic, fn: Function) -> Optional[ty.CType]:
 
 
 def _overloadable(sem: Semantic) -> bool:
-    cache = _cache(sem)
+    cache = sem.memo("analysis.qualifier_support", dict)
     if "overloadable" not in cache:
         cache["overloadable"] = b"overloadable" in sem.snapshot.data
     return cache["overloadable"]
@@ -645,10 +642,10 @@ def pointer_names(sem: Semantic, fn: Function) -> tuple:
     type (or anywhere at file scope); deep names have two or more levels, so
     an element of them may itself be a pointer.
     """
-    cache = _cache(sem).setdefault("pointer_names", {})
+    cache = sem.memo("analysis.qualifier_support", dict).setdefault("pointer_names", {})
     if fn.node.id in cache:
         return cache[fn.node.id]
-    file_level = _cache(sem).get("file_pointer_names")
+    file_level = sem.memo("analysis.qualifier_support", dict).get("file_pointer_names")
     if file_level is None:
         file_names: set[str] = set()
         file_deep: set[str] = set()
@@ -657,7 +654,7 @@ def pointer_names(sem: Semantic, fn: Function) -> tuple:
                 file_names.add(declared.name)
                 if declared.kind == "variable" and len(_POINTER_WORDS.findall(declared.type or "*[")) >= 2:
                     file_deep.add(declared.name)
-        file_level = _cache(sem)["file_pointer_names"] = (frozenset(file_names), frozenset(file_deep))
+        file_level = sem.memo("analysis.qualifier_support", dict)["file_pointer_names"] = (frozenset(file_names), frozenset(file_deep))
     names: set[str] = set()
     deep: set[str] = set()
     owners = list(fn.parameters) + body_of(sem, fn).declarations
@@ -705,7 +702,7 @@ def may_be_pointer(sem: Semantic, node: Optional[tree_sitter.Node], names: tuple
     """
     if node is None:
         return False
-    memo = _cache(sem).setdefault("may_be_pointer", {}).setdefault(names, {})  # (node id, deep) -> answer
+    memo = sem.memo("analysis.qualifier_support", dict).setdefault("may_be_pointer", {}).setdefault(names, {})  # (node id, deep) -> answer
     top = (node.id, False)
     if top in memo:
         return memo[top]
@@ -766,7 +763,7 @@ def _pointer_step(sem: Semantic, current: tree_sitter.Node, known, deep: bool) -
 
 def pointer_functions(sem: Semantic) -> frozenset:
     """Names of the file's functions that take a pointer parameter."""
-    cache = _cache(sem)
+    cache = sem.memo("analysis.qualifier_support", dict)
     if "pointer_functions" not in cache:
         names: set[str] = set()
         data = sem.snapshot.data
@@ -782,16 +779,14 @@ def pointer_functions(sem: Semantic) -> frozenset:
                     if parts.name is not None
                     and "*" in sem.text(parts.function.child_by_field_name("parameters") or parts.function)
                 )
-                if len(_pointer_function_heads) > 50000:
-                    _pointer_function_heads.clear()
-                _pointer_function_heads[head] = found
+                _pointer_function_heads.put(head, found)
             names.update(found)
         cache["pointer_functions"] = frozenset(names)
     return cache["pointer_functions"]
 
 
 # Function heads (text up to the body) -> the names among them that take a pointer.
-_pointer_function_heads: dict[bytes, frozenset[str]] = {}
+_pointer_function_heads = memo.cache("analysis.qualifier_support.pointer_function_heads", 50000)
 
 
 def may_have_object_space(declaration: tree_sitter.Node) -> bool:

@@ -12,7 +12,6 @@ typer, so that a chain on an 8- or 16-component vector keeps its type.
 
 from __future__ import annotations
 
-import weakref
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -156,9 +155,6 @@ class FunctionSelections:
     canonical: dict[str, Optional[ty.CType]] = field(default_factory=dict)
 
 
-_CACHE: "weakref.WeakKeyDictionary[Semantic, dict[int, FunctionSelections]]" = weakref.WeakKeyDictionary()
-
-
 def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
     while node is not None and node.type == "parenthesized_expression" and node.named_child_count == 1:
         node = node.named_children[0]
@@ -166,10 +162,7 @@ def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]
 
 
 def selections(sem: Semantic, fn: Function) -> FunctionSelections:
-    per = _CACHE.get(sem)
-    if per is None:
-        per = {}
-        _CACHE[sem] = per
+    per = sem.memo("analysis.vector_components.selections", dict)  # function node id -> its selections
     found = per.get(fn.node.id)
     if found is None:
         found = _collect(sem, fn)
@@ -288,15 +281,9 @@ def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> No
 
 def _vector_attributes(sem: Semantic) -> bool:
     """Whether the file declares vectors with `ext_vector_type` or `vector_size` attributes."""
-    known = _ATTRIBUTES.get(sem)
-    if known is None:
-        data = sem.snapshot.data
-        known = b"ext_vector_type" in data or b"vector_size" in data
-        _ATTRIBUTES[sem] = known
-    return known
-
-
-_ATTRIBUTES: "weakref.WeakKeyDictionary[Semantic, bool]" = weakref.WeakKeyDictionary()
+    data = sem.snapshot.data
+    return sem.memo("analysis.vector_components.attributes",
+                    lambda: b"ext_vector_type" in data or b"vector_size" in data)
 
 
 def shown(sem: Semantic, node: tree_sitter.Node, limit: int = 32) -> str:

@@ -47,13 +47,12 @@ import stat as stat_module
 import sys
 import time
 import zlib
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 import tree_sitter
 
-from .. import forksafe
+from .. import forksafe, memo
 from ..syntax.ancestry import ancestors
 from ..syntax.declarators import unwrap
 from ..syntax.document import looks_binary
@@ -614,8 +613,9 @@ class WorkspaceIndex:
         self._missing_by_basename: dict[str, set[str]] = {}
         self._editor_data: dict[str, bytes] = {}
         self.problems: dict[str, str] = {}
-        self._refs_cache: OrderedDict[tuple[str, int, str], list[Reference]] = OrderedDict()
-        self._dead_cache: OrderedDict[tuple[str, int], tuple[list[int], list[int]]] = OrderedDict()
+        # This index's own caches (they go with it): references by (path, digest, name), dead ranges by (path, digest).
+        self._refs_cache = memo.LRU(4096)
+        self._dead_cache = memo.LRU(256)
         self.generation = 0  # bumped on every change, for callers that cache results
 
     # Configuration
@@ -999,8 +999,7 @@ class WorkspaceIndex:
                 return []
             if entry is not None:
                 # The entry's version answers without reading the file when cached.
-                with self._lock:
-                    hit = self._refs_cache.get((path, entry.digest, name))
+                hit = self._refs_cache.get((path, entry.digest, name))
                 if hit is not None:
                     return hit
             data = self.data(path)
@@ -1008,11 +1007,9 @@ class WorkspaceIndex:
                 return []
         digest = zlib.crc32(data)
         key = (path, digest, name)
-        with self._lock:
-            hit = self._refs_cache.get(key)
-            if hit is not None:
-                self._refs_cache.move_to_end(key)
-                return hit
+        hit = self._refs_cache.get(key)
+        if hit is not None:
+            return hit
         dead = self._dead_ranges(path, digest, data)
         declared = set()
         if entry is not None and entry.digest == digest:
@@ -1020,28 +1017,20 @@ class WorkspaceIndex:
         type_like = any(d.kind in TYPE_KINDS for d in self.definitions(name))
         macro_like = any(d.kind == MACRO for d in self.definitions(name))
         found = scan_references(path, data, name, dead, declared, type_like, macro_like)
-        with self._lock:
-            self._refs_cache[key] = found
-            if len(self._refs_cache) > 4096:
-                self._refs_cache.popitem(last=False)
+        self._refs_cache.put(key, found)
         return found
 
     def _dead_ranges(self, path: str, digest: int, data: bytes) -> tuple[list[int], list[int]]:
         key = (path, digest)
-        with self._lock:
-            hit = self._dead_cache.get(key)
-            if hit is not None:
-                self._dead_cache.move_to_end(key)
-                return hit
+        hit = self._dead_cache.get(key)
+        if hit is not None:
+            return hit
         starts: list[int] = []
         ends: list[int] = []
         for match in _DEAD.finditer(data):
             starts.append(match.start())
             ends.append(match.end())
-        with self._lock:
-            self._dead_cache[key] = (starts, ends)
-            if len(self._dead_cache) > 256:
-                self._dead_cache.popitem(last=False)
+        self._dead_cache.put(key, (starts, ends))
         return starts, ends
 
 

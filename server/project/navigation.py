@@ -25,13 +25,12 @@ import bisect
 import heapq
 import re
 import zlib
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
 import tree_sitter
 
-from .. import forksafe
+from .. import memo
 from ..syntax.declarators import unwrap
 from ..syntax.document import Snapshot
 from ..syntax.language import captures
@@ -233,8 +232,7 @@ def _is_function_name(root: tree_sitter.Node, definition_start: int) -> bool:
 # Definitions in tiers ------------------------------------------------------------------------------
 
 
-_FILE_CACHE: "OrderedDict[tuple[str, int], tuple[Definition, ...]]" = OrderedDict()
-_FILE_CACHE_LOCK = forksafe.Lock()
+_file_definitions = memo.cache("project.navigation.file_definitions", 32)  # (path, crc32) -> definitions
 
 
 def file_definitions(index: WorkspaceIndex, snapshot: Snapshot) -> tuple[Definition, ...]:
@@ -244,17 +242,7 @@ def file_definitions(index: WorkspaceIndex, snapshot: Snapshot) -> tuple[Definit
     entry = index.file(path)
     if entry is not None and entry.digest == digest:
         return entry.definitions
-    key = (path, digest)
-    with _FILE_CACHE_LOCK:
-        hit = _FILE_CACHE.get(key)
-        if hit is not None:
-            return hit
-    definitions, _includes = ix.extract(path, snapshot.data, snapshot.tree)
-    with _FILE_CACHE_LOCK:
-        _FILE_CACHE[key] = definitions
-        while len(_FILE_CACHE) > 32:
-            _FILE_CACHE.popitem(last=False)
-    return definitions
+    return _file_definitions.get_or_make((path, digest), lambda: ix.extract(path, snapshot.data, snapshot.tree)[0])
 
 
 def tiers(index: WorkspaceIndex, path: str) -> list[list[str]]:

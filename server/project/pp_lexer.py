@@ -25,10 +25,9 @@ from __future__ import annotations
 import hashlib
 import re
 from bisect import bisect_right
-from collections import OrderedDict
 from typing import Optional
 
-from .. import forksafe
+from .. import memo
 
 # Token kinds; the preprocessor compares them by identity.
 ID = "id"
@@ -270,31 +269,19 @@ def lex_bytes(path: str, data: bytes, digest: Optional[bytes] = None) -> LexedFi
     return LexedFile(path, len(data), digest, toks, directives, ends, line_starts, _find_guard(toks, directives, ends))
 
 
-_CACHE: "OrderedDict[tuple[str, bytes], LexedFile]" = OrderedDict()
-_CACHE_LOCK = forksafe.Lock()
 CACHE_SIZE = 512
+_lexed = memo.cache("project.pp_lexer.files", CACHE_SIZE)  # (path, content digest) -> LexedFile
 
 
 def lex_file(path: str, data: bytes) -> LexedFile:
     """Lex a file, reusing the cached tokens when path and content are unchanged."""
     digest = hashlib.blake2b(data, digest_size=16).digest()
     key = (path, digest)
-    with _CACHE_LOCK:
-        hit = _CACHE.get(key)
-        if hit is not None:
-            _CACHE.move_to_end(key)
-            return hit
-    lexed = lex_bytes(path, data, digest)
-    with _CACHE_LOCK:
-        _CACHE[key] = lexed
-        while len(_CACHE) > CACHE_SIZE:
-            _CACHE.popitem(last=False)
-    return lexed
+    return _lexed.get_or_make(key, lambda: lex_bytes(path, data, digest))
 
 
 def clear_cache() -> None:
-    with _CACHE_LOCK:
-        _CACHE.clear()
+    _lexed.clear()
 
 
 def lex_text(text: str, path: str) -> list[Tok]:
