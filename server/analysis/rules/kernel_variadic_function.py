@@ -1,7 +1,8 @@
 """## What it does
 Reports a function declared or defined with a variable argument list (`...`).
 The built-ins `printf` and `enqueue_kernel` are the only variadic functions
-OpenCL C has; a file that enables clang's `__cl_clang_variadic_functions`
+OpenCL C has (`printf` from OpenCL C 1.2 on: a declaration of it is reported
+in 1.0 and 1.1, when the project names that version); a file that enables clang's `__cl_clang_variadic_functions`
 extension with `#pragma OPENCL EXTENSION` is left alone, and so are names
 that begin with `__`, which are reserved for the implementation (clang accepts
 variadic declarations of such names for toolchain headers).
@@ -65,7 +66,9 @@ def check(ctx: Context, item):
         if variadic is None:
             continue
         fname = sem.text(name)
-        if fname in _ALLOWED or fname.startswith("__") or not sem.trusted(params) or not sem.trusted(name):
+        if fname.startswith("__") or not sem.trusted(params) or not sem.trusted(name):
+            continue
+        if fname in _ALLOWED and not (fname == "printf" and _before_printf(sem)):
             continue
         if sem.has(_EXTENSION) and sem.pragma_enabled(_EXTENSION, variadic.start_byte):
             continue
@@ -81,3 +84,9 @@ def _points_to_function(declarator, function) -> bool:
     while node is not None and node.type == "parenthesized_declarator":
         return True
     return False
+
+
+def _before_printf(sem) -> bool:
+    """Whether the configured version is one without `printf` (1.0, 1.1), named by the project:
+    clang accepts a variadic `printf` only from 1.2 on."""
+    return sem.version_explicit and sem.version_number < 120

@@ -1,0 +1,105 @@
+"""## What it does
+Reports a pointer to a function declared by name: a variable, a parameter, a
+structure field or a typedef written `type (*name)(parameters)`, also in an
+array (`int (*table[4])(int)`).
+
+A file that enables clang's `__cl_clang_function_pointers` extension with
+`#pragma OPENCL EXTENSION` is left alone from the pragma on.
+
+## Why is this bad?
+OpenCL C has no function pointers: a device compiler must know every function
+a kernel can call when it builds the program (to inline it, give it registers
+and check its recursion), so the language leaves pointers to functions out
+altogether. Compilers reject the declaration.
+
+## Fix
+Call the function by its name, and choose between functions with a `switch`
+on an integer instead of a pointer.
+
+## Example
+```c
+float twice(float x) { return 2.0f * x; }
+kernel void apply(global float *data) {
+    float (*op)(float) = twice;
+    data[0] = op(data[0]);
+}
+```
+
+Use instead:
+```c
+float twice(float x) { return 2.0f * x; }
+kernel void apply(global float *data) {
+    data[0] = twice(data[0]);
+}
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from __future__ import annotations
+
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+
+EXTENSION = "__cl_clang_function_pointers"
+_WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
+_OWNERS = ("declaration", "field_declaration", "parameter_declaration", "type_definition")
+_NAMES = ("identifier", "field_identifier", "type_identifier")
+
+
+def pointed_function_name(declarator):
+    """The name a declarator declares as a pointer to a function (`(*name)(...)`, `(*name[2])(...)`),
+    or None for any other shape."""
+    node = declarator
+    for _ in range(64):
+        if node is None:
+            return None
+        if node.type in ("init_declarator", "pointer_declarator", "array_declarator"):
+            node = node.child_by_field_name("declarator")
+            continue
+        if node.type != "function_declarator":
+            return None
+        inner = node.child_by_field_name("declarator")
+        if inner is None or inner.type != "parenthesized_declarator":
+            return None
+        named = [c for c in inner.named_children if c.type != "comment"]
+        if len(named) != 1 or named[0].type != "pointer_declarator":
+            return None
+        target = named[0].child_by_field_name("declarator")
+        while target is not None and target.type in ("array_declarator", "pointer_declarator"):
+            target = target.child_by_field_name("declarator")
+        return target if target is not None and target.type in _NAMES else None
+    return None
+
+
+@register(
+    code="K030",
+    name="function-pointer",
+    severity=Severity.ERROR,
+    summary="OpenCL C has no pointers to functions",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="item",
+)
+def check(ctx: Context, item):
+    sem = ctx.semantic
+    data = ctx.snapshot.data
+    if data.find(b"(*", item.start_byte, item.end_byte) == -1 and data.find(b"( *", item.start_byte, item.end_byte) == -1:
+        return  # A cheap test first: a function pointer's declarator opens with `(*`.
+    if item.descendant_count > _WALK_LIMIT:
+        return
+    stack = [item]
+    while stack:
+        node = stack.pop()
+        if node.type in _OWNERS:
+            for declarator in node.children_by_field_name("declarator"):
+                name = pointed_function_name(declarator)
+                if name is None or not sem.trusted(declarator) or not sem.trusted(node.child_by_field_name("type")):
+                    continue
+                if sem.has(EXTENSION) and sem.pragma_enabled(EXTENSION, name.start_byte):
+                    continue
+                yield check.finding(name.start_byte, name.end_byte,
+                                    f"'{sem.text(name)}' is a pointer to a function; OpenCL C has none")
+        stack.extend(reversed(node.named_children))
