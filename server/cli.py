@@ -241,17 +241,21 @@ def run_check(args) -> int:
             io_errors.append(f"opencl-lsp: error: cannot read {path}: {err.strerror or err}")
             continue
         config = configure(path)
-        snapshot = parse_bytes(str(path), data)
+        language = _host_language(path, data)  # Python, C, C++ with embedded kernels; None: OpenCL.
+        snapshot = parse_bytes(str(path), data) if language is None else _host_text(data)
         allowed_bases = [*bases, *map(str, config.include_dirs)]
         project = StaticProject(reader(allowed_bases), config)
         budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
         disabled = set(args.disable) | set(config.disabled_rules)
-        static = analyze(snapshot, disabled, project=project, budget=Budget(budget_ms / 1000))
+        if language is None:
+            static = analyze(snapshot, disabled, project=project, budget=Budget(budget_ms / 1000))
+        else:
+            static = _check_host(path, data, language, cli_flags, allowed_bases, disabled, budget_ms)
         found = [(str(path), snapshot, finding) for finding in static]
-        if tally is not None:
+        if tally is not None and language is None:
             counts = tally.add(Context(snapshot, project), static)
             stats.append(f"{path}: {counts[0]} functions, {counts[1]} not analyzed, {counts[2]} macro uses not analyzed")
-        if device_run is not None:
+        if device_run is not None and language is None:
             found = device_run.merged(path, data, config, allowed_bases, snapshot, static, disabled)
         for shown, snap, finding in found:
             any_error |= int(finding.severity) == 1
@@ -292,6 +296,41 @@ def run_check(args) -> int:
     if io_errors:
         return EXIT_USAGE
     return EXIT_ERRORS if any_error else EXIT_OK
+
+
+HOST_SUFFIXES = (".py", ".pyw", ".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".hxx")
+
+
+def _host_language(path: Path, data: bytes):
+    """The host language of a file with embedded kernels (the embedded package loads only for such names)."""
+    if not path.name.lower().endswith(HOST_SUFFIXES):
+        return None
+    from .embedded import host_language
+
+    return host_language(str(path), data)
+
+
+def _host_text(data: bytes):
+    from .embedded.host_analysis import HostText
+
+    return HostText(data)
+
+
+def _check_host(path: Path, data: bytes, language: str, cli_flags, bases: list[str], disabled, budget_ms: int):
+    """Findings of the kernels embedded in a host file, at host positions, and of its host calls."""
+    from .analysis.preprocessed import StaticProject
+    from .embedded import Unavailable, analyze_host
+    from .project.config import resolve_config
+
+    def project_for(kernel):
+        # The kernel's literal build options (-D TILE=16) come after the command line's flags.
+        config, _problems = resolve_config(path, cli_args=[*cli_flags, *(kernel.options or ())], cwd=Path.cwd())
+        return StaticProject(reader([*bases, *map(str, config.include_dirs)]), config)
+
+    try:
+        return analyze_host(str(path), data, language, project_for, disabled, budget_ms / 1000 or None).findings
+    except Unavailable as err:
+        raise UsageError(err.advice()) from err
 
 
 class _DeviceRun:

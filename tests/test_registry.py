@@ -18,7 +18,7 @@ def test_codes_are_unique_well_formed_and_sorted():
     codes = [rule.code for rule in registry.all_codes()]
     assert codes == sorted(codes)
     assert len(codes) == len(set(codes))
-    assert all(re.fullmatch(r"[SQVCKBXPD]\d{3}", code) for code in codes)
+    assert all(re.fullmatch(r"[SQVCKBXPDH]\d{3}", code) for code in codes)
     names = [rule.name for rule in registry.all_codes()]
     assert len(names) == len(set(names))
     assert all(re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", name) for name in names)
@@ -84,6 +84,11 @@ def test_every_rule_has_a_fixture():
         if rule.code.startswith("D"):
             # Device rules: kernels built on a real driver by tests/device.
             folder = ROOT / "tests" / "device" / "kernels"
+        if rule.code.startswith("H"):
+            # Host checks: host files with embedded kernels, run by tests/embedded.
+            folder = fixtures / "host"
+            assert (folder / f"{rule.code}.py").exists() or (folder / f"{rule.code}.c").exists(), rule.code
+            continue
         assert (
             (folder / f"{rule.code}.cl").exists() or (folder / f"{rule.code}.bin").exists() or rule.code in in_memory
         ), rule.code

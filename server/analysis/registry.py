@@ -9,7 +9,7 @@ budget and device builds report are in the code table (`codes/`), and
 
 Code families: S syntax and input, Q qualifiers and address spaces, V vectors,
 C conversions, K kernels, B built-in calls, X versions and extensions,
-P preprocessor, D device builds.
+P preprocessor, D device builds, H host code using embedded kernels (code table).
 """
 
 from __future__ import annotations

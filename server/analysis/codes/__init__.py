@@ -37,6 +37,7 @@ class Emitter(Enum):
     PREPROCESSOR = "the preprocessor (project/preprocessor.py; inactive regions: analysis/preprocessed.py)"
     TIME_BUDGET = "the analysis driver's time budget (analysis/driver.py)"
     DEVICE = "device builds (device/build.py, device/service.py)"
+    HOST = "the host checks of embedded kernels (embedded/host_checks.py)"
 
 
 class Described:
@@ -69,11 +70,11 @@ class Code(Described):
 
 
 # The entries live with their emitter's family; they need `Code` above.
-from . import budget, device, preprocessor  # noqa: E402
+from . import budget, device, host, preprocessor  # noqa: E402
 
 TABLE: dict[str, Code] = {
     value.code: value
-    for module in (budget, device, preprocessor)
+    for module in (budget, device, host, preprocessor)
     for value in vars(module).values()
     if isinstance(value, Code)
 }

@@ -1,0 +1,120 @@
+"""The host languages: their tree-sitter grammars (optional packages), parsers and quick triggers.
+
+The grammars come from PyPI (`tree-sitter-python`, `tree-sitter-c`,
+`tree-sitter-cpp`, the `embedded` extra) and are imported on first use;
+without them `Unavailable` says what to install. `may_embed` is the cheap
+question asked before any parse: a file none of whose bytes name a kernel
+source (a pyopencl constructor, clCreateProgramWithSource, a marker
+comment, an OpenCL raw-string delimiter) has no embedded kernel, so most
+host files cost one regular-expression search.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from typing import Optional
+
+import tree_sitter
+
+PYTHON, C, CPP = "python", "c", "cpp"
+LANGUAGES = (PYTHON, C, CPP)
+
+_EXTENSIONS = {
+    ".py": PYTHON, ".pyw": PYTHON,
+    ".c": C, ".h": C,
+    ".cpp": CPP, ".cc": CPP, ".cxx": CPP, ".hpp": CPP, ".hh": CPP, ".hxx": CPP,
+}
+_MODULES = {PYTHON: "tree_sitter_python", C: "tree_sitter_c", CPP: "tree_sitter_cpp"}
+
+_MARKER = rb"language\s*=\s*opencl"
+_TRIGGERS = {
+    PYTHON: re.compile(rb"Program|ElementwiseKernel|ReductionKernel|ScanKernel|" + _MARKER, re.I),
+    C: re.compile(rb"clCreateProgramWithSource|" + _MARKER, re.I),
+    CPP: re.compile(rb"clCreateProgramWithSource|cl::Program|R\"(?:CL|CLC|OPENCL|OCL)\(|" + _MARKER, re.I),
+}
+# What makes a `.h` file a host header rather than an OpenCL header.
+_HOST_HEADER = re.compile(rb"clCreateProgramWithSource|R\"(?:CL|CLC|OPENCL|OCL)\(|" + _MARKER, re.I)
+
+
+class Unavailable(Exception):
+    """A host grammar is not installed."""
+
+    def advice(self) -> str:
+        return (
+            f"embedded kernels in {self.args[0]} files need the {self.args[1]} package: "
+            "pip install 'opencl-lsp[embedded]'"
+        )
+
+
+def host_language(path: str, data: Optional[bytes] = None) -> Optional[str]:
+    """The host language of a file by its name, or None for an OpenCL file.
+
+    A `.h` file is a host header only when `data` shows an embedded kernel (a
+    clCreateProgramWithSource call, a marker comment, an OpenCL raw string):
+    an ordinary OpenCL header stays OpenCL.
+    """
+    lowered = path.lower()
+    dot = lowered.rfind(".")
+    language = _EXTENSIONS.get(lowered[dot:]) if dot >= 0 else None
+    if language is not None and lowered.endswith(".h"):
+        if data is None or not _HOST_HEADER.search(data):
+            return None
+        return CPP if b'R"' in data else C
+    return language
+
+
+def may_embed(data: bytes, language: str) -> bool:
+    """Whether the text could hold an embedded kernel (False: it certainly does not)."""
+    return _TRIGGERS[language].search(data) is not None
+
+
+_lock = threading.Lock()
+_languages: dict[str, tree_sitter.Language] = {}
+_local = threading.local()
+
+
+def language(name: str) -> tree_sitter.Language:
+    with _lock:
+        found = _languages.get(name)
+        if found is None:
+            module_name = _MODULES[name]
+            try:
+                module = __import__(module_name)
+            except ImportError as err:
+                raise Unavailable(name, module_name.replace("_", "-")) from err
+            found = _languages[name] = tree_sitter.Language(module.language())
+        return found
+
+
+def parse(data: bytes, name: str) -> tree_sitter.Tree:
+    """A tree of host text (one parser per thread and language: tree-sitter parsers are not shared)."""
+    parsers = getattr(_local, "parsers", None)
+    if parsers is None:
+        parsers = _local.parsers = {}
+    parser = parsers.get(name)
+    if parser is None:
+        parser = parsers[name] = tree_sitter.Parser(language(name))
+    return parser.parse(data)
+
+
+_queries: dict[tuple[str, str], tree_sitter.Query] = {}
+
+
+def query(name: str, source: str) -> tree_sitter.Query:
+    key = (name, source)
+    with _lock:
+        found = _queries.get(key)
+    if found is None:
+        found = tree_sitter.Query(language(name), source)
+        with _lock:
+            _queries[key] = found
+    return found
+
+
+def matches(name: str, source: str, node: tree_sitter.Node) -> list[dict[str, list[tree_sitter.Node]]]:
+    return [captures for _index, captures in tree_sitter.QueryCursor(query(name, source)).matches(node)]
+
+
+def marker_comment(text: bytes) -> bool:
+    return re.search(_MARKER, text, re.I) is not None
