@@ -143,9 +143,7 @@ class Document:
         self.tree = self._parser.parse(self.data, self.tree)
 
     def snapshot(self) -> Snapshot:
-        lines = LineIndex.__new__(LineIndex)
-        lines.starts = list(self.lines.starts)
-        lines.length = self.lines.length
+        lines = self.lines.copy()
         return Snapshot(
             path=self.path,
             version=self.version,

@@ -45,18 +45,69 @@ def _units(text: str, encoding: Encoding) -> int:
         return len(text)
     if encoding is Encoding.UTF8:
         return len(text.encode("utf-8", "surrogatepass"))
-    # UTF-16: characters outside the BMP take two code units.
-    return len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF)
+    # UTF-16: characters outside the BMP take two code units (counted in C:
+    # a loop over the characters in Python is the cost on long lines).
+    return len(text.encode("utf-16-le", "surrogatepass")) // 2
+
+
+# Lines longer than this get checkpoints (`_Marks`): without them, converting
+# each of many offsets on one long non-ASCII line decodes the line's prefix
+# every time, which is quadratic in the line's length.
+LONG_LINE_BYTES = 4096
+_MARK_STEP = 256
+
+
+class _Marks:
+    """Cumulative column units at about every `_MARK_STEP` bytes of one line.
+
+    Each mark sits on a byte that is not a UTF-8 continuation byte, where
+    decoding restarts cleanly (invalid bytes too), so decoding from a mark
+    counts the same units as decoding from the line's start."""
+
+    __slots__ = ("offsets", "units")
+
+    def __init__(self, data: bytes, start: int, end: int, encoding: "Encoding"):
+        self.offsets = [start]
+        self.units = [0]
+        at, total = start, 0
+        while at < end:
+            stop = min(at + _MARK_STEP, end)
+            while at < stop < end and (data[stop] & 0xC0) == 0x80:
+                stop -= 1
+            if stop <= at:  # a run of continuation bytes longer than a step
+                stop = min(at + _MARK_STEP, end)
+            total += _units(data[at:stop].decode("utf-8", "replace"), encoding)
+            self.offsets.append(stop)
+            self.units.append(total)
+            at = stop
 
 
 class LineIndex:
     """Line start offsets of a UTF-8 buffer, kept current under edits."""
 
-    __slots__ = ("starts", "length")
+    __slots__ = ("starts", "length", "_marks")
 
     def __init__(self, data: bytes):
         self.starts = _line_starts(data)
         self.length = len(data)
+        self._marks: dict[tuple[int, Encoding], _Marks] = {}
+
+    def copy(self) -> "LineIndex":
+        """An independent copy (a snapshot's), without the checkpoints."""
+        other = LineIndex.__new__(LineIndex)
+        other.starts = list(self.starts)
+        other.length = self.length
+        other._marks = {}
+        return other
+
+    def _marks_of(self, data: bytes, line: int, encoding: "Encoding") -> "_Marks | None":
+        """The checkpoints of a long line; None for an ASCII line (bytes are columns)."""
+        key = (line, encoding)
+        if key not in self._marks:
+            start, end = self.line_span(line)
+            ascii_line = data[start:end].isascii()
+            self._marks[key] = None if ascii_line else _Marks(data, start, end, encoding)
+        return self._marks[key]
 
     @property
     def line_count(self) -> int:
@@ -82,6 +133,7 @@ class LineIndex:
             tail = [s + delta for s in tail]
         self.starts[first + 1 :] = new_starts + tail
         self.length += delta
+        self._marks = {}
 
     # Conversions between client positions and byte offsets.
 
@@ -103,10 +155,17 @@ class LineIndex:
             while start < offset < end and (data[offset] & 0xC0) == 0x80:
                 offset -= 1
             return offset
+        count = 0
+        marks = self._marks_of(data, pos.line, encoding) if end - start > LONG_LINE_BYTES else None
+        if marks is not None:
+            # Start from the last checkpoint before the wanted column.
+            k = bisect.bisect_right(marks.units, want) - 1
+            start, count = marks.offsets[k], marks.units[k]
+            if k + 1 < len(marks.offsets):
+                end = marks.offsets[k + 1]
         text = data[start:end].decode("utf-8", "replace")
         if text.isascii():
-            return start + min(want, len(text))
-        count = 0
+            return start + min(want - count, len(text))
         for i, ch in enumerate(text):
             if count >= want:
                 return start + len(text[:i].encode("utf-8", "replace"))
@@ -120,10 +179,15 @@ class LineIndex:
         start = self.starts[line]
         if encoding is Encoding.UTF8:
             return Position(line, offset - start)
+        units = 0
+        marks = self._marks_of(data, line, encoding) if offset - start > LONG_LINE_BYTES else None
+        if marks is not None:
+            k = bisect.bisect_right(marks.offsets, offset) - 1
+            start, units = marks.offsets[k], marks.units[k]
         prefix = data[start:offset]
         if prefix.isascii():
-            return Position(line, len(prefix))
-        return Position(line, _units(prefix.decode("utf-8", "replace"), encoding))
+            return Position(line, units + len(prefix))
+        return Position(line, units + _units(prefix.decode("utf-8", "replace"), encoding))
 
     def point_at(self, offset: int) -> tuple[int, int]:
         """tree-sitter point (row, byte column) of a byte offset."""

@@ -47,3 +47,36 @@ def test_update_matches_a_fresh_index():
         index.update(start, end, inserted)
         fresh = LineIndex(data)
         assert index.starts == fresh.starts and index.length == fresh.length
+
+
+def _reference_position(data: bytes, offset: int, encoding: Encoding) -> Position:
+    """Decode the whole prefix of the line: what LineIndex must answer, long lines included."""
+    line = data.count(b"\n", 0, offset)
+    start = data.rfind(b"\n", 0, offset) + 1
+    text = data[start:offset].decode("utf-8", "replace")
+    if encoding is Encoding.UTF8:
+        return Position(line, offset - start)
+    if encoding is Encoding.UTF32:
+        return Position(line, len(text))
+    return Position(line, len(text) + sum(1 for ch in text if ord(ch) > 0xFFFF))
+
+
+@pytest.mark.parametrize("invalid", [False, True])
+def test_long_non_ascii_lines_convert_like_a_full_decode(invalid):
+    """Lines past LONG_LINE_BYTES convert from checkpoints (a fuzz input with thousands of
+    findings on one 80 KB line took over 5 s decoding each prefix); the answers must not change,
+    invalid UTF-8 included, and client positions must come back to the same offsets."""
+    rng = random.Random(7)
+    alphabet = ["a", "é", "𝄞", "中", " "] + (["\udcff"] if invalid else [])
+    text = "".join(rng.choice(alphabet) for _ in range(20000))
+    body = text.encode("utf-8", "surrogatepass").replace(b"\xed\xb3\xbf", b"\xff")
+    data = b"first\n" + body + b"\nlast"
+    for encoding in Encoding:
+        index = LineIndex(data)
+        for offset in rng.sample(range(len(data) + 1), 400):
+            position = index.position_at(data, offset, encoding)
+            assert position == _reference_position(data, offset, encoding)
+            at_boundary = offset == len(data) or (data[offset] & 0xC0) != 0x80
+            if not invalid and at_boundary:
+                back = index.offset_at(data, position, encoding)
+                assert index.position_at(data, back, encoding) == position
