@@ -1109,8 +1109,8 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
         spans.append((start, at))
     pieces.append(b"\n")
     synthetic = b"".join(pieces)
-    lines = LineIndex.__new__(LineIndex)
-    lines.starts = real.lines.starts + [len(data) + start for start in _line_starts(synthetic[len(data) :])[1:]]
+    lines = real.lines.copy()
+    lines.starts += [len(data) + start for start in _line_starts(synthetic[len(data) :])[1:]]
     lines.length = len(synthetic)
     tree = real.tree.copy()
     end_point = real.lines.point_at(len(data))
