@@ -52,7 +52,10 @@ _CPP_DECLARATIONS = """
 """
 _RAW = "(raw_string_literal) @r"
 _MARKERS = """((comment) @c (#match? @c "[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]"))"""
-_STRINGS = "[(string_literal) (concatenated_string) (raw_string_literal)] @s"
+_STRINGS = {
+    hostlang.C: "[(string_literal) (concatenated_string)] @s",
+    hostlang.CPP: "[(string_literal) (concatenated_string) (raw_string_literal)] @s",
+}
 _LITERALS = ("string_literal", "concatenated_string", "raw_string_literal")
 _NULLS = ("null", "nullptr")
 _MAX_DEPTH = 12
@@ -166,6 +169,11 @@ class _CFile:
             if inner is None:
                 raise _Opaque()
             return self.source(inner, out, depth + 1)
+        if kind == "compound_literal_expression":
+            value = node.child_by_field_name("value")
+            if value is None:
+                raise _Opaque()
+            return self.source(value, out, depth + 1)
         if kind == "initializer_list":
             items = [item for item in node.named_children if item.type != "comment"]
             if not items:
@@ -407,7 +415,7 @@ class _CFile:
         if not markers:
             return
         strings = sorted(
-            (c["s"][0] for c in hostlang.matches(self.language, _STRINGS, self.root)),
+            (c["s"][0] for c in hostlang.matches(self.language, _STRINGS[self.language], self.root)),
             key=lambda node: (node.start_byte, -node.end_byte),
         )
         starts = [node.start_byte for node in strings]

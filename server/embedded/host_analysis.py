@@ -5,9 +5,9 @@ analyzes like a `.cl` file beside the host file, configured by the caller
 with the kernel's literal build options added. Its findings come back
 through the kernel's source map; a finding that does not map (in a
 placeholder, in pyopencl's generated text) is dropped, and so is one a
-placeholder makes undecidable: on a line that holds a placeholder, in a
-top-level item that uses a macro whose definition holds one, anywhere when a
-placeholder stands at file scope outside a `#define`. When the host passes
+placeholder makes undecidable: on a line that holds a placeholder or uses a
+macro whose definition holds one, anywhere when a placeholder stands at file
+scope outside a `#define`. When the host passes
 build options the scanner cannot read, the findings that depend on macros
 and versions (undeclared names, `#error`, version rules) are dropped.
 Opaque kernels (parts that are not literals) are not judged at all.
@@ -224,9 +224,10 @@ class _Undecidable:
         if any(line in self.lines for line in range(first, last + 1)):
             return True
         if self.pattern is not None:
-            item = self._item(finding.start)
-            text = self.snapshot.data[item.start_byte : item.end_byte] if item is not None else self.snapshot.data
-            if self.pattern.search(text.decode("utf-8", "replace")):
+            # A use of a macro whose value holds a placeholder: the construct on its lines is undecidable.
+            start = lines.starts[first]
+            end = lines.starts[last + 1] if last + 1 < len(lines.starts) else len(self.snapshot.data)
+            if self.pattern.search(self.snapshot.data[start:end].decode("utf-8", "replace")):
                 return True
         return False
 

@@ -34,10 +34,13 @@ from .literals import FORMAT, PERCENT, Undecodable, decode_python
 from .model import EmbeddedKernel, HostArgument, HostCall, HostScan
 from .sourcemap import Builder
 
+_CALL_NAMES = (
+    "Program", "ElementwiseKernel", "ReductionKernel", "GenericScanKernel", "Kernel", "build", "set_args",
+    "set_scalar_arg_dtypes",
+)
 _CALLS = """
 ((call function: [(identifier) @fn (attribute attribute: (identifier) @fn)] arguments: (argument_list) @args) @call
- (#any-of? @fn "Program" "ElementwiseKernel" "ReductionKernel" "GenericScanKernel" "Kernel" "build"
-  "set_args" "set_scalar_arg_dtypes"))
+ (#any-of? @fn {names}))
 """
 _BINDINGS = """
 (assignment left: [(identifier) (attribute)] @lhs right: (_) @rhs)
@@ -49,7 +52,7 @@ _MARKERS = """((comment) @c (#match? @c "[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[O
 _STRINGS = "[(string) (concatenated_string)] @s"
 
 _IMPORT_MODULE = re.compile(rb"^[ \t]*import[ \t]+([\w. \t,]+)$", re.M)
-_IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w \t,\n]+)\)?", re.M)
+_IMPORT_FROM = re.compile(rb"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(?:\(([\w \t,\n]+)\)|([\w \t,]+))", re.M)
 
 # Attributes of a pyopencl Program that are not kernels (Program.__getattr__ makes a kernel of any other).
 PROGRAM_ATTRIBUTES = frozenset(
@@ -210,13 +213,15 @@ class _PythonFile:
 
     def run(self) -> None:
         self._collect_bindings()
-        calls = hostlang.matches(hostlang.PYTHON, _CALLS, self.root)
+        # `from pyopencl import Program as P`: P is a constructor name too.
+        names = sorted(set(_CALL_NAMES) | set(self.cl_names))
+        calls = hostlang.matches(hostlang.PYTHON, _CALLS.format(names=" ".join(map(_quoted, names))), self.root)
         later = []
         for captures in calls:
             call, fn = captures["call"][0], captures["fn"][0]
             name = self.text(fn)
             function = call.child_by_field_name("function")
-            if name == "Program" and self._is_pyopencl(function):
+            if self.cl_names.get(name, name) == "Program" and self._is_pyopencl(function):
                 self._program(call)
             elif name in ("ElementwiseKernel", "ReductionKernel", "GenericScanKernel"):
                 self._template_kernel(name, call)
@@ -226,7 +231,7 @@ class _PythonFile:
             if name == "build":
                 self._build(call, function)
         for name, call, function in later:
-            if name == "Kernel" and self._is_pyopencl(function):
+            if self.cl_names.get(name, name) == "Kernel" and self._is_pyopencl(function):
                 self._kernel_object(call)
             elif name in ("set_args", "set_scalar_arg_dtypes") and function.type == "attribute":
                 self._kernel_method(name, call, function)
@@ -386,7 +391,8 @@ class _PythonFile:
                     return index, name, (attribute.start_byte, attribute.end_byte)
         if node.type == "call":
             function = node.child_by_field_name("function")
-            if function is not None and self.text(function).split(".")[-1] == "Kernel" and self._is_pyopencl(function):
+            last = self.text(function).split(".")[-1] if function is not None else ""
+            if self.cl_names.get(last, last) == "Kernel" and self._is_pyopencl(function):
                 args = _positional(node.child_by_field_name("arguments"))
                 if args is not None and len(args) == 2:
                     name = self._literal_text(args[1])
@@ -568,9 +574,9 @@ def _options(file: _PythonFile, node: Optional[tree_sitter.Node]) -> Optional[tu
         return None
 
 
-def _imports(data: bytes) -> tuple[set[str], set[str], set[str]]:
-    """(names of the pyopencl module, names of pyopencl's Program/Kernel, names of numpy)."""
-    modules, names, numpy = {"cl", "pyopencl", "ocl"}, set(), {"np", "numpy"}
+def _imports(data: bytes) -> tuple[set[str], dict[str, str], set[str]]:
+    """(names of the pyopencl module, pyopencl's Program/Kernel by local name, names of numpy)."""
+    modules, names, numpy = {"cl", "pyopencl", "ocl"}, {}, {"np", "numpy"}
     for match in _IMPORT_MODULE.finditer(data):
         for part in match.group(1).decode("utf-8", "replace").split(","):
             words = part.split()
@@ -583,9 +589,9 @@ def _imports(data: bytes) -> tuple[set[str], set[str], set[str]]:
         module = match.group(1).decode("utf-8", "replace")
         if module.split(".")[0] != "pyopencl":
             continue
-        for part in match.group(2).decode("utf-8", "replace").replace("\n", " ").split(","):
+        for part in (match.group(2) or match.group(3)).decode("utf-8", "replace").replace("\n", " ").split(","):
             words = part.split()
             if words and words[0] in ("Program", "Kernel"):
-                names.add(words[2] if len(words) == 3 and words[1] == "as" else words[0])
+                names[words[2] if len(words) == 3 and words[1] == "as" else words[0]] = words[0]
     return modules, names, numpy
 
