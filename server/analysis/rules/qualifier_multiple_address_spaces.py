@@ -2,7 +2,9 @@
 Reports a type that names more than one address space, such as
 `global local int *p`, or a typedef that already has an address space
 qualified with another one. Naming the same address space twice is a
-warning.
+warning. clang's address space attributes among a declaration's specifiers
+(`__attribute__((opencl_global))`, `opencl_local`, `opencl_constant`,
+`opencl_private`, `opencl_generic`) count as address spaces too.
 
 ## Why is this bad?
 An object lives in exactly one address space, so a type can carry at most one
@@ -47,6 +49,11 @@ from ..registry import SPEC_BASE, FixAvailability, register
     scope="item",
 )
 def check(ctx: Context, item):
+    yield from _keywords(ctx, item)
+    yield from _attributes(ctx, item)
+
+
+def _keywords(ctx: Context, item):
     sem = ctx.semantic
     seen: set[int] = set()
     for qualifier in qs.address_space_nodes(sem, item):
@@ -82,12 +89,7 @@ def check(ctx: Context, item):
             typed = owner.child_by_field_name("type")
             if typed is None or typed.type != "type_identifier":
                 continue
-            inner = sem.typer.canonical(sem.text(typed))
-            if inner is not None and inner.base == sem.text(typed):
-                # A typedef inside a function: the file-scope canonical form does not see it.
-                declared = sem.typer.lookup(typed)
-                if declared is not None and declared.kind == "typedef" and declared.type:
-                    inner = sem.typer.canonical(declared.type)
+            inner = _typedef_type(sem, typed)
             if inner is None or not inner.space or inner.pointers:
                 continue
             if inner.space != qs.space_name(sem, first):
@@ -95,3 +97,66 @@ def check(ctx: Context, item):
                     first.start_byte, first.end_byte,
                     f"'{sem.text(typed)}' is already '{inner.space}'; it cannot also be '{sem.text(first)}'",
                 )
+
+
+def _typedef_type(sem, typed):
+    """The canonical type a typedef name stands for (a typedef inside a function too)."""
+    inner = sem.typer.canonical(sem.text(typed))
+    if inner is not None and inner.base == sem.text(typed):
+        # A typedef inside a function: the file-scope canonical form does not see it.
+        declared = sem.typer.lookup(typed)
+        if declared is not None and declared.kind == "typedef" and declared.type:
+            inner = sem.typer.canonical(declared.type)
+    return inner
+
+
+# clang's spelling of the address spaces as attributes.
+_ATTRIBUTE_SPACES = {"opencl_global": "__global", "opencl_local": "__local", "opencl_constant": "__constant",
+                     "opencl_private": "__private", "opencl_generic": "__generic"}
+_OWNERS = ("declaration", "field_declaration", "parameter_declaration", "type_definition")
+_WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
+
+
+def _attribute_space(sem, attribute):
+    """(space, node) for `__attribute__((opencl_global))` and the like, else None."""
+    arguments = attribute.named_children
+    if len(arguments) != 1 or arguments[0].type != "argument_list":
+        return None
+    names = arguments[0].named_children
+    if len(names) != 1 or names[0].type != "identifier":
+        return None
+    space = _ATTRIBUTE_SPACES.get(sem.text(names[0]))
+    return (space, names[0]) if space else None
+
+
+def _attributes(ctx: Context, item):
+    """An address space attribute among a declaration's specifiers, against the other spaces there:
+    a keyword, another attribute, or the space of the typedef the declaration names."""
+    sem = ctx.semantic
+    if ctx.snapshot.data.find(b"opencl_", item.start_byte, item.end_byte) == -1:
+        return
+    if item.descendant_count > _WALK_LIMIT:
+        return
+    stack = [item]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.named_children))
+        if node.type not in _OWNERS or not sem.trusted(node.child_by_field_name("type")):
+            continue
+        attributes = [found for child in node.children if child.type == "attribute_specifier"
+                      for found in [_attribute_space(sem, child)] if found is not None and sem.trusted(child)]
+        if not attributes:
+            continue
+        spaces = [(qs.space_name(sem, q), q) for q in qs.spaces_on(node) if sem.trusted(sem.parent(q))]
+        typed = node.child_by_field_name("type")
+        if typed is not None and typed.type == "type_identifier":
+            inner = _typedef_type(sem, typed)
+            if inner is not None and inner.space and not inner.pointers:
+                spaces.append((inner.space, typed))
+        first_space, first = attributes[0]
+        for space, other in attributes[1:] + spaces:
+            if space and space != first_space:
+                yield check.finding(first.start_byte, first.end_byte,
+                                    f"a type cannot be both '{first_space}' and '{space}' "
+                                    f"('{sem.text(first)}' with '{sem.text(other)}')")
+                break
