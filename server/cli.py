@@ -469,14 +469,21 @@ def run_serve(args) -> int:
     # startup). It waits until the server is built, and then leaves them out for good.
     import gc
 
+    from .codecache import cached_attrs_code
+
     gc.disable()
+    # attrs compiles the methods of every protocol class on each start: half of importing
+    # lsprotocol.types; their code comes from a disk cache instead (issue 18).
+    code_cache = cached_attrs_code()
     try:
         from .lsp.server import create_server
 
         server = create_server()
     finally:
+        code_cache.uninstall()
         gc.freeze()
         gc.enable()
+    code_cache.save()
     tcp = getattr(args, "tcp", None)
     if tcp:
         host, _, port = tcp.rpartition(":")
