@@ -6,8 +6,8 @@ with the kernel's literal build options added. Its findings come back
 through the kernel's source map; a finding that does not map (in a
 placeholder, in pyopencl's generated text) is dropped, and so is one a
 placeholder makes undecidable: on a line that holds a placeholder or uses a
-macro whose definition holds one, anywhere when a placeholder stands at file
-scope outside a `#define`. When the host passes
+macro whose definition holds one, in a function whose head holds one,
+anywhere when a placeholder stands at file scope outside a `#define`. When the host passes
 build options the scanner cannot read, the findings that depend on macros
 and versions (undeclared names, `#error`, version rules) are dropped.
 Opaque kernels (parts that are not literals) are not judged at all.
@@ -184,6 +184,7 @@ class _Undecidable:
         self.everything = False
         self.lines: set[int] = set()
         self.macros: set[str] = set()
+        self.spans: list[tuple[int, int]] = []
         items = [child for child in snapshot.tree.root_node.children]
         self.items = items
         self.item_starts = [item.start_byte for item in items]
@@ -194,7 +195,12 @@ class _Undecidable:
             item = self._item(start)
             if item is None or item.type == "comment":
                 continue
-            if item.type in ("preproc_def", "preproc_function_def"):
+            body = item.child_by_field_name("body") if item.type == "function_definition" else None
+            if body is not None and not body.start_byte <= start < body.end_byte:
+                # In a function's head (a type, a parameter, or glued before it: `%s __kernel void f()`):
+                # the whole function is undecidable.
+                self.spans.append((item.start_byte, item.end_byte))
+            elif item.type in ("preproc_def", "preproc_function_def"):
                 name = item.child_by_field_name("name")
                 if name is not None:
                     self.macros.add(data[name.start_byte : name.end_byte].decode("utf-8", "replace"))
@@ -222,6 +228,8 @@ class _Undecidable:
         lines = self.snapshot.lines
         first, last = lines.line_of(finding.start), lines.line_of(max(finding.start, finding.end - 1))
         if any(line in self.lines for line in range(first, last + 1)):
+            return True
+        if any(start <= finding.start < end for start, end in self.spans):
             return True
         if self.pattern is not None:
             # A use of a macro whose value holds a placeholder: the construct on its lines is undecidable.
