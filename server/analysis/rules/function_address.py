@@ -1,7 +1,7 @@
 """## What it does
 Reports a function of the file used as a value rather than called: its
-address taken (`&helper`), or its name passed, cast, assigned or put in an
-initializer (`(void *)helper`, `{helper}`).
+address taken (`&helper`), or its name passed, cast, assigned, put in an
+initializer or chosen by `?:` (`(void *)helper`, `{helper}`, `c ? f : g`).
 
 A file that enables clang's `__cl_clang_function_pointers` extension with
 `#pragma OPENCL EXTENSION` is left alone from the pragma on.
@@ -58,7 +58,8 @@ def _function_named(sem, node):
 
 def _values(sem, nodes):
     """The expressions of a body that stand as values: arguments, cast operands, right-hand sides,
-    initializers and initializer-list elements (the callee of a call is none of them)."""
+    initializers, initializer-list elements and the operands `?:` chooses from (the callee of a
+    call is none of them)."""
     for call in nodes.get("call_expression", ()):
         arguments = call.child_by_field_name("arguments")
         if arguments is not None:
@@ -67,6 +68,9 @@ def _values(sem, nodes):
         yield cast.child_by_field_name("value")
     for assignment in nodes.get("assignment_expression", ()):
         yield assignment.child_by_field_name("right")
+    for conditional in nodes.get("conditional_expression", ()):
+        yield conditional.child_by_field_name("consequence")
+        yield conditional.child_by_field_name("alternative")
     for init in nodes.get("init_declarator", ()):
         value = init.child_by_field_name("value")
         if value is not None and value.type == "initializer_list":

@@ -5,5 +5,6 @@ kernel void run(global int *out) {
   sink((void *)twice); // expected-error {{taking address of function is not allowed}} [K031]
   sink(&twice); // expected-error {{taking address of function is not allowed}} [K031]
   void *all[2] = {twice, &twice}; // expected-error 2 {{taking address of function is not allowed}} [K031]
+  sink((void *)(out[0] ? twice : twice)); // expected-error 2 {{taking address of function is not allowed}} [K031]
   out[0] = twice(out[0]);
 }
