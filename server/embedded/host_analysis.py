@@ -6,7 +6,7 @@ with the kernel's literal build options added. Its findings come back
 through the kernel's source map; a finding that does not map (in a
 placeholder, in pyopencl's generated text) is dropped, and so is one a
 placeholder makes undecidable: on a line that holds a placeholder or uses a
-macro whose definition holds one, in a function whose head holds one,
+macro whose definition holds one, in a function with one before its parameters,
 anywhere when a placeholder stands at file scope outside a `#define`. When the host passes
 build options the scanner cannot read, the findings that depend on macros
 and versions (undeclared names, `#error`, version rules) are dropped.
@@ -173,6 +173,20 @@ def _needs_escaping(text: str) -> bool:
     return any(ch in text for ch in "\\\"'\n{}%")
 
 
+def _parameters_start(definition) -> int:
+    """Where a function definition's parameter list begins (its body's start when it has none)."""
+    declarator = definition.child_by_field_name("declarator")
+    for _ in range(8):  # Through pointer declarators: `float *f(...)`.
+        if declarator is None or declarator.type == "function_declarator":
+            break
+        declarator = declarator.child_by_field_name("declarator")
+    params = declarator.child_by_field_name("parameters") if declarator is not None else None
+    if params is not None:
+        return params.start_byte
+    body = definition.child_by_field_name("body")
+    return body.start_byte if body is not None else definition.end_byte
+
+
 class _Undecidable:
     """Which findings a placeholder makes undecidable (see the module docstring)."""
 
@@ -195,10 +209,10 @@ class _Undecidable:
             item = self._item(start)
             if item is None or item.type == "comment":
                 continue
-            body = item.child_by_field_name("body") if item.type == "function_definition" else None
-            if body is not None and not body.start_byte <= start < body.end_byte:
-                # In a function's head (a type, a parameter, or glued before it: `%s __kernel void f()`):
-                # the whole function is undecidable.
+            if item.type == "function_definition" and start < _parameters_start(item):
+                # Before a function's parameters (its type, its name, or glued before it:
+                # `%s __kernel void f()`): the whole function is undecidable. In the parameters
+                # or the body, a placeholder is an unknown type or value: its lines are.
                 self.spans.append((item.start_byte, item.end_byte))
             elif item.type in ("preproc_def", "preproc_function_def"):
                 name = item.child_by_field_name("name")

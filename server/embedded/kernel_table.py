@@ -18,6 +18,7 @@ from typing import Optional
 from ..analysis.semantic import function_of
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
+from .literals import PLACEHOLDER_TEXT
 
 _CONTAINERS = {"translation_unit", "preproc_if", "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef"}
 _DEFINES = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+(\w+)", re.M)
@@ -87,6 +88,8 @@ def _parameters(fn, data: bytes, defines: set[str]) -> Optional[tuple[Parameter,
         if param.type != "parameter_declaration":
             return None
         text = data[param.start_byte : param.end_byte].decode("utf-8", "replace")
+        if PLACEHOLDER_TEXT.decode() in text:
+            return None  # A template's placeholder may stand for several parameters.
         if any(word in defines for word in re.findall(r"[A-Za-z_]\w*", text)):
             return None
         inner = param.child_by_field_name("declarator")

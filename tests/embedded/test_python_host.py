@@ -132,3 +132,14 @@ def test_example_host_files_have_no_error():
     for name in ("pyopencl_kernels.py", "vector_add.c", "raw_string.cpp"):
         path = ROOT / "examples" / "embedded" / name
         assert errors(path.read_text(encoding="utf-8"), name) == [], name
+
+
+def test_a_placeholder_glued_before_a_function_makes_it_undecidable():
+    # pyopencl's test_arrays_in_structs.py: a struct declaration pasted in front of the kernel.
+    text = HEADER + '''kernel_src = """%s
+__kernel void array_structs(__global my_struct *structs, __global int *res) {
+    res[get_global_id(0)] = structs[0].y;
+}""" % cdecl
+program = cl.Program(ctx, kernel_src).build()
+'''
+    assert errors(text) == []
