@@ -6,7 +6,10 @@ allowed there:
 - `global` variables inside any function (OpenCL C 2.0 allows them only as
   `static` variables);
 - `generic` variables (OpenCL C 2.0, or 3.0 with the generic address space):
-  generic is an address space for pointers to point into, not one for objects.
+  generic is an address space for pointers to point into, not one for objects;
+- variables given a numbered address space with clang's
+  `__attribute__((address_space(N)))`: an automatic variable lives in the
+  private address space, which has no number to name.
 
 An `extern constant` declaration in a body (OpenCL C 1.2 and later) names a
 program-scope constant, and a `static constant` variable (OpenCL C 2.0 and
@@ -72,10 +75,14 @@ def check(ctx: Context, fn: Function):
     if not fn.kernel and "kernel" in sem.snapshot.data[fn.node.start_byte : fn.body.start_byte].decode("utf-8", "replace"):
         return  # A kernel the parser did not recognize as one (recovered from broken code).
     for declaration in qs.body_of(sem, fn).declarations:
-        if not qs.may_have_object_space(declaration) or not sem.trusted(declaration):
+        if not sem.trusted(declaration):
             continue
         storage = {sem.text(c) for c in declaration.children if c.type == "storage_class_specifier"}
         static = bool(storage & {"static", "extern"})
+        if not static:
+            yield from _numbered(sem, declaration)
+        if not qs.may_have_object_space(declaration):
+            continue
         # `extern constant float x;` in a body names a program-scope constant (from 1.2, which
         # has `extern`), and a `static constant` one has program-scope storage (from 2.0, which
         # allows static variables in functions); clang accepts both, and rejects them before.
@@ -109,3 +116,26 @@ def check(ctx: Context, fn: Function):
 def _outermost(sem, declaration, fn: Function) -> bool:
     parent = next((above for above in sem.ancestors(declaration) if above.type not in PREPROC_BLOCKS), None)
     return parent is not None and parent.id == fn.body.id
+
+
+def _numbered(sem, declaration):
+    """Automatic variables given `__attribute__((address_space(N)))` among the specifiers."""
+    numbers = []
+    for child in declaration.children:
+        if child.type != "attribute_specifier":
+            continue
+        lists = [c for c in child.named_children if c.type == "argument_list"]
+        entries = lists[0].named_children if len(lists) == 1 else []
+        for entry in entries:
+            function = entry.child_by_field_name("function") if entry.type == "call_expression" else None
+            if function is not None and sem.text(function) in ("address_space", "__address_space__"):
+                numbers.append(entry)
+    if not numbers:
+        return
+    for declarator in qs.declarators_of(declaration):
+        parts = qs.unwrap(declarator)
+        if parts.unusual or parts.function is not None or parts.name is None or parts.pointers:
+            continue
+        yield check.finding(parts.name.start_byte, parts.name.end_byte,
+                            f"'{sem.text(parts.name)}' is an automatic variable; '{sem.text(numbers[0])}' "
+                            "is no address space for one")
