@@ -1,9 +1,10 @@
 """## What it does
 Checks the arguments of the kernel attributes: `reqd_work_group_size` and
 `work_group_size_hint` take exactly three integer constants greater than
-zero, and `vec_type_hint` takes exactly one type, a built-in scalar or vector
+zero, `vec_type_hint` takes exactly one type, a built-in scalar or vector
 type such as `int`, `float4` or `uchar16` (not `bool`, `void`, a pointer, an
-image or a struct).
+image or a struct), and Intel's `intel_reqd_sub_group_size` a size greater
+than zero.
 
 ## Why is this bad?
 The attributes tell the compiler and the runtime the work-group size a kernel
@@ -66,6 +67,8 @@ def check(ctx: Context, item):
                     yield from _sizes(sem, attribute)
                 elif attribute.name == "vec_type_hint":
                     yield from _hint(sem, attribute)
+                elif attribute.name == "intel_reqd_sub_group_size":
+                    yield from _sub_group_size(sem, attribute)
 
 
 def _sizes(sem, attribute: Attribute):
@@ -153,3 +156,14 @@ def _hint(sem, attribute: Attribute):
     if bad:
         yield check.finding(arg.start_byte, arg.end_byte,
                             f"'vec_type_hint' needs a built-in scalar or vector type, not '{sem.text(arg)}'")
+
+
+def _sub_group_size(sem, attribute: Attribute):
+    """Intel's required sub-group size: one integer constant greater than 0."""
+    args = attribute.arguments or []
+    if len(args) != 1:
+        return  # clang's messages for the count differ; left alone.
+    value = _constant(sem, args[0])
+    if value is not None and not isinstance(value, float) and value <= 0:
+        yield check.finding(args[0].start_byte, args[0].end_byte,
+                            f"'intel_reqd_sub_group_size' must be greater than 0, not {value}")

@@ -1,6 +1,8 @@
 """## What it does
-Reports `reqd_work_group_size`, `work_group_size_hint` or `vec_type_hint`
-written on a function that is not a kernel, or on a variable.
+Reports `reqd_work_group_size`, `work_group_size_hint`, `vec_type_hint` or
+`intel_reqd_sub_group_size` written on a function that is not a kernel, or on
+a variable; and the `kernel` (`__kernel`) qualifier itself on a parameter, a
+field or a variable.
 
 ## Why is this bad?
 These attributes describe how the host launches a kernel: the work-group size
@@ -51,11 +53,46 @@ from ...syntax.outline import is_kernel
     scope="item",
 )
 def check(ctx: Context, item):
+    yield from _attributes(ctx, item)
+    yield from _kernel_qualifiers(ctx, item)
+
+
+# The attributes that describe a kernel's launch (the sub-group size one is Intel's, which clang knows).
+_LAUNCH_ATTRIBUTES = (*KERNEL_ATTRIBUTES, "intel_reqd_sub_group_size")
+_WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
+
+
+def _kernel_qualifiers(ctx: Context, item):
+    """`kernel` on a parameter, a field, or a declaration that declares no function."""
+    sem = ctx.semantic
+    if ctx.snapshot.data.find(b"kernel", item.start_byte, item.end_byte) == -1:
+        return
+    if item.descendant_count > _WALK_LIMIT:
+        return
+    stack = [item]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.named_children))
+        if node.type not in ("parameter_declaration", "field_declaration", "declaration"):
+            continue
+        specifiers = [c for c in node.children if c.type == "kernel_specifier"]
+        if not specifiers or not sem.trusted(node):
+            continue
+        if node.type == "declaration":
+            declarators = node.children_by_field_name("declarator")
+            if not declarators or any(hscope.declarator_parts(d)[3] is not None for d in declarators):
+                continue  # A kernel's declaration (or one we cannot read).
+        for specifier in specifiers:
+            yield check.finding(specifier.start_byte, specifier.end_byte,
+                                f"'{sem.text(specifier)}' applies only to functions")
+
+
+def _attributes(ctx: Context, item):
     sem = ctx.semantic
     for _item, specifiers in attributed_items(item):
         if not head_parsed(item) or sem.in_inactive(item.start_byte):
             continue
-        found = [a for s in specifiers for a in attributes(sem, s) if a.name in KERNEL_ATTRIBUTES]
+        found = [a for s in specifiers for a in attributes(sem, s) if a.name in _LAUNCH_ATTRIBUTES]
         if not found:
             continue
         what = _declared(sem, item)
