@@ -30,11 +30,16 @@ from .sourcemap import SourceMap
 
 def find_kernels(data: bytes | str, language: str) -> HostScan:
     """Every embedded kernel and host call of a host file's text."""
-    from .host_analysis import scan
-
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
-    return scan(data, language)
+    # The scanners only: the OpenCL analysis is imported when a kernel is analyzed.
+    if language == PYTHON:
+        from .python_host import scan_python
+
+        return scan_python(data)
+    from .c_host import scan_c
+
+    return scan_c(data, language)
 
 
 def kernel_snapshot(host_path: str, kernel: EmbeddedKernel):

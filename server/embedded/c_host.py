@@ -27,6 +27,7 @@ import tree_sitter
 from . import hostlang
 from .literals import C_RAW_DELIMITERS, Undecodable, decode_c, raw_delimiter
 from .model import EmbeddedKernel, HostCall, HostScan
+from .scopes import Scopes
 from .sourcemap import Builder
 
 _CALLS = """
@@ -117,8 +118,7 @@ class _CFile:
                 args = [p for p in params.named_children if p.type != "comment"]
                 self.cpp_objects[(decl.start_byte, decl.end_byte)] = (self.text(captures["t"][0]), args)
                 pending.append((name, decl))
-        self.functions.sort()
-        self._starts = [start for start, _ in self.functions]
+        self._scopes = Scopes(self.functions)
         for declarator, value in pending:
             name = _declared_name(declarator)
             if name is None:
@@ -127,13 +127,8 @@ class _CFile:
             self.bindings.setdefault(key, []).append(value)
 
     def scope_of(self, offset: int) -> Optional[tuple[int, int]]:
-        index = bisect_right(self._starts, offset) - 1
-        while index >= 0:
-            start, end = self.functions[index]
-            if offset < end:
-                return self.functions[index]
-            index -= 1
-        return None
+        """The innermost function definition around an offset (None: the module)."""
+        return self._scopes.of(offset)
 
     def lookup(self, node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
         name = self.text(node)

@@ -28,13 +28,13 @@ _EXTENSIONS = {
 _MODULES = {PYTHON: "tree_sitter_python", C: "tree_sitter_c", CPP: "tree_sitter_cpp"}
 
 _MARKER = rb"language\s*=\s*opencl"
-_TRIGGERS = {
-    PYTHON: re.compile(rb"Program|ElementwiseKernel|ReductionKernel|ScanKernel|" + _MARKER, re.I),
-    C: re.compile(rb"clCreateProgramWithSource|" + _MARKER, re.I),
-    CPP: re.compile(rb"clCreateProgramWithSource|cl::Program|R\"(?:CL|CLC|OPENCL|OCL)\(|" + _MARKER, re.I),
+# Plain substring tests (memchr-fast, unlike a case-blind alternation: 24 ms on 200 KiB).
+_WORDS = {
+    PYTHON: (b"Program", b"ElementwiseKernel", b"ReductionKernel", b"ScanKernel"),
+    C: (b"clCreateProgramWithSource",),
+    CPP: (b"clCreateProgramWithSource", b"cl::Program", b'CL(', b'CLC(', b'OPENCL(', b'OCL('),
 }
-# What makes a `.h` file a host header rather than an OpenCL header.
-_HOST_HEADER = re.compile(rb"clCreateProgramWithSource|R\"(?:CL|CLC|OPENCL|OCL)\(|" + _MARKER, re.I)
+_MARKER_RE = re.compile(_MARKER, re.I)
 
 
 class Unavailable(Exception):
@@ -58,7 +58,8 @@ def host_language(path: str, data: Optional[bytes] = None) -> Optional[str]:
     dot = lowered.rfind(".")
     language = _EXTENSIONS.get(lowered[dot:]) if dot >= 0 else None
     if language is not None and lowered.endswith(".h"):
-        if data is None or not _HOST_HEADER.search(data):
+        # What makes a `.h` file a host header rather than an OpenCL header.
+        if data is None or not may_embed(data, CPP):
             return None
         return CPP if b'R"' in data else C
     return language
@@ -66,7 +67,12 @@ def host_language(path: str, data: Optional[bytes] = None) -> Optional[str]:
 
 def may_embed(data: bytes, language: str) -> bool:
     """Whether the text could hold an embedded kernel (False: it certainly does not)."""
-    return _TRIGGERS[language].search(data) is not None
+    if any(word in data for word in _WORDS[language]):
+        # A pyopencl constructor comes from an import of pyopencl (the word alone is common).
+        if language != PYTHON or b"pyopencl" in data:
+            return True
+    # The marker comment, in any case (`language=OpenCL`): looked for only where "anguage" is.
+    return (b"anguage" in data or b"ANGUAGE" in data) and _MARKER_RE.search(data) is not None
 
 
 _lock = threading.Lock()
@@ -117,4 +123,4 @@ def matches(name: str, source: str, node: tree_sitter.Node) -> list[dict[str, li
 
 
 def marker_comment(text: bytes) -> bool:
-    return re.search(_MARKER, text, re.I) is not None
+    return _MARKER_RE.search(text) is not None

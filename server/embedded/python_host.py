@@ -32,6 +32,7 @@ import tree_sitter
 from . import hostlang, pyopencl_templates
 from .literals import FORMAT, PERCENT, Undecodable, decode_python
 from .model import EmbeddedKernel, HostArgument, HostCall, HostScan
+from .scopes import Scopes
 from .sourcemap import Builder
 
 _CALL_NAMES = (
@@ -81,7 +82,9 @@ class _PythonFile:
         self.data = data
         self.root = tree.root_node
         self.scan = scan
-        self.cl_modules, self.cl_names, self.np_modules = _imports(data)
+        self.cl_modules: set[str] = set()
+        self.cl_names: dict[str, str] = {}
+        self.np_modules: set[str] = set()
         self.functions: list[tuple[int, int]] = []
         self.bindings: dict[tuple[Optional[tuple[int, int]], str], list[Optional[tree_sitter.Node]]] = {}
         self.programs: dict[tuple[int, int], int] = {}  # Program call range -> kernel index
@@ -101,8 +104,7 @@ class _PythonFile:
                 self.functions.append((fn.start_byte, fn.end_byte))
             else:
                 pending.append((captures["lhs"][0], captures["rhs"][0]))
-        self.functions.sort()
-        self._starts = [start for start, _ in self.functions]
+        self._scopes = Scopes(self.functions)
         for lhs, rhs in pending:
             name = self.text(lhs)
             scope = None if lhs.type == "attribute" else self.scope_of(lhs.start_byte)
@@ -113,13 +115,7 @@ class _PythonFile:
 
     def scope_of(self, offset: int) -> Optional[tuple[int, int]]:
         """The innermost function definition around an offset (None: the module)."""
-        index = bisect_right(self._starts, offset) - 1
-        while index >= 0:
-            start, end = self.functions[index]
-            if offset < end:
-                return self.functions[index]
-            index -= 1
-        return None
+        return self._scopes.of(offset)
 
     def lookup(self, node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
         """The one value a name (or `self.x`) is bound to where it is used, or None."""
@@ -212,10 +208,13 @@ class _PythonFile:
     # The passes.
 
     def run(self) -> None:
-        self._collect_bindings()
+        self.cl_modules, self.cl_names, self.np_modules = _imports(self.data)
         # `from pyopencl import Program as P`: P is a constructor name too.
         names = sorted(set(_CALL_NAMES) | set(self.cl_names))
         calls = hostlang.matches(hostlang.PYTHON, _CALLS.format(names=" ".join(map(_quoted, names))), self.root)
+        if not calls and not hostlang.marker_comment(self.data):
+            return  # No constructor call and no marker: nothing to bind names for.
+        self._collect_bindings()
         later = []
         for captures in calls:
             call, fn = captures["call"][0], captures["fn"][0]
