@@ -45,13 +45,21 @@ class LRU:
         self._lock = forksafe.Lock()
 
     def get(self, key: Hashable, default: Any = None) -> Any:
-        """The value under `key` (now the most recently used), or `default`."""
-        with self._lock:
-            found = self._data.get(key, _MISSING)
-            if found is _MISSING:
-                return default
-            self._data.move_to_end(key)
-            return found
+        """The value under `key` (now the most recently used), or `default`.
+
+        Lock-free, as it is the hot path: a lookup and a move to the end are each one call
+        into the C dictionary, atomic under the GIL; an entry another thread evicts between
+        the two is simply not moved.
+        """
+        data = self._data
+        found = data.get(key, _MISSING)
+        if found is _MISSING:
+            return default
+        try:
+            data.move_to_end(key)
+        except KeyError:
+            pass
+        return found
 
     def put(self, key: Hashable, value: Any) -> None:
         """Store `value` under `key` as the most recently used; the oldest entries beyond the bound go."""

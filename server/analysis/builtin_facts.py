@@ -801,11 +801,16 @@ def unsupported_element(sem: Semantic, kind: Optional[tuple[str, str]]) -> bool:
 
 def arg_kind(sem: Semantic, node: tree_sitter.Node):
     """(kind, base) of an expression's type, or None; types are computed once per node."""
+def canonical_types(sem: Semantic) -> dict:
+    """The canonical type of each type text `arg_kind` has met in this model (it fills the table)."""
+    return sem.memo(("analysis.builtin_facts", "canonical"), dict)
+
+
     store = sem.memo(("analysis.builtin_facts", "kinds"), dict)
     if node.id in store:
         return store[node.id]
     text = sem.type_of(node)
-    canonical = sem.memo(("analysis.builtin_facts", "canonical"), dict)
+    canonical = canonical_types(sem)
     if text not in canonical:
         canonical[text] = sem.typer.canonical(text) if text is not None else None
     store[node.id] = kind = kind_of(canonical[text], default_pointee_space(sem))

@@ -56,7 +56,6 @@ from .findings import Finding, Related, Severity
 
 if TYPE_CHECKING:
     from ..project.config import ProjectConfig
-    from .context import Context
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +95,17 @@ class ProjectView(Protocol):
     def config_for(self, path: str) -> "ProjectConfig": ...
 
     def read(self, path: str) -> Optional[bytes]: ...
+
+
+class ContextView(Protocol):
+    """What the layers below `analysis.context.Context` read of it (this module, the semantic
+    model): named here so that they need not import the context, which imports them."""
+
+    snapshot: Snapshot
+    project: Optional[ProjectView]
+
+    @property
+    def preprocessed(self) -> Optional["Preprocessed"]: ...
 
 
 @dataclass
@@ -831,19 +841,19 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
 # What rules and the LSP layer call.
 
 
-def preprocessed_findings(ctx: "Context") -> list[Finding]:
+def preprocessed_findings(ctx: "ContextView") -> list[Finding]:
     """The P findings of the context's main file (empty without a project view)."""
     pre = ctx.preprocessed
     return list(pre.findings) if pre is not None else []
 
 
-def inactive_regions(ctx: "Context") -> list[tuple[int, int]]:
+def inactive_regions(ctx: "ContextView") -> list[tuple[int, int]]:
     """Byte ranges of the main file that the preprocessor skips."""
     pre = ctx.preprocessed
     return list(pre.inactive) if pre is not None else []
 
 
-def attach_related(ctx: "Context", findings: list[Finding]) -> list[Finding]:
+def attach_related(ctx: "ContextView", findings: list[Finding]) -> list[Finding]:
     """Give S001-S003 findings made from refined problems their expansion notes."""
     problems = ctx.__dict__.get("syntax_problems")
     if not problems:

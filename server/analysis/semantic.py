@@ -23,7 +23,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import Iterator, Optional
 
 import tree_sitter
 
@@ -36,9 +36,6 @@ from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
 from . import preprocessed as pp
-
-if TYPE_CHECKING:
-    from .context import Context
 
 PREPROC_BLOCKS = hscope.PREPROC_BLOCKS
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -91,7 +88,7 @@ def function_of(definition: tree_sitter.Node, data: bytes) -> Optional[Function]
 class Semantic:
     """Facts about one snapshot that type-aware rules share."""
 
-    def __init__(self, ctx: "Context"):
+    def __init__(self, ctx: pp.ContextView):
         self.ctx = ctx
         self.snapshot: Snapshot = ctx.snapshot
         # Facts the rules' helper modules compute once per model (`sem.memo(key, make)`).

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Callable, Mapping, Optional, Sequence
 
 from ..analysis.codes import preprocessor as messages  # Codes and messages: the code table.
+from .. import memo
 from . import pp_expr
 from .pp_lexer import (
     CHR,
@@ -1217,14 +1218,15 @@ class MacroTable:
 
 # Directive lines already prepared, by (path, text): a file's #define lines are
 # prepared once, however many fragments and edits use them.
-_directive_cache: dict[tuple[str, bytes], Optional[tuple[str, Optional[_Macro]]]] = {}
 DIRECTIVE_CACHE_SIZE = 20000
+_directive_cache = memo.cache("project.preprocessor.directives", DIRECTIVE_CACHE_SIZE)
 
 
 def _directive_macro(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:
-    key = (path, text)
-    if key in _directive_cache:
-        return _directive_cache[key]
+    return _directive_cache.get_or_make((path, text), lambda: _prepare_directive(path, text))
+
+
+def _prepare_directive(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:
     found = None
     if len(text) <= MAX_FILE_BYTES:
         toks = lex_text(text.decode("latin-1"), path)
@@ -1236,9 +1238,6 @@ def _directive_macro(path: str, text: bytes) -> Optional[tuple[str, Optional[_Ma
                     found = (toks[2].text, pp.macros[toks[2].text])
             elif word == "undef" and len(toks) == 3:
                 found = (toks[2].text, None)
-    if len(_directive_cache) >= DIRECTIVE_CACHE_SIZE:
-        _directive_cache.clear()
-    _directive_cache[key] = found
     return found
 
 

@@ -53,13 +53,13 @@ _OWNERS = ("declaration", "field_declaration", "parameter_declaration", "functio
 
 def _block_typedef_names(sem) -> "re.Pattern | None":
     """A pattern of the file-scope typedef names of block types, or None when there are none."""
-    store = sem.__dict__.setdefault("_block_type_use", {})
-    if "names" not in store:
-        names = sorted({d.name for d in hscope.file_scope(sem.snapshot).declarations
-                        if d.kind == "typedef" and d.type and "^" in d.type})
-        store["names"] = re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in names) + rb")\b") \
-            if names else None
-    return store["names"]
+    return sem.memo("analysis.rules.block_type_use.names", lambda: _names_pattern(sem))
+
+
+def _names_pattern(sem) -> "re.Pattern | None":
+    names = sorted({d.name for d in hscope.file_scope(sem.snapshot).declarations
+                    if d.kind == "typedef" and d.type and "^" in d.type})
+    return re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in names) + rb")\b") if names else None
 
 
 def _block_typedef(sem, type_node) -> str | None:

@@ -202,7 +202,7 @@ def _kind(sem, node):
     kind = bf.arg_kind(sem, node)
     if kind is None:
         return None
-    ctype = bf._cache(sem, "canonical").get(sem.type_of(node))  # Filled by arg_kind.
+    ctype = bf.canonical_types(sem).get(sem.type_of(node))  # Filled by arg_kind.
     if ctype is None or ctype.base.startswith("enum "):
         return None  # An enumeration promotes to int; its kind says int.
     if bf.unsupported_element(sem, kind):

@@ -1,0 +1,151 @@
+"""The engine's one memo facility (server/memo.py): bounded registered caches and per-object memos."""
+
+import dataclasses
+import os
+import threading
+import time
+
+import pytest
+
+from opencl_lsp import forksafe, memo
+from opencl_lsp.analysis import driver
+from opencl_lsp.analysis.context import Context
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.syntax.document import Document
+
+SOURCE = b"""\
+#define SCALE 2
+typedef struct { float x; } point;
+float twice(float v) { return v * SCALE; }
+kernel void k(global float *out, global const int *in) {
+    out[get_global_id(0)] = twice((float)in[0]);
+}
+"""
+
+
+def test_an_lru_keeps_its_most_recently_used_entries_up_to_its_bound():
+    cache = memo.LRU(3)
+    for key in "abc":
+        cache.put(key, key.upper())
+    assert cache.get("a") == "A"  # Now the most recently used: "b" is the oldest.
+    cache.put("d", "D")
+    cache.put("e", "E")
+    assert len(cache) == 3
+    assert [cache.get(key) for key in "abcde"] == ["A", None, None, "D", "E"]
+    assert cache.get("b", "default") == "default"
+    cache.put("a", "again")  # Replacing keeps the size.
+    assert len(cache) == 3 and cache.get("a") == "again"
+    with pytest.raises(ValueError):
+        memo.LRU(0)
+
+
+def test_get_or_make_makes_a_value_once_and_stores_falsy_values_too():
+    cache = memo.LRU(8)
+    made = []
+
+    def make(value):
+        made.append(value)
+        return value
+
+    assert cache.get_or_make("none", lambda: make(None)) is None
+    assert cache.get_or_make("none", lambda: make("other")) is None
+    assert cache.get_or_make("zero", lambda: make(0)) == 0
+    assert cache.get_or_make("zero", lambda: make(1)) == 0
+    assert made == [None, 0]
+
+
+def test_a_name_gives_one_registered_cache_and_clear_all_empties_every_one():
+    first = memo.cache("tests.test_memo.example", 4)
+    assert memo.cache("tests.test_memo.example", 4) is first
+    assert ("tests.test_memo.example", first) in list(memo.registered())
+    first.put(1, "one")
+    memo.clear_all()
+    assert len(first) == 0
+    assert memo.cache("tests.test_memo.example", 4) is first  # Still registered after clearing.
+
+
+def test_an_analysis_fills_registered_caches_that_clear_caches_empties():
+    data = Document("/memo/a.cl", SOURCE).snapshot()
+    project = StaticProject(lambda path: None, ProjectConfig())
+    driver.clear_caches()
+    first = driver.analyze(data, project=project)
+    filled = {name for name, cache in memo.registered() if len(cache)}
+    # The driver's per-item findings and the scope's per-item declarations, at least.
+    assert {"analysis.driver.items", "analysis.semantics.scope.items"} <= filled
+    driver.clear_caches()
+    assert [name for name, cache in memo.registered() if len(cache)] == []
+    # A fresh analysis after clearing finds the same.
+    assert driver.analyze(Document("/memo/a.cl", SOURCE).snapshot(), project=project) == first
+
+
+def test_a_snapshot_a_context_and_a_semantic_model_each_memoize_their_own_facts():
+    snapshot = Document("/memo/a.cl", SOURCE).snapshot()
+    other = Document("/memo/a.cl", SOURCE).snapshot()
+    calls = []
+
+    def make(tag):
+        calls.append(tag)
+        return [tag]
+
+    value = snapshot.memo("tests.fact", lambda: make("first"))
+    assert snapshot.memo("tests.fact", lambda: make("second")) is value
+    assert other.memo("tests.fact", lambda: make("other")) == ["other"]
+    assert calls == ["first", "other"]
+    assert snapshot.memo.get("tests.missing") is None and "tests.missing" not in calls
+    # A memo stays out of equality and is not copied: a replaced snapshot starts with its own.
+    copy = dataclasses.replace(snapshot)
+    assert copy == snapshot and copy.memo.get("tests.fact") is None
+
+    project = StaticProject(lambda path: None, ProjectConfig())
+    ctx, ctx2 = Context(snapshot, project), Context(snapshot, project)
+    assert ctx.memo("tests.fact", lambda: 1) == 1 and ctx2.memo("tests.fact", lambda: 2) == 2
+    sem = ctx.semantic
+    assert sem.memo("tests.fact", dict) is sem.memo("tests.fact", dict)
+    assert ctx2.semantic.memo("tests.fact", dict) is not sem.memo("tests.fact", dict)
+
+
+class _BlockingKey:
+    """A key whose hashing waits: the thread storing it holds the cache's lock meanwhile."""
+
+    def __init__(self, hashing: threading.Event, release: threading.Event):
+        self.hashing, self.release = hashing, release
+
+    def __hash__(self):
+        self.hashing.set()
+        self.release.wait(10)
+        return 1
+
+
+@pytest.mark.filterwarnings("ignore:.*fork\\(\\) may lead to deadlocks:DeprecationWarning")  # The very case tested.
+def test_a_forked_child_uses_a_cache_whose_lock_another_thread_held_at_the_fork():
+    cache = memo.cache("tests.test_memo.fork", 8)
+    cache.put("kept", "from the parent")
+    hashing, release = threading.Event(), threading.Event()
+    thread = threading.Thread(target=cache.put, args=(_BlockingKey(hashing, release), "value"))
+    thread.start()
+    assert hashing.wait(10)  # The thread is inside `put`, holding the cache's lock.
+    try:
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - child
+            forksafe.after_fork_in_child()  # What a forked analysis child does first (analysis/parallel.py).
+            ok = cache.get("kept") == "from the parent"
+            cache.put("child", 1)
+            ok = ok and cache.get_or_make("child", lambda: 2) == 1
+            memo.clear_all()
+            os._exit(0 if ok and len(cache) == 0 else 1)
+        deadline = time.monotonic() + 20
+        while True:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done or time.monotonic() > deadline:
+                break
+            time.sleep(0.05)
+        if not done:
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+    finally:
+        release.set()
+        thread.join()
+    assert done, "the child hung on the cache's lock"
+    assert os.waitstatus_to_exitcode(status) == 0
+    assert cache.get("kept") == "from the parent" and cache.get("child") is None
