@@ -178,3 +178,162 @@ def test_the_semantic_core_sits_below_the_presentation():
         if "hover" in _relative_imports(path)
     ]
     assert offenders == []
+
+
+def _module_names() -> dict[tuple[str, ...], Path]:
+    """Module name parts (a package by its directory) -> file, for every module of server/."""
+    found = {}
+    for path in SERVER.rglob("*.py"):
+        parts = path.relative_to(SERVER).with_suffix("").parts
+        found[parts[:-1] if parts[-1] == "__init__" else parts] = path
+    return found
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """Module -> the server modules it imports, lazy (function-level) and TYPE_CHECKING imports
+    included, relative ones resolved; `from . import x` counts as importing module `x` when there
+    is one, else the package."""
+    modules = _module_names()
+    graph = {}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name[:-1]
+        targets = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                if node.level:
+                    base = package[: len(package) - (node.level - 1)]
+                    target = base + tuple(node.module.split(".") if node.module else ())
+                elif node.module and node.module.split(".")[0] == "opencl_lsp":
+                    target = tuple(node.module.split(".")[1:])
+                else:
+                    continue
+                for alias in node.names:
+                    targets.add(target + (alias.name,) if target + (alias.name,) in modules else target)
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    parts = tuple(alias.name.split("."))
+                    if parts[0] == "opencl_lsp":
+                        targets.add(parts[1:])
+        graph[".".join(name)] = {".".join(t) for t in targets if t in modules and t != name}
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's, with an explicit stack)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found = []
+    for root in sorted(graph):
+        if root in index:
+            continue
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        work = [(root, iter(sorted(graph[root])))]
+        while work:
+            node, targets = work[-1]
+            for target in targets:
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(graph.get(target, ())))))
+                    break
+                if target in on_stack:
+                    low[node] = min(low[node], index[target])
+            else:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    component = []
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component.append(member)
+                        if member == node:
+                            break
+                    if len(component) > 1:
+                        found.append(sorted(component))
+    return found
+
+
+# Imports that close a cycle in work still under way, each with whose it is: (importer prefix,
+# imported module). The test fails on any other cycle, and on an entry that matches no import
+# any more (delete it then).
+_CYCLES_UNDER_WAY = (
+    # Issue 17 knot 4: the code table's modules take Code and Emitter from the package that imports them.
+    ("analysis.codes.", "analysis.codes"),
+    # Issue 17 knot 1: handlers name the server's type (TYPE_CHECKING) that registers them.
+    ("lsp.", "lsp.server"),
+)
+
+
+def test_no_import_cycle_among_server_modules():
+    """No module of server/ imports itself through others, counting lazy and TYPE_CHECKING imports:
+    caches are cleared through memo.clear_all, so no module imports another only to clear it."""
+    graph = _import_graph()
+    used = set()
+    for source, targets in graph.items():
+        for prefix, target in _CYCLES_UNDER_WAY:
+            if source.startswith(prefix) and target in targets:
+                targets.discard(target)
+                used.add((prefix, target))
+    assert _cycles(graph) == []
+    assert set(_CYCLES_UNDER_WAY) <= used
+
+
+def test_the_cycle_check_sees_a_lazy_cycle():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    graph = _import_graph()
+    # kernel_facts imports the driver inside a function (for `environment_key`): a lazy import counts;
+    # so does the context's TYPE_CHECKING import of the semantic model.
+    assert "analysis.driver" in graph["analysis.kernel_facts"]
+    assert "analysis.semantic" in graph["analysis.context"]
+
+
+_CACHE_CONSTRUCTORS = {"dict", "OrderedDict", "defaultdict", "WeakKeyDictionary", "WeakValueDictionary"}
+
+
+def test_module_level_caches_live_in_the_memo_registry():
+    """A cache shared between calls is `memo.cache(name, size)` (bounded, thread- and fork-safe,
+    emptied by `memo.clear_all`), a per-object fact `owner.memo(key, make)`; no module keeps a
+    dict of its own, and only memo.py evicts (`popitem`, `move_to_end`)."""
+    offenders = []
+    for path in SERVER.rglob("*.py"):
+        rel = str(path.relative_to(SERVER))
+        if rel == "memo.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, (ast.Assign, ast.AnnAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [t.id for t in targets if isinstance(t, ast.Name)]
+                value = node.value
+                mutable = isinstance(value, (ast.Dict, ast.DictComp)) or (
+                    isinstance(value, ast.Call)
+                    and (getattr(value.func, "id", None) or getattr(value.func, "attr", None)) in _CACHE_CONSTRUCTORS
+                )
+                offenders += [f"{rel}: {name}" for name in names if mutable and "cache" in name.lower()]
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in ("popitem", "move_to_end"):
+                offenders.append(f"{rel}:{node.lineno}: .{node.attr}")
+    assert offenders == []
+
+
+def test_nothing_writes_into_an_objects_dict():
+    """Per-object facts go through `memo.Memo` (`snapshot.memo`, `ctx.memo`, `sem.memo`), not
+    `obj.__dict__[...] = ...` or `obj.__dict__.setdefault(...)`."""
+    offenders = []
+    for path in SERVER.rglob("*.py"):
+        rel = path.relative_to(SERVER)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            is_dict = lambda n: isinstance(n, ast.Attribute) and n.attr == "__dict__"  # noqa: E731
+            if isinstance(node, ast.Subscript) and isinstance(node.ctx, (ast.Store, ast.Del)) and is_dict(node.value):
+                offenders.append(f"{rel}:{node.lineno}")
+            elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and is_dict(node.func.value)
+                  and node.func.attr in ("setdefault", "update", "pop", "popitem", "clear", "__setitem__")):
+                offenders.append(f"{rel}:{node.lineno}")
+    assert offenders == []
