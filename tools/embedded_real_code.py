@@ -68,7 +68,7 @@ def main() -> int:
     includes = [str(p) for p in root.glob("*/pyopencl/cl") if p.is_dir()]
     totals = collections.Counter()
     kinds = collections.Counter()
-    unconfirmed, templated = [], []
+    unconfirmed, templated, rejected = [], [], []
     started = time.perf_counter()
     for project in sorted(p for p in root.iterdir() if p.is_dir() and p.name != "extracted"):
         counts = collections.Counter()
@@ -119,6 +119,13 @@ def main() -> int:
                 errors = [f for f in item.findings if int(f.severity) == 1]
                 if not errors:
                     counts["kernels without error"] += 1
+                    if not kernel.map.has_placeholders:
+                        # The other direction, a check of the extraction itself: clang accepts the text.
+                        lines = clang_error_lines(clang, kernel.text, list(kernel.options or ()), includes)
+                        accepted = any(not found for found in lines.values())
+                        counts["clean kernels clang accepts" if accepted else "clean kernels clang rejects"] += 1
+                        if not accepted:
+                            rejected.append((rel, kernel.index))
                 counts["errors"] += len(errors)
                 if not errors:
                     continue
@@ -148,6 +155,8 @@ def main() -> int:
         print(f"  UNCONFIRMED {rel} kernel {index} line {line}: {finding.message} [{finding.code}]")
     for rel, index, finding in templated[: args.show]:
         print(f"  TEMPLATED {rel} kernel {index}: {finding.message} [{finding.code}]")
+    for rel, index in rejected[: args.show]:
+        print(f"  CLANG REJECTS {rel} kernel {index} (no error of ours)")
     print(f"{time.perf_counter() - started:.1f} s")
     return 0
 
