@@ -246,11 +246,12 @@ class Semantic:
         if known is not None:
             return known
         ok = not (node.has_error or node.is_missing)
-        if ok and self._top_broken and not self._inside_sound_function(node):
+        if ok and self._top_broken and node.end_byte > self._broken_from and not self._inside_sound_function(node):
             # Error recovery can turn the body of a function whose head did not
             # parse into "top-level" declarations: outside intact functions,
-            # nothing in a broken file is what it seems. (An error inside a body
-            # is that body's own: the items around it parsed as they are.)
+            # nothing in a broken file is what it seems from the first broken item on.
+            # (An error inside a body is that body's own: the items around it parsed
+            # as they are; the items before the first broken one parsed as written.)
             ok = False
         if ok and self.inactive and self._overlaps_inactive(node.start_byte, node.end_byte):
             ok = False
@@ -267,8 +268,14 @@ class Semantic:
         return root.has_error and not self._errors_only_inactive(root)
 
     @cached_property
+    def _broken_from(self) -> Optional[int]:
+        """Where the first item broken outside the function bodies starts (None: no such item).
+        The parser reads left to right: what ends before it parsed as written."""
+        return Semantic._first_broken_outside(self, frozenset()) if self._root_broken else None
+
+    @cached_property
     def _top_broken(self) -> bool:
-        return self._root_broken and Semantic.broken_outside(self, frozenset())
+        return self._broken_from is not None
 
     @property
     def root_broken(self) -> bool:
@@ -305,6 +312,11 @@ class Semantic:
     def broken_outside(self, explained: "set[int] | frozenset[int]") -> bool:
         """`outside_broken`, leaving out the top-level items whose ids are in `explained` (heads the
         expanded view sees parse cleanly once their macros are expanded: `expanded.py`)."""
+        return self._first_broken_outside(explained) is not None
+
+    def _first_broken_outside(self, explained: "set[int] | frozenset[int]") -> Optional[int]:
+        """Where the first top-level item that fails to parse outside its function body starts
+        (items in `explained` left out), or None."""
         for item in self.items:
             if item.id in explained:
                 continue
@@ -312,12 +324,12 @@ class Semantic:
                 body = item.child_by_field_name("body")
                 if any(child.has_error or child.is_missing or child.type == "ERROR"
                        for child in item.children if body is None or child.id != body.id):
-                    return True
+                    return item.start_byte
                 if body is not None and body.is_missing:
-                    return True
+                    return item.start_byte
             elif (item.has_error or item.is_missing or item.type == "ERROR") and not self._errors_only_inactive(item):
-                return True
-        return False
+                return item.start_byte
+        return None
 
     def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
         """Whether `node` lies in a function definition with a sound head, with no `#if` block
