@@ -8,8 +8,9 @@ It never imports the LSP layer. The API, for the CLI and for LSP handlers:
 - `find_kernels(data, language)` -> `HostScan`: the kernels (`EmbeddedKernel`: `text`, the
   virtual document's bytes; `map`, a `SourceMap` with `to_kernel(host_offset)`,
   `to_host(kernel_offset)`, `host_range(start, end)`; `spans`, the host ranges of its
-  literals; `options`, literal build options) and the host calls; `HostScan.kernel_at(offset)`
-  says which kernel a host position is in (None: answer nothing there).
+  literals; `options`, literal build options) and the host calls; `HostScan.locate(offset)`
+  gives (kernel, kernel offset) for a host position inside a kernel (None: answer nothing
+  there); `HostScan.tree` can be edited and passed back as `old_tree` for an incremental parse.
 - `kernel_snapshot(host_path, kernel)`: the kernel's `Snapshot` for the engine's features
   (hover, completion, semantic tokens, symbols); map the answer's ranges back with
   `kernel.map.host_range`, and drop what does not map.
@@ -28,18 +29,22 @@ from .model import EmbeddedKernel, HostArgument, HostCall, HostScan
 from .sourcemap import SourceMap
 
 
-def find_kernels(data: bytes | str, language: str) -> HostScan:
-    """Every embedded kernel and host call of a host file's text."""
+def find_kernels(data: bytes | str, language: str, old_tree=None) -> HostScan:
+    """Every embedded kernel and host call of a host file's text.
+
+    `old_tree`: the previous `HostScan.tree` of this document, already `edit`ed to the change
+    (tree-sitter's `Tree.edit`), for an incremental parse.
+    """
     if isinstance(data, str):
         data = data.encode("utf-8", "surrogatepass")
     # The scanners only: the OpenCL analysis is imported when a kernel is analyzed.
     if language == PYTHON:
         from .python_host import scan_python
 
-        return scan_python(data)
+        return scan_python(data, old_tree)
     from .c_host import scan_c
 
-    return scan_c(data, language)
+    return scan_c(data, language, old_tree)
 
 
 def kernel_snapshot(host_path: str, kernel: EmbeddedKernel):

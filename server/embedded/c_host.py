@@ -66,11 +66,11 @@ class _Opaque(Exception):
     """A part of a kernel source that is not a literal."""
 
 
-def scan_c(data: bytes, language: str) -> HostScan:
+def scan_c(data: bytes, language: str, old_tree: Optional[tree_sitter.Tree] = None) -> HostScan:
     scan = HostScan(language)
     if not hostlang.may_embed(data, language):
         return scan
-    tree = hostlang.parse(data, language)
+    tree = scan.tree = hostlang.parse(data, language, old_tree)
     _CFile(data, tree, scan, language).run()
     return scan
 

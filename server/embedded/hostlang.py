@@ -93,15 +93,19 @@ def language(name: str) -> tree_sitter.Language:
         return found
 
 
-def parse(data: bytes, name: str) -> tree_sitter.Tree:
-    """A tree of host text (one parser per thread and language: tree-sitter parsers are not shared)."""
+def parse(data: bytes, name: str, old_tree: Optional[tree_sitter.Tree] = None) -> tree_sitter.Tree:
+    """A tree of host text (one parser per thread and language: tree-sitter parsers are not shared).
+
+    `old_tree`, the last tree of this document already `edit`ed to the change, makes the parse
+    incremental (an editor keystroke re-parses only what changed).
+    """
     parsers = getattr(_local, "parsers", None)
     if parsers is None:
         parsers = _local.parsers = {}
     parser = parsers.get(name)
     if parser is None:
         parser = parsers[name] = tree_sitter.Parser(language(name))
-    return parser.parse(data)
+    return parser.parse(data, old_tree) if old_tree is not None else parser.parse(data)
 
 
 _queries: dict[tuple[str, str], tree_sitter.Query] = {}

@@ -79,10 +79,20 @@ class HostScan:
     language: str
     kernels: list[EmbeddedKernel] = field(default_factory=list)
     calls: list[HostCall] = field(default_factory=list)
+    # The host tree, when the text was parsed: an editor keeps it, `edit`s it with each change
+    # and passes it back (`find_kernels(..., old_tree=)`) for an incremental parse.
+    tree: Optional[object] = field(default=None, repr=False)
 
     def kernel_at(self, host_offset: int) -> Optional[EmbeddedKernel]:
         """The kernel whose literal text holds this host offset, if any."""
+        found = self.locate(host_offset)
+        return found[0] if found is not None else None
+
+    def locate(self, host_offset: int) -> Optional[tuple[EmbeddedKernel, int]]:
+        """(kernel, kernel offset) of a host position inside a kernel's literals; None elsewhere
+        (an editor feature answers nothing there: the host language's own server does)."""
         for kernel in self.kernels:
-            if kernel.contains(host_offset):
-                return kernel
+            offset = kernel.map.to_kernel(host_offset)
+            if offset is not None:
+                return kernel, offset
         return None

@@ -68,11 +68,11 @@ class _Opaque(Exception):
     """A part of a kernel source that is not a literal."""
 
 
-def scan_python(data: bytes) -> HostScan:
+def scan_python(data: bytes, old_tree: Optional[tree_sitter.Tree] = None) -> HostScan:
     scan = HostScan(hostlang.PYTHON)
     if not hostlang.may_embed(data, hostlang.PYTHON):
         return scan
-    tree = hostlang.parse(data, hostlang.PYTHON)
+    tree = scan.tree = hostlang.parse(data, hostlang.PYTHON, old_tree)
     _PythonFile(data, tree, scan).run()
     return scan
 
