@@ -2,7 +2,8 @@
 Reports an `as_<type>()` reinterpretation whose operand and result have
 different sizes in bytes, such as `as_int4(int2)` or `as_int(double)`.
 A 3-component vector takes the room of 4 components, so `as_float3(float4)`
-and `as_char3(float)` are fine.
+and `as_char3(float)` are fine. clang's `__builtin_astype(value, type)`, which
+the `as_type` functions stand for, is judged the same way.
 
 ## Why is this bad?
 `as_type()` returns the operand's bits unchanged, viewed as another type; it
@@ -62,12 +63,25 @@ def check(ctx: Context, fn: Function):
         arguments = call.child_by_field_name("arguments")
         if function is None or function.type != "identifier" or arguments is None:
             continue
-        match = _AS.fullmatch(sem.text(function))
-        if match is None or not sem.trusted(call) or sem.typer.lookup(function) is not None:
-            continue
-        target = match.group(1)
-        target_size = cf.byte_size(target)
         args = [c for c in arguments.named_children if c.type != "comment"]
+        name = sem.text(function)
+        if name == "__builtin_astype":
+            # clang's builtin behind as_type: `__builtin_astype(value, type)`.
+            if len(args) != 2 or args[1].type != "type_descriptor" or not sem.trusted(call):
+                continue
+            target = sem.typer.descriptor_type(args[1])
+            target_size = cf.byte_size(target) if target else None
+            if target_size is None:
+                continue
+            args = args[:1]
+            shown = "__builtin_astype"
+        else:
+            match = _AS.fullmatch(name)
+            if match is None or not sem.trusted(call) or sem.typer.lookup(function) is not None:
+                continue
+            target = match.group(1)
+            target_size = cf.byte_size(target)
+            shown = f"as_{target}"
         if target_size is None or len(args) != 1:
             continue
         source = cf.expression_value(sem, memo, args[0])
@@ -79,5 +93,5 @@ def check(ctx: Context, fn: Function):
             continue
         yield check.finding(
             call.start_byte, call.end_byte,
-            f"as_{target} cannot reinterpret '{source}' ({source_size} bytes) as '{target}' ({target_size} bytes)",
+            f"{shown} cannot reinterpret '{source}' ({source_size} bytes) as '{target}' ({target_size} bytes)",
         )
