@@ -9,9 +9,12 @@ structs and enumerators (declaration, type with address space, the comment
 above it). Availability is judged against a version and a set of enabled
 extensions and features.
 
+Given the project view, a macro invocation adds its expansion (through the
+project preprocessor, `analysis/preprocessed.macro_expansion`); given a
+device build's kernel facts, a kernel's name adds them.
+
 What it does not know: LSP (offsets are bytes; the LSP layer converts),
-other files, and macro expansion (identifiers inside a `#define` body are
-not parsed, so they get no hover).
+and identifiers inside a `#define` body (not parsed, so they get no hover).
 """
 
 from __future__ import annotations
@@ -19,12 +22,14 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from typing import Optional, Protocol, Sequence
 
 import tree_sitter
 
 from ..syntax.ancestry import ancestors
 from ..syntax.document import Snapshot
 from . import render
+from ..analysis.preprocessed import ProjectView, macro_expansion
 from ..analysis.semantics import scope
 from ..analysis.semantics.catalog import load_catalog
 from ..project.features import DEFAULT_FEATURES, DEFAULT_VERSION
@@ -69,8 +74,36 @@ def _is_word(snapshot: Snapshot, node: tree_sitter.Node) -> bool:
 
 
 def hover_at(snapshot: Snapshot, offset: int, version: tuple[int, int] = DEFAULT_VERSION,
-             features: frozenset[str] = DEFAULT) -> Hover | None:
-    """Hover for the token at a byte offset, or None when there is nothing to say."""
+             features: frozenset[str] = DEFAULT, project: Optional[ProjectView] = None,
+             kernels: Optional[Sequence[tuple[str, Sequence[KernelFacts]]]] = None) -> Hover | None:
+    """Hover for the token at a byte offset, or None when there is nothing to say.
+
+    With `project` (the analysis' project view), a macro invocation named at
+    the offset also shows what it expands to; with `kernels` (the device facts
+    of the file's last build: per device label, each kernel's name and facts),
+    a kernel's name also shows them.
+    """
+    found = describe_at(snapshot, offset, version, features)
+    if project is None and not kernels:
+        return found
+    expansion = None
+    if project is not None and (b"#" in snapshot.data or found is None):
+        expansion = macro_expansion(snapshot, offset, project)
+    if found is None and expansion is None:
+        return None
+    parts = [found.markdown] if found is not None else [f"macro `{expansion[0]}`"]
+    if expansion is not None:
+        parts.append(f"Expands here to:\n```opencl\n{expansion[1]}\n```")
+    facts = kernel_facts(snapshot, offset, kernels or ())
+    if facts is not None:
+        parts.append(facts)
+    start, end = (found.start, found.end) if found is not None else (offset, offset)
+    return Hover("\n\n".join(parts), start, end)
+
+
+def describe_at(snapshot: Snapshot, offset: int, version: tuple[int, int] = DEFAULT_VERSION,
+                features: frozenset[str] = DEFAULT) -> Hover | None:
+    """What the token at a byte offset is, from the file and the catalog alone."""
     if snapshot.binary or not snapshot.data:
         return None
     offset = max(0, min(offset, len(snapshot.data)))
@@ -83,6 +116,36 @@ def hover_at(snapshot: Snapshot, offset: int, version: tuple[int, int] = DEFAULT
         return None
     node = leaf.parent if leaf.parent is not None and leaf.parent.type == "sized_type_specifier" else leaf
     return Hover(markdown, node.start_byte, node.end_byte)
+
+
+class KernelFacts(Protocol):
+    """One kernel's facts from a device build (`device.build.KernelInfo` is one)."""
+
+    name: str
+    facts: Sequence[tuple[str, str]]
+
+
+def kernel_facts(snapshot: Snapshot, offset: int,
+                 kernels: Sequence[tuple[str, Sequence[KernelFacts]]]) -> str | None:
+    """Markdown tables of the device facts of the kernel whose name is at `offset`, one per device."""
+    if not kernels:
+        return None
+    data = snapshot.data
+    start = offset
+    while start > 0 and (data[start - 1 : start].isalnum() or data[start - 1 : start] == b"_"):
+        start -= 1
+    end = offset
+    while end < len(data) and (data[end : end + 1].isalnum() or data[end : end + 1] == b"_"):
+        end += 1
+    name = data[start:end].decode("utf-8", "replace")
+    parts = []
+    for label, infos in kernels:
+        info = next((k for k in infos if k.name == name), None)
+        if info is None:
+            continue
+        rows = "\n".join(f"| {key} | {value} |" for key, value in info.facts)
+        parts.append(f"**{label.removeprefix('opencl: ')}** (last device build)\n\n| | |\n|---|---|\n{rows}")
+    return "\n\n".join(parts) or None
 
 
 class _Context:

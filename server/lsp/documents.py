@@ -6,11 +6,15 @@ version too: editors ask for them repeatedly while nothing changes.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from pygls.uris import to_fs_path
 
 from ..syntax.document import Document, Snapshot
+from ..syntax.positions import Encoding, Position
+
+# One change of a didChange: (start, end, text); a start and end of None replace the whole text.
+Change = tuple[Optional[Position], Optional[Position], str]
 
 
 class DocumentStore:
@@ -28,6 +32,23 @@ class DocumentStore:
 
     def get(self, uri: str) -> Optional[Document]:
         return self._docs.get(uri)
+
+    def edit(self, uri: str, changes: Iterable[Change], version: Optional[int], encoding: Encoding) -> bool:
+        """Apply a didChange's changes in order (a change without a range replaces the text); False if not open."""
+        doc = self._docs.get(uri)
+        if doc is None:
+            return False
+        for start, end, text in changes:
+            if start is None or end is None:
+                doc.replace_all(text, version)
+            else:
+                doc.apply_edit(start, end, text, encoding, version)
+        return True
+
+    def path_of(self, uri: str) -> Optional[str]:
+        """The file path of an open document, or None."""
+        doc = self._docs.get(uri)
+        return doc.path if doc is not None else None
 
     def close(self, uri: str) -> None:
         self._docs.pop(uri, None)

@@ -8,6 +8,7 @@ ranges in files that are not open into protocol locations.
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import logging
 import os
@@ -19,7 +20,9 @@ from pygls.uris import from_fs_path
 
 from ..analysis.preprocessed import HeaderMacros
 from ..project.config import ProjectConfig
+from ..project import index as index_limits
 from ..project.index import WorkspaceIndex
+from ..syntax.document import Snapshot
 from ..syntax.positions import Encoding, LineIndex
 
 log = logging.getLogger(__name__)
@@ -50,6 +53,8 @@ class Workspace:
         self.index = WorkspaceIndex(
             self.roots, include_dirs=include_dirs_for, cache_dir=cache_dir() if self.roots else None, read=self.read_bytes
         )
+        self._reindex_timers: dict[str, asyncio.TimerHandle] = {}
+        self._unindexed: set[str] = set()  # open files too large to index, each logged once
 
     def allowed(self, path: str) -> bool:
         """Only workspace files and configured include directories are ever read."""
@@ -96,3 +101,48 @@ class Workspace:
                 end=types.Position(line=last.line, character=last.character),
             ),
         )
+
+    REINDEX_DELAY_S = 0.5
+
+    def reindex(self, snapshot: Snapshot, submit: Callable[[Callable[[], None]], object]) -> None:
+        """Bring the index up to date with the editor's text, after a pause; `submit` runs it off the loop.
+
+        Debounced well past the diagnostics: re-extracting a large file takes
+        tens of milliseconds, which typing should not share the interpreter
+        with. Navigation in the file itself reads its current snapshot.
+        """
+        if snapshot.binary:
+            return
+        if len(snapshot.data) > index_limits.MAX_FILE_SIZE:
+            # The index skips such files on disk too; scanning 20 MB holds the
+            # interpreter for seconds, and every request would wait behind it.
+            if snapshot.path not in self._unindexed:
+                self._unindexed.add(snapshot.path)
+                log.info("not indexing %s: %.1f MiB is over the index's %d MiB limit",
+                         snapshot.path, len(snapshot.data) / 2**20, index_limits.MAX_FILE_SIZE >> 20)
+            return
+        index = self.index
+        previous = self._reindex_timers.pop(snapshot.path, None)
+        if previous is not None:
+            previous.cancel()
+
+        def update():
+            try:
+                index.add_or_update(snapshot.path, snapshot.data, from_editor=True, tree=snapshot.tree)
+            except Exception:  # noqa: BLE001 - navigation degrades, diagnostics go on.
+                log.exception("indexing %s failed", snapshot.path)
+
+        def ripe():
+            self._reindex_timers.pop(snapshot.path, None)
+            submit(update)
+
+        self._reindex_timers[snapshot.path] = asyncio.get_running_loop().call_later(self.REINDEX_DELAY_S, ripe)
+
+    def refresh_file(self, path: str, deleted: bool) -> None:
+        """A file that is not open changed on disk (or was deleted): the index reads it again."""
+        if deleted:
+            self.index.remove(path)
+            return
+        data = self.read(path)
+        if data is not None:
+            self.index.add_or_update(path, data, from_editor=False)

@@ -1,0 +1,46 @@
+"""Device builds in the editor: kernel code lenses and the device commands (list devices, compile now)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lsprotocol import types
+
+from ..device_builds import CommandFailed
+from .base import RequestFailed, guarded
+
+if TYPE_CHECKING:
+    from ..server import OpenCLServer
+
+
+@guarded(default=[])
+def code_lens(ls: "OpenCLServer", params: types.CodeLensParams):
+    return ls.device.code_lenses(params.text_document.uri)
+
+
+# Commands leave `ls` unannotated: pygls reads a command's type hints at run time
+# to structure its arguments, and OpenCLServer is imported for type checkers only.
+
+
+async def list_devices(ls, *args):
+    try:
+        return await ls.device.list_devices()
+    except CommandFailed as err:
+        raise RequestFailed(str(err)) from err
+
+
+async def compile_now(ls, *args):
+    try:
+        if not args or not isinstance(args[0], str):
+            raise CommandFailed("opencl.compile needs the URI of an open document")
+        return await ls.device.compile(args[0])
+    except CommandFailed as err:
+        raise RequestFailed(str(err)) from err
+
+
+FEATURES = ((types.TEXT_DOCUMENT_CODE_LENS, None, code_lens),)
+COMMANDS = (
+    ("opencl.devices", list_devices),
+    ("opencl-lsp.listDevices", list_devices),
+    ("opencl.compile", compile_now),
+)

@@ -1,0 +1,74 @@
+"""Diagnostics: the analysis work the scheduler runs off the loop, and the publish of its findings.
+
+The path of a keystroke: `text_sync.did_change` edits the document and calls
+`DiagnosticsScheduler.schedule`; after the debounce the scheduler calls
+`prepare` here (on the loop: the configuration), runs the returned work on an
+analysis thread (`analysis.driver.analyze`) and, if the version is still
+current, calls `publish` here (convert, merge the device findings, send).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from lsprotocol import types
+
+from ...analysis.budget import Budget
+from ...analysis.driver import analyze
+from ...analysis.findings import Finding
+from ...syntax.document import Snapshot
+from .. import convert
+
+if TYPE_CHECKING:
+    from ..server import OpenCLServer
+
+# DocumentStore.derived key of a document version's findings (published, or analyzed for a code action).
+FINDINGS = "findings"
+
+
+def prepare(ls: "OpenCLServer", uri: str, snapshot: Snapshot) -> Callable[..., list[Finding]]:
+    """On the loop: resolve the configuration; returns the work for an analysis thread.
+
+    The workspace index is updated after diagnostics are published
+    (`Workspace.reindex`), so a keystroke's diagnostics never wait for it.
+    """
+    config = ls.config_for(uri)
+    disabled = config.disabled_rules
+
+    def work(cancelled=None) -> list[Finding]:
+        convert.load_rules()  # Every rule, even when another thread is loading them.
+        # Under the time budget; `cancelled` says a newer version superseded this one.
+        budget = Budget(config.analysis_time_budget_ms / 1000, cancelled)
+        return analyze(snapshot, disabled, project=ls.project, budget=budget)
+
+    return work
+
+
+def publish(ls: "OpenCLServer", uri: str, snapshot: Snapshot, findings: list[Finding]) -> None:
+    """Send the findings of the document's current version, with the device findings merged in."""
+
+    # Code actions offer the fixes of exactly these findings (no second analysis).
+    ls.documents.remember(snapshot, uri, FINDINGS, findings)
+    # Device findings merge into the static ones in the engine (device/merge.py); each is converted once.
+    diagnostics = ls.device.diagnostics(uri, snapshot, findings)
+    ls.text_document_publish_diagnostics(
+        types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
+    )
+    ls.project.reindex(snapshot, ls.thread_pool.submit)
+    if not ls.warmed:
+        # Load the catalog and the engines once the first diagnostics are
+        # out (earlier, they would compete with them for the interpreter),
+        # so the first hover or completion does not pay for it.
+        # Warm for this document's configuration: the completion lists are
+        # cached per (version, features), so warming another key is wasted.
+        ls.warmed = True
+        ls.thread_pool.submit(warm, *ls.language_config(uri))
+
+
+def warm(version, features) -> None:
+    """Import the presentation engines and build the completion lists of one configuration."""
+    from ...hover import completion as completion_engine
+    from ...hover import hover as hover_engine  # noqa: F401 - imported to warm it.
+    from ...hover import signature as signature_engine  # noqa: F401
+
+    completion_engine.warm(version, features)
