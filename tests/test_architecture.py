@@ -180,6 +180,43 @@ def test_the_semantic_core_sits_below_the_presentation():
     assert offenders == []
 
 
+def _private_uses(path: Path) -> list[str]:
+    """`_private` names a module imports from another module or reads as an attribute (dunders aside)."""
+    private = lambda name: name.startswith("_") and not (name.startswith("__") and name.endswith("__"))  # noqa: E731
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            parts = (node.module or "").split(".") + [alias.name for alias in node.names]
+            found += [f"{node.lineno}: import {name}" for name in parts if private(name)]
+        elif isinstance(node, ast.Import):
+            found += [f"{node.lineno}: import {a.name}" for a in node.names if any(map(private, a.name.split(".")))]
+        elif isinstance(node, ast.Attribute) and private(node.attr):
+            found += [f"{node.lineno}: .{node.attr}"]
+    return found
+
+
+def test_lsp_handlers_are_thin():
+    """Handlers (server/lsp/handlers/) use only the public entry points of the engine and of the
+    server's own modules: no `_private` import or attribute (such as `documents._docs`); the
+    server module keeps only the server's state and the registration (under 300 lines), and no
+    function of the LSP layer is over 80 lines."""
+    lsp = SERVER / "lsp"
+    offenders = {
+        str(path.relative_to(SERVER)): uses
+        for path in sorted((lsp / "handlers").glob("*.py"))
+        if (uses := _private_uses(path))
+    }
+    assert offenders == {}
+    assert len((lsp / "server.py").read_text(encoding="utf-8").splitlines()) < 300
+    long = [
+        f"{path.relative_to(SERVER)}:{node.name} ({node.end_lineno - node.lineno + 1} lines)"
+        for path in sorted(lsp.rglob("*.py"))
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > 80
+    ]
+    assert long == []
+
+
 def _module_names() -> dict[tuple[str, ...], Path]:
     """Module name parts (a package by its directory) -> file, for every module of server/."""
     found = {}
