@@ -1,0 +1,67 @@
+"""## What it does
+Reports a bit-field: a structure or union field declared with a width
+(`int flag : 1;`).
+
+A file that enables clang's `__cl_clang_bitfields` extension with
+`#pragma OPENCL EXTENSION` is left alone from the pragma on.
+
+## Why is this bad?
+OpenCL C leaves bit-fields out: how bits are packed into a field is up to
+each compiler, and a structure shared between the host and the device, or
+between devices, must have one layout everywhere. Compilers reject the field.
+
+## Fix
+Use a whole integer field, and mask and shift its bits where needed.
+
+## Example
+```c
+struct flags { uint visible : 1; uint dirty : 1; };
+```
+
+Use instead:
+```c
+struct flags { uint bits; };  // bit 0: visible, bit 1: dirty
+```
+
+## References
+- [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
+"""
+
+from __future__ import annotations
+
+from ..context import Context
+from ..findings import Severity
+from ..registry import SPEC_BASE, register
+
+EXTENSION = "__cl_clang_bitfields"
+_WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
+
+
+@register(
+    code="Q073",
+    name="bit-field",
+    severity=Severity.ERROR,
+    summary="OpenCL C has no bit-fields",
+    spec_url=f"{SPEC_BASE}#restrictions",
+    doc=__doc__,
+    scope="item",
+)
+def check(ctx: Context, item):
+    sem = ctx.semantic
+    data = ctx.snapshot.data
+    if data.find(b":", item.start_byte, item.end_byte) == -1 or data.find(b"{", item.start_byte, item.end_byte) == -1:
+        return  # A cheap test first: a bit-field sits in a record body and has a colon.
+    if item.descendant_count > _WALK_LIMIT:
+        return
+    stack = [item]
+    while stack:
+        node = stack.pop()
+        stack.extend(reversed(node.named_children))  # Records nest: a field's type may hold fields.
+        if node.type != "field_declaration":
+            continue
+        clause = next((c for c in node.named_children if c.type == "bitfield_clause"), None)
+        if clause is None or not sem.trusted(node):
+            continue
+        if sem.has(EXTENSION) and sem.pragma_enabled(EXTENSION, clause.start_byte):
+            continue
+        yield check.finding(clause.start_byte, clause.end_byte, "bit-fields are not supported in OpenCL C")
