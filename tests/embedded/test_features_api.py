@@ -59,3 +59,17 @@ def test_an_edited_host_tree_parses_incrementally_to_the_same_kernels():
     fresh = find_kernels(edited, "python")
     assert [k.text for k in again.kernels] == [k.text for k in fresh.kernels]
     assert b"3.0f" in again.kernels[0].text
+
+
+def test_a_missing_host_grammar_says_what_to_install(monkeypatch):
+    from opencl_lsp.embedded import Unavailable, hostlang
+
+    monkeypatch.setitem(hostlang._MODULES, "cpp", "tree_sitter_no_such_grammar")
+    monkeypatch.setattr(hostlang, "_languages", {})
+    monkeypatch.setattr(hostlang, "_local", type(hostlang._local)())
+    try:
+        find_kernels(b'const char *s = R"CLC(kernel void f() {})CLC";', "cpp")
+    except Unavailable as err:
+        assert "pip install 'opencl-lsp[embedded]'" in err.advice()
+    else:
+        raise AssertionError("no Unavailable")
