@@ -466,7 +466,8 @@ def run_serve(args) -> int:
     logging.getLogger("opencl_lsp").setLevel(logging.DEBUG if verbose else logging.INFO)
     # Importing the protocol types makes hundreds of thousands of long-lived objects; the
     # cyclic collector would scan them again and again while they are made (a tenth of the
-    # startup). It waits until the server is built, and then leaves them out for good.
+    # startup). It waits until the server is built, and then leaves them out (until the
+    # first large analysis moves every object to the oldest generation: analysis/driver.py).
     import gc
 
     from .codecache import cached_attrs_code
