@@ -47,14 +47,17 @@ def check_calls(calls: Iterable[HostCall], tables: dict[int, Optional[KernelTabl
         params = table.kernels[call.name]
         if params is None:
             continue
+        if call.kind == "elementwise":
+            params = params[:-1]  # pyopencl appends `long n` itself.
         count = len(params)
-        if call.kind in ("launch", "set_args") and call.arguments is not None:
+        if call.kind in ("launch", "set_args", "elementwise") and call.arguments is not None:
             given = len(call.arguments)
             if given != count:
-                what = "after the queue and the sizes" if call.kind == "launch" else "to set_args"
+                what = {"launch": " (after the queue and the sizes)", "set_args": " (to set_args)"}.get(call.kind, "")
+                kind = "ElementwiseKernel" if call.kind == "elementwise" else "kernel"
                 emit(
                     "H002", *call.call_range,
-                    f"kernel '{call.name}' takes {_plural(count, 'argument')}; the call passes {given} ({what})",
+                    f"{kind} '{call.name}' takes {_plural(count, 'argument')}; the call passes {given}{what}",
                 )
             else:
                 for argument, param in zip(call.arguments, params):

@@ -99,7 +99,7 @@ def _parameters(fn, data: bytes, defines: set[str]) -> Optional[tuple[Parameter,
             return ()
         pointer = inner is not None and inner.type in ("pointer_declarator", "array_declarator")
         scalar = not pointer and type_text.split()[-1:] and type_text.split()[-1] in _SCALARS
-        out.append(Parameter(pointer, bool(scalar), text))
+        out.append(Parameter(pointer, bool(scalar), " ".join(text.split())))
     return tuple(out)
 
 

@@ -61,7 +61,8 @@ class HostCall:
     """A host use of a kernel by name: a launch, set_args, cl.Kernel/clCreateKernel, set_scalar_arg_dtypes."""
 
     # "launch" (prg.k(queue, g, l, *args)), "set_args", "scalar_dtypes", "create" (cl.Kernel,
-    # clCreateKernel: only the name is checked), "set_arg" (clSetKernelArg with a literal index).
+    # clCreateKernel: only the name is checked), "set_arg" (clSetKernelArg with a literal index),
+    # "elementwise" (a call of an ElementwiseKernel object: its declared arguments, without `n`).
     kind: str
     kernel: int  # EmbeddedKernel.index of the program's source
     name: str

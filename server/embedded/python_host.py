@@ -88,6 +88,7 @@ class _PythonFile:
         self.functions: list[tuple[int, int]] = []
         self.bindings: dict[tuple[Optional[tuple[int, int]], str], list[Optional[tree_sitter.Node]]] = {}
         self.programs: dict[tuple[int, int], int] = {}  # Program call range -> kernel index
+        self.elementwise: dict[tuple[int, int], tuple[int, str]] = {}  # constructor call -> (index, name)
         self.used_literals: set[tuple[int, int]] = set()
         self.options: dict[int, Optional[tuple[str, ...]]] = {}
 
@@ -235,6 +236,7 @@ class _PythonFile:
             elif name in ("set_args", "set_scalar_arg_dtypes") and function.type == "attribute":
                 self._kernel_method(name, call, function)
         self._launches()
+        self._elementwise_calls()
         self._marked()
         # Options found for a program go into its kernel.
         for index, options in self.options.items():
@@ -313,6 +315,8 @@ class _PythonFile:
             return
         kind = {"ElementwiseKernel": "elementwise", "ReductionKernel": "reduction", "GenericScanKernel": "scan"}[name]
         index = self.add_kernel(kind, out, (call.start_byte, call.end_byte), False)
+        if kind == "elementwise":
+            self.elementwise[(call.start_byte, call.end_byte)] = (index, kernel_name)
         options = bound.get("options")
         self.options[index] = () if options is None or options.type == "none" else _options(self, options)
 
@@ -487,6 +491,36 @@ class _PythonFile:
                     self.scan.calls.append(HostCall("launch", index, name, name_range, span, None))
                 else:
                     self.scan.calls.append(HostCall("launch", index, name, name_range, span, self._arguments(args[3:])))
+
+    def _elementwise_calls(self) -> None:
+        """Calls of an ElementwiseKernel object bound once to a name: knl(*args, range=..., queue=...)."""
+        if not self.elementwise:
+            return
+        names = {}
+        for (_scope, name), entries in self.bindings.items():
+            if len(entries) == 1 and entries[0] is not None:
+                found = self.elementwise.get((entries[0].start_byte, entries[0].end_byte))
+                if found is not None:
+                    names[name] = found
+        if not names:
+            return
+        pattern = (
+            "((call function: (_) @f arguments: (argument_list)) @call (#any-of? @f "
+            + " ".join(_quoted(n) for n in sorted(names)) + "))"
+        )
+        for captures in hostlang.matches(hostlang.PYTHON, pattern, self.root):
+            call, function = captures["call"][0], captures["f"][0]
+            value = self.lookup(function)
+            found = self.elementwise.get((value.start_byte, value.end_byte)) if value is not None else None
+            if found is None:
+                continue
+            index, name = found
+            args = _positional(call.child_by_field_name("arguments"))
+            span = (function.start_byte, function.end_byte)
+            self.scan.calls.append(
+                HostCall("elementwise", index, name, span, (call.start_byte, call.end_byte),
+                         None if args is None else self._arguments(args))
+            )
 
     def _marked(self) -> None:
         markers = hostlang.matches(hostlang.PYTHON, _MARKERS, self.root)

@@ -59,7 +59,7 @@ H002 = Code(
     emitter=Emitter.HOST,
     applies=_APPLIES,
     doc="""## What it does
-Checks that a host call passes a kernel as many arguments as it has parameters: pyopencl's `prg.name(queue, global_size, local_size, *args)` and `kernel.set_args(*args)`, and that the literal index of `clSetKernelArg` is below the kernel's parameter count.
+Checks that a host call passes a kernel as many arguments as it has parameters: pyopencl's `prg.name(queue, global_size, local_size, *args)`, `kernel.set_args(*args)` and the call of an `ElementwiseKernel` object (its declared arguments), and that the literal index of `clSetKernelArg` is below the kernel's parameter count.
 The kernel's source must be embedded in the same file, its parameter list must parse without macros, and every argument must be written out (no `*args`).
 OpenCL files never get this code: it comes from host files (`.py`, `.c`, `.cpp`).
 
