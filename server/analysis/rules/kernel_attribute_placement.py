@@ -35,6 +35,10 @@ void reduce(global float *data) {
 - [OpenCL C: optional attribute qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#optional-attribute-qualifiers)
 """
 
+from typing import Optional
+
+import tree_sitter
+
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import KERNEL_ATTRIBUTES, attributed_items, attributes, head_parsed, simple_name
@@ -59,7 +63,6 @@ def check(ctx: Context, item):
 
 # The attributes that describe a kernel's launch (the sub-group size one is Intel's, which clang knows).
 _LAUNCH_ATTRIBUTES = (*KERNEL_ATTRIBUTES, "intel_reqd_sub_group_size")
-_WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
 
 
 def _kernel_qualifiers(ctx: Context, item):
@@ -67,24 +70,36 @@ def _kernel_qualifiers(ctx: Context, item):
     sem = ctx.semantic
     if ctx.snapshot.data.find(b"kernel", item.start_byte, item.end_byte) == -1:
         return
-    if item.descendant_count > _WALK_LIMIT:
-        return
-    stack = [item]
-    while stack:
-        node = stack.pop()
-        stack.extend(reversed(node.named_children))
-        if node.type not in ("parameter_declaration", "field_declaration", "declaration"):
-            continue
-        specifiers = [c for c in node.children if c.type == "kernel_specifier"]
-        if not specifiers or not sem.trusted(node):
+    for node, specifier in _qualified(item):
+        if not sem.trusted(node):
             continue
         if node.type == "declaration":
             declarators = node.children_by_field_name("declarator")
             if not declarators or any(hscope.declarator_parts(d)[3] is not None for d in declarators):
                 continue  # A kernel's declaration (or one we cannot read).
-        for specifier in specifiers:
-            yield check.finding(specifier.start_byte, specifier.end_byte,
-                                f"'{sem.text(specifier)}' applies only to functions")
+        yield check.finding(specifier.start_byte, specifier.end_byte,
+                            f"'{sem.text(specifier)}' applies only to functions")
+
+
+# Declarations with a kernel qualifier among their specifiers (one query, run in C).
+_QUERY = """
+[(parameter_declaration (kernel_specifier) @kernel) (field_declaration (kernel_specifier) @kernel)
+ (declaration (kernel_specifier) @kernel)] @owner
+"""
+_query: Optional[tree_sitter.Query] = None
+
+
+def _qualified(item):
+    global _query
+    if _query is None:
+        from ...syntax.language import language
+
+        _query = tree_sitter.Query(language(), _QUERY)
+    out = []
+    for _pattern, captures in tree_sitter.QueryCursor(_query).matches(item):
+        owner = captures["owner"][0]
+        out.extend((owner, k) for k in captures.get("kernel", ()))
+    return sorted(out, key=lambda pair: pair[1].start_byte)
 
 
 def _attributes(ctx: Context, item):
