@@ -24,7 +24,7 @@ from typing import Optional
 
 import tree_sitter
 
-from . import hostlang
+from . import hostlang, stringify
 from .literals import C_RAW_DELIMITERS, Undecodable, decode_c, raw_delimiter
 from .model import EmbeddedKernel, HostCall, HostScan
 from .scopes import Scopes
@@ -251,6 +251,7 @@ class _CFile:
             if name == "clSetKernelArg":
                 self._set_arg(call, _arguments(call))
         self._raw_strings()
+        self._stringified()
         self._marked()
         for index, options in self.options.items():
             kernel = self.scan.kernels[index]
@@ -404,6 +405,19 @@ class _CFile:
             if delimiter is None or delimiter.lower() not in C_RAW_DELIMITERS or self._is_used(node):
                 continue
             self.make_kernel("raw-string", node, node)
+
+    def _stringified(self) -> None:
+        names = stringify.stringify_macros(self.data)
+        for name_start, start, end in stringify.invocations(self.data, names):
+            node = self.root.descendant_for_byte_range(name_start, name_start)
+            if node is not None and node.type in ("comment", "string_content", "string_literal", "raw_string_content"):
+                continue
+            out = stringify.decode(self.data, start, end)
+            if out is None or not out.pieces:
+                continue
+            text, smap = out.build()
+            index = len(self.scan.kernels)
+            self.scan.kernels.append(EmbeddedKernel(index, "stringify", text, smap, (name_start, end + 1), (), False))
 
     def _marked(self) -> None:
         markers = hostlang.matches(self.language, _MARKERS, self.root)

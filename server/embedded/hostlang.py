@@ -31,8 +31,8 @@ _MARKER = rb"language\s*=\s*opencl"
 # Plain substring tests (memchr-fast, unlike a case-blind alternation: 24 ms on 200 KiB).
 _WORDS = {
     PYTHON: (b"Program", b"ElementwiseKernel", b"ReductionKernel", b"ScanKernel"),
-    C: (b"clCreateProgramWithSource",),
-    CPP: (b"clCreateProgramWithSource", b"cl::Program", b'CL(', b'CLC(', b'OPENCL(', b'OCL('),
+    C: (b"clCreateProgramWithSource", b"#__VA_ARGS__", b"STRINGIFY"),
+    CPP: (b"clCreateProgramWithSource", b"cl::Program", b'CL(', b'CLC(', b'OPENCL(', b'OCL(', b"#__VA_ARGS__", b"STRINGIFY"),
 }
 _MARKER_RE = re.compile(_MARKER, re.I)
 

@@ -87,3 +87,30 @@ void run(cl_context ctx, cl_device_id dev, const char *options) {
     assert errors(text, "o.c") == []
     assert errors(text.replace("&dev, options", '&dev, "-D tile=4"'), "o.c") == []
     assert errors(text.replace("&dev, options", "&dev, NULL"), "o.c") == [(1, "B001", "tile")]
+
+
+STRINGIFIED = '''#define STRINGIFY2(...) #__VA_ARGS__
+#define STRINGIFY(...) STRINGIFY2(__VA_ARGS__)
+const char *src = STRINGIFY(
+#define N 4 \\n
+__kernel void f(__global float *a) // the output
+{
+    /* one
+       element */ a[N] = undeclared_y;
+}
+);
+'''
+
+
+def test_a_stringified_kernel_is_decoded_as_the_preprocessor_does():
+    kernel = find_kernels(STRINGIFIED, "cpp").kernels[0]
+    assert kernel.kind == "stringify"
+    assert kernel.text == b"#define N 4 \n __kernel void f(__global float *a) { a[N] = undeclared_y; }"
+    host = STRINGIFIED.encode()
+    a_n = kernel.text.index(b"a[N]")
+    assert kernel.map.host_range(a_n, a_n + 4) == (host.index(b"a[N]"), host.index(b"a[N]") + 4)
+
+
+def test_a_mistake_in_a_stringified_kernel_shows_at_its_host_position():
+    assert errors(STRINGIFIED, "s.cpp") == [(8, "B001", "undeclared_y")]
+    assert errors(STRINGIFIED.replace("undeclared_y", "1.0f"), "s.cpp") == []
