@@ -4,8 +4,9 @@ Found: the source of `clCreateProgramWithSource(context, count, strings, ...)`
 (a literal, or through a variable or an array of literals: `&source`,
 `(const char **)&src`, `sources`, `src.c_str()`), of `cl::Program(context,
 source)`, raw string literals with a `CL`, `CLC`, `OPENCL` or `OCL`
-delimiter (`R"CLC( ... )CLC"`), and literals after a `/* language=opencl */`
-(or `//`) comment. Concatenated literals are joined; a macro between them
+delimiter (`R"CLC( ... )CLC"`), arguments of stringifying macros
+(`stringify.py`), and literals after a `/* language=opencl */` (or `//`)
+comment. Concatenated literals are joined; a macro between them
 is a placeholder. A part that is not a literal (a function's result, a
 variable bound twice) makes the kernel opaque: listed, not judged.
 
