@@ -3,8 +3,9 @@
 Usage: python bench/bench_analysis.py [--lines 10000] [--runs 5] [--edits 60]
 
 - from scratch: `analyze` on a fresh snapshot with every cache emptied
-  (`driver.clear_caches`: per-item findings, per-item macro uses and
-  declarations, calls, the hover scope cache), median of R runs, with the
+  (`driver.clear_caches`, that is `memo.clear_all`: per-item findings, macro
+  uses and declarations, calls, expansions, preprocessor results and lexed
+  files), median of R runs, with the
   processes `parallel.jobs()` allows (one per core, at most four;
   `OPENCL_LSP_JOBS` sets it), then in one process for comparison;
 - after a one-line edit inside one function body: the edit goes through

@@ -40,6 +40,7 @@ kernel void root(global float *out, int n) {
 
 from __future__ import annotations
 
+from ... import memo
 from .. import builtin_facts as bf
 from .. import conversion_facts as cf
 from .. import qualifier_support as qs
@@ -110,7 +111,8 @@ def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
         key = (config, tuple(kinds))
         narrowed = _NARROWED.get(key, _MISSING)
         if narrowed is _MISSING:
-            narrowed = _remember(_NARROWED, key, _narrow(candidates, kinds))
+            narrowed = _narrow(candidates, kinds)
+            _NARROWED.put(key, narrowed)
         if narrowed is None:
             return []
         candidates, same = narrowed
@@ -127,7 +129,8 @@ def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
     key = (config, tuple(kinds))
     tied = _TIED.get(key, _MISSING)
     if tied is _MISSING:
-        tied = _remember(_TIED, key, _tied(call.family, candidates, kinds))
+        tied = _tied(call.family, candidates, kinds)
+        _TIED.put(key, tied)
     return tied
 
 
@@ -172,16 +175,9 @@ def _tied(family, candidates, kinds) -> list:
     return tied
 
 
-def _remember(store: dict, key, value):
-    if len(store) > _LIMIT:
-        store.clear()
-    store[key] = value
-    return value
-
-
-_NARROWED: dict = {}
-_TIED: dict = {}
 _LIMIT = 50_000
+_NARROWED = memo.cache("analysis.rules.builtin_call_ambiguous.narrowed", _LIMIT)
+_TIED = memo.cache("analysis.rules.builtin_call_ambiguous.tied", _LIMIT)
 _MISSING = object()
 
 

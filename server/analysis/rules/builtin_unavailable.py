@@ -52,6 +52,7 @@ kernel void sum(local float *tmp) {
 
 from __future__ import annotations
 
+from ... import memo
 from .. import builtin_facts as bf
 from .. import qualifier_support as qs
 from ..context import Context
@@ -141,11 +142,9 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     config = (call.family.name, count, sem.version, sem.features, generic)
     missing = _MISSING_SHAPES.get(config)
     if missing is None:
-        if len(_MISSING_SHAPES) > _LIMIT:
-            _MISSING_SHAPES.clear()
         have = set(available)
-        missing = _MISSING_SHAPES[config] = tuple(shape for shape in requires
-                                                  if len(shape) == count and shape not in have)
+        missing = tuple(shape for shape in requires if len(shape) == count and shape not in have)
+        _MISSING_SHAPES.put(config, missing)
     if not missing:
         return None
     kinds = []
@@ -163,10 +162,8 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     key = (config, tuple(kinds))
     accepted = _ACCEPTED.get(key)
     if accepted is None:
-        if len(_ACCEPTED) > _LIMIT:
-            _ACCEPTED.clear()
-        accepted = _ACCEPTED[key] = any(all(bf.might_accept(param, kind) for param, kind in zip(shape, kinds))
-                                        for shape in available)
+        accepted = any(all(bf.might_accept(param, kind) for param, kind in zip(shape, kinds)) for shape in available)
+        _ACCEPTED.put(key, accepted)
     if accepted:
         return None
     taking = [shape for shape in missing if all(bf.might_accept(p, k) for p, k in zip(shape, kinds))]
@@ -186,9 +183,9 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
 
 # Shapes the configuration lacks, by family, arity and configuration; whether an available shape
 # takes argument kinds, by the same and the kinds.
-_MISSING_SHAPES: dict = {}
-_ACCEPTED: dict = {}
 _LIMIT = 50_000
+_MISSING_SHAPES = memo.cache("analysis.rules.builtin_unavailable.missing_shapes", _LIMIT)
+_ACCEPTED = memo.cache("analysis.rules.builtin_unavailable.accepted", _LIMIT)
 
 
 def _judged(clause) -> bool:

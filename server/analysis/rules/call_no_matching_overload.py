@@ -42,6 +42,7 @@ kernel void shade(global float4 *out, int4 steps) {
 from __future__ import annotations
 
 from ..semantics import typing as ty
+from ... import memo
 from .. import builtin_facts as bf
 from .. import qualifier_support as qs
 from ..context import Context
@@ -101,8 +102,8 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
     live = _LIVE.get(key)
     if live is None:
         generic = family_key[1]
-        live = _LIVE[key] = tuple(shape for shape in shapes if len(shape) == count
-                                  and (generic or not _takes_generic(shape)))
+        live = tuple(shape for shape in shapes if len(shape) == count and (generic or not _takes_generic(shape)))
+        _LIVE.put(key, live)
     costly = [_costly(arg) for arg in arguments]
     order = sorted(range(count), key=lambda i: costly[i])
     for index in order:
@@ -114,17 +115,16 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
         key = (key, index, kind)
         narrowed = _LIVE.get(key)
         if narrowed is None:
-            if len(_LIVE) > _LIVE_LIMIT:
-                _LIVE.clear()
-            narrowed = _LIVE[key] = tuple(shape for shape in live if bf.might_accept(shape[index], kind))
+            narrowed = tuple(shape for shape in live if bf.might_accept(shape[index], kind))
+            _LIVE.put(key, narrowed)
         live = narrowed
     return not live
 
 
 # Shapes still alive, by (family name, generic address space enabled), arity and the
 # (position, kind) of each argument judged so far.
-_LIVE: dict = {}
 _LIVE_LIMIT = 100_000
+_LIVE = memo.cache("analysis.rules.call_no_matching_overload.live", _LIVE_LIMIT)
 
 
 def _costly(node) -> bool:
@@ -144,9 +144,11 @@ def _takes_generic(shape) -> bool:
 
 def _param_shapes(family):
     """Each overload's parameter kinds, or None when some overload has a parameter we cannot judge."""
-    cache = _SHAPES.get(family.name)
-    if cache is not None or family.name in _SHAPES:
-        return cache
+    return _family_shapes.get_or_make(family.name, lambda: _shapes_of(family))[0]
+
+
+def _shapes_of(family) -> tuple:
+    """(`_param_shapes`, `shape_requirements`) of a family."""
     shapes = []
     requires: dict = {}
     # Where a family has forms for named address spaces, its unqualified pointer forms are the
@@ -162,28 +164,25 @@ def _param_shapes(family):
         for param in params:
             kind = bf.kind_of(ty.parse_type(param.type), unqualified) if "..." not in param.type else None
             if kind is None:
-                _SHAPES[family.name] = None
-                return None
+                return None, None
             kinds.append(kind)
         shape = tuple(kinds)
         shapes.append(shape)
         requires.setdefault(shape, []).append(overload.requires)
-    _REQUIRES[family.name] = {shape: tuple(set(reqs)) for shape, reqs in requires.items()}
-    _SHAPES[family.name] = result = tuple(set(shapes)) if shapes else None
-    return result
+    if not shapes:
+        return None, None
+    return tuple(set(shapes)), {shape: tuple(set(reqs)) for shape, reqs in requires.items()}
 
 
-_SHAPES: dict = {}
-# Family name -> shape -> the requirements of the overloads with that shape (any one met makes it exist).
-_REQUIRES: dict = {}
+# Family name -> (its shapes, shape -> the requirements of the overloads with that shape (any one met
+# makes it exist)); derived from the catalog, which has fewer families than the bound.
+_family_shapes = memo.cache("analysis.rules.call_no_matching_overload.family_shapes", 1 << 16)
 
 
 def shape_requirements(family) -> dict | None:
     """Each shape of a family's overloads with the requirements that make it exist, or None
     when `_param_shapes` cannot judge the family."""
-    if _param_shapes(family) is None:
-        return None
-    return _REQUIRES[family.name]
+    return _family_shapes.get_or_make(family.name, lambda: _shapes_of(family))[1]
 
 
 def available_shapes(family, sem, generic: bool, count: int) -> tuple | None:
@@ -202,11 +201,9 @@ def available_shapes(family, sem, generic: bool, count: int) -> tuple | None:
         found = tuple(shape for shape, reqs in requires.items()
                       if len(shape) == count and (generic or not _takes_generic(shape))
                       and any(req.is_met(version, features) for req in reqs))
-    if len(_AVAILABLE) > _LIVE_LIMIT:
-        _AVAILABLE.clear()
-    _AVAILABLE[key] = found
+    _AVAILABLE.put(key, found)
     return found
 
 
-_AVAILABLE: dict = {}
+_AVAILABLE = memo.cache("analysis.rules.call_no_matching_overload.available", _LIVE_LIMIT)
 _MISSING = object()
