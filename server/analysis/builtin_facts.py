@@ -501,7 +501,8 @@ def _declaring_words(content: bytes, blanked: bytes, defines: list[_Define]) -> 
     out: names there are locals or calls."""
     from ..syntax.language import new_parser
 
-    tree = new_parser().parse(content)
+    from ..syntax import bounded_parse
+    tree = bounded_parse.parse(new_parser(), content).tree
     words: set[str] = set(_define_declares(defines))
     stack = [tree.root_node]
     while stack:

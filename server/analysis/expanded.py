@@ -102,6 +102,7 @@ from typing import TYPE_CHECKING, Optional
 from .. import memo
 from .semantics import scope as hscope
 from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
+from ..syntax import bounded_parse
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
@@ -782,7 +783,7 @@ class _State:
             layout = _layout(self.path, head, table) if table is not None else None
             if layout is None:
                 return EXPANSION
-            tree = _parser().parse(layout.text + b"{}")
+            tree = bounded_parse.parse(_parser(), layout.text + b"{}").tree
             root = tree.root_node
             node = root.child(0) if root.child_count == 1 else None
             if node is None or root.has_error or node.type != "function_definition":
@@ -1122,7 +1123,7 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
         old_end_point=end_point,
         new_end_point=lines.point_at(len(synthetic)),
     )
-    tree = _parser().parse(synthetic, tree)
+    tree = bounded_parse.parse(_parser(), synthetic, tree).tree
     root = tree.root_node
     real_root = real.tree.root_node
     count = real_root.child_count

@@ -55,6 +55,7 @@ import tree_sitter
 from .. import forksafe, memo
 from ..syntax.ancestry import ancestors
 from ..syntax.declarators import unwrap
+from ..syntax import bounded_parse
 from ..syntax.document import looks_binary
 from ..syntax.language import language, new_parser, query_source
 from ..syntax.outline import is_kernel as has_kernel_specifier
@@ -367,7 +368,7 @@ def _qualifier_prefix(data: bytes, node: tree_sitter.Node) -> Optional[tuple[str
 def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> tuple[tuple[Definition, ...], tuple[IncludeDirective, ...]]:
     """Definitions and include directives of one file's bytes (parsed here unless `tree` is given)."""
     if tree is None:
-        tree = new_parser().parse(data)
+        tree = bounded_parse.parse(new_parser(), data).tree
     root = tree.root_node
     definitions: list[Definition] = []
     seen: set[int] = set()  # name start bytes already recorded
@@ -791,7 +792,7 @@ class WorkspaceIndex:
                     report.problems[path] = f"not indexed: {len(data)} bytes is over the {self.max_file_size} byte limit"
                     done += 1
                     continue
-                tree = None if looks_binary(data) else parser.parse(data)
+                tree = None if looks_binary(data) else bounded_parse.parse(parser, data).tree
                 scanned.append(scan_file(path, data, mtime, tree))
                 done += 1
                 if progress and done % 50 == 0:

@@ -16,6 +16,7 @@ from typing import Optional
 import tree_sitter
 
 from ..memo import Memo
+from . import bounded_parse
 from .language import new_parser
 from .positions import Encoding, LineIndex, Position
 
@@ -61,6 +62,8 @@ class Snapshot:
     binary: bool = False
     invalid_utf8_at: Optional[int] = None
     generation: int = 0
+    # Where the parse ran out of time (`bounded_parse`): the text from here on has no tree.
+    parse_cut_at: Optional[int] = None
     # Facts computed once per snapshot (`snapshot.memo(key, make)`): they go with it.
     memo: Memo = field(default_factory=Memo, init=False, repr=False, compare=False)
 
@@ -90,6 +93,7 @@ class Document:
         self.version = version
         self._parser = new_parser()
         self.generation = 0
+        self.parse_cut_at: Optional[int] = None
         self._reset(data)
 
     def _reset(self, data: bytes) -> None:
@@ -97,7 +101,13 @@ class Document:
         self.data = data
         self.lines = LineIndex(data)
         self.binary = looks_binary(data)
-        self.tree = self._parser.parse(b"" if self.binary else data)
+        self._parse(b"" if self.binary else data, None)
+
+    def _parse(self, data: bytes, old_tree: Optional[tree_sitter.Tree]) -> None:
+        # A tree cut short stands for blanked text, not this text: never reuse it.
+        parsed = bounded_parse.parse(self._parser, data, None if self.parse_cut_at is not None else old_tree)
+        self.tree = parsed.tree
+        self.parse_cut_at = parsed.cut_at
 
     @classmethod
     def from_text(cls, path: str, text: str, version: Optional[int] = None) -> "Document":
@@ -130,7 +140,7 @@ class Document:
         was_binary = self.binary
         self.binary = looks_binary(self.data)
         if self.binary or was_binary:
-            self.tree = self._parser.parse(b"" if self.binary else self.data)
+            self._parse(b"" if self.binary else self.data, None)
             return
         self.tree.edit(
             start_byte=start_byte,
@@ -140,7 +150,7 @@ class Document:
             old_end_point=old_end_point,
             new_end_point=self.lines.point_at(new_end_byte),
         )
-        self.tree = self._parser.parse(self.data, self.tree)
+        self._parse(self.data, self.tree)
 
     def snapshot(self) -> Snapshot:
         lines = self.lines.copy()
@@ -152,6 +162,7 @@ class Document:
             lines=lines,
             binary=self.binary,
             generation=self.generation,
+            parse_cut_at=self.parse_cut_at,
         )
 
 

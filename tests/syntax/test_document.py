@@ -52,9 +52,9 @@ def test_reparse_is_incremental():
     real = doc._parser
 
     class Recording:
-        def parse(self, data, old_tree=None):
+        def parse(self, source, old_tree=None, **options):
             calls.append(old_tree)
-            return real.parse(data, old_tree)
+            return real.parse(source, old_tree, **options)
 
     doc._parser = Recording()
     previous = doc.tree

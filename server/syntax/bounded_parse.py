@@ -1,0 +1,85 @@
+"""Parsing under a time limit.
+
+tree-sitter's error recovery is super-linear on some malformed inputs: a
+run of `}*}*}*...` of 8 KB takes 25 s, a 16 KB line of repeated broken
+declarations 4 s, and the upstream C grammar does the same. The parse runs in
+C, where no Python alarm reaches it, so a document like that would stall the
+server's message loop or `check` for minutes.
+
+What it does: parse through tree-sitter's progress callback with a deadline
+(`limit_seconds`: one second plus a quarter second per MB, so a large valid
+file keeps its full parse). When the deadline passes, the text from a line
+start at half the offset reached is blanked (every byte but newlines becomes a
+space, so offsets, lines and columns do not move) and parsed again under the
+same limit: when the cost is quadratic the half takes a quarter of the time.
+If that too runs out, everything is blanked. The caller learns where the cut
+is (`Parsed.cut_at`) and says so to the user; what lies after it has no
+syntax tree, so no rule judges it.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Optional
+
+import tree_sitter
+
+BASE_SECONDS = 1.0
+SECONDS_PER_MB = 0.25
+_CHUNK = 1 << 16
+# Every byte but '\n' becomes a space.
+_BLANK = bytes(b if b == 0x0A else 0x20 for b in range(256))
+
+
+@dataclass(frozen=True)
+class Parsed:
+    tree: tree_sitter.Tree
+    # The byte offset from which the text was blanked, or None for a full parse.
+    cut_at: Optional[int] = None
+
+
+def limit_seconds(size: int) -> float:
+    return BASE_SECONDS + SECONDS_PER_MB * size / (1 << 20)
+
+
+def _parse_before(parser: tree_sitter.Parser, data: bytes, deadline: float,
+                  old_tree: Optional[tree_sitter.Tree]) -> tuple[Optional[tree_sitter.Tree], int]:
+    """The tree, or None and the byte offset reached when the deadline passed."""
+    reached = 0
+
+    def read(offset: int, _point) -> bytes:
+        return data[offset : offset + _CHUNK]
+
+    def progress(offset: int, _has_error: bool) -> bool:
+        nonlocal reached
+        reached = max(reached, offset)
+        return time.monotonic() > deadline
+
+    try:
+        if old_tree is None:
+            return parser.parse(read, progress_callback=progress), reached
+        return parser.parse(read, old_tree, progress_callback=progress), reached
+    except ValueError:  # tree-sitter halted: the progress callback said stop
+        parser.reset()
+        return None, reached
+
+
+def blank_from(data: bytes, cut: int) -> bytes:
+    """`data` with every byte from `cut` on, newlines excepted, made a space."""
+    return data[:cut] + data[cut:].translate(_BLANK)
+
+
+def parse(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitter.Tree] = None,
+          seconds: Optional[float] = None) -> Parsed:
+    """Parse `data` (incrementally from `old_tree` when given) within the time limit."""
+    limit = limit_seconds(len(data)) if seconds is None else seconds
+    tree, reached = _parse_before(parser, data, time.monotonic() + limit, old_tree)
+    if tree is not None:
+        return Parsed(tree)
+    cut = data.rfind(b"\n", 0, reached // 2) + 1
+    tree, _ = _parse_before(parser, blank_from(data, cut), time.monotonic() + limit, None)
+    if tree is None:
+        cut = 0
+        tree = parser.parse(blank_from(data, 0))
+    return Parsed(tree, cut)
