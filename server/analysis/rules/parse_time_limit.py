@@ -7,7 +7,7 @@ as code or listed in the outline.
 The parser's error recovery (tree-sitter's, shared with the C grammar it
 extends) takes time that grows faster than the text on some malformed inputs:
 8 KB of `}*}*}*...` takes about 25 s. Rather than stall the editor, the parse
-stops after one second (plus a quarter second per MB), keeps the tree of the
+stops after one second (plus one second per MB), keeps the tree of the
 text before a line about half way to where it got, and reports this note.
 Valid code is never cut: a 10,000-line file parses in a tenth of that time.
 
