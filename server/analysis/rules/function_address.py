@@ -42,13 +42,22 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
+from ..semantics import scope as hscope
 from .function_pointer import EXTENSION
+
+
+def _function_names(sem) -> frozenset:
+    """The names the file declares functions by at file scope (a cheap filter before a lookup)."""
+    return sem.memo("analysis.rules.function_address.names", lambda: frozenset(
+        d.name for d in hscope.file_scope(sem.snapshot).declarations if d.kind == "function"))
 
 
 def _function_named(sem, node):
     """The identifier `node` is (through parentheses) when it names a function of the file, else None."""
     node = cf.strip_parens(node)
-    if node is None or node.type != "identifier" or not sem.trusted(node):
+    if node is None or node.type != "identifier" or sem.text(node) not in _function_names(sem):
+        return None
+    if not sem.trusted(node):
         return None
     declared = sem.typer.lookup(node)
     if declared is None or declared.kind != "function":
