@@ -952,6 +952,7 @@ def structure_settings(raw: Any) -> tuple[LspSettings, list[ConfigProblem]]:
         return LspSettings(), problems
     data = copy.deepcopy(raw)
     _drop_unknown(LspSettings, data, "opencl", problems)
+    _drop_empty(data)
     for _ in range(64):
         try:
             settings = _CONVERTER.structure(data, LspSettings)
@@ -971,11 +972,31 @@ def structure_settings(raw: Any) -> tuple[LspSettings, list[ConfigProblem]]:
     return settings, problems
 
 
+# Settings the editor client reads itself (VS Code's extension: which server to start, protocol
+# tracing); clients send the whole section, so these arrive too and are not mistakes.
+_CLIENT_SIDE_SETTINGS = frozenset(("server", "trace"))
+
+
+def _drop_empty(data: dict) -> None:
+    """An empty text setting, or a list of blanks, is how editors say "unset" (VS Code's
+    defaults are ""): it means the default, silently, rather than an error per start."""
+    for key in ("std", "extensions"):
+        value = data.get(key)
+        if (isinstance(value, str) and not value.strip()) or (
+                isinstance(value, list) and all(isinstance(v, str) and not v.strip() for v in value)):
+            del data[key]
+    for key in ("includePaths", "defines", "undefines", "forceIncludes", "flags"):
+        if isinstance(data.get(key), list):
+            data[key] = [v for v in data[key] if not (isinstance(v, str) and not v.strip())]
+
+
 def _drop_unknown(cls: type, data: dict, prefix: str, problems: list[ConfigProblem]) -> None:
     known = {_camel(f.name): f for f in fields(cls)}
     for key in list(data):
         f = known.get(key)
-        if f is None:
+        if f is None and cls is LspSettings and key in _CLIENT_SIDE_SETTINGS:
+            del data[key]
+        elif f is None:
             problems.append(ConfigProblem(None, None, f"unknown setting {prefix}.{key}", ProblemSeverity.WARNING))
             del data[key]
         elif f.name == "diagnostics" and isinstance(data[key], dict):

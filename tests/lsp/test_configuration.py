@@ -75,3 +75,38 @@ async def test_did_change_configuration_rechecks_open_documents(bare_client, tmp
             break
         await asyncio.sleep(0.05)
     assert later and list(later[-1].diagnostics) == []
+
+
+def _vscode_default_settings() -> dict:
+    """The "opencl" section VS Code sends when the user changed nothing: the extension's defaults."""
+    import json
+    from pathlib import Path
+
+    manifest = json.loads((Path(__file__).resolve().parents[2] / "vscode-extension" / "package.json").read_text())
+    configuration = manifest["contributes"]["configuration"]
+    sections = configuration if isinstance(configuration, list) else [configuration]
+    settings: dict = {}
+    for section in sections:
+        for key, spec in section["properties"].items():
+            node = settings
+            *parents, leaf = key.split(".")[1:]
+            for part in parents:
+                node = node.setdefault(part, {})
+            node[leaf] = spec.get("default")
+    return settings
+
+
+async def test_the_vscode_defaults_start_without_a_message(bare_client, tmp_path):
+    """Issue 19: every VS Code user got an error toast at startup for the default
+    `opencl.extensions: ""`; an empty setting means the default, silently."""
+    defaults = _vscode_default_settings()
+    assert defaults["extensions"] == ""  # what the extension sends today
+    await _start(bare_client, tmp_path, {**defaults, "diagnostics": {**defaults["diagnostics"], "debounceMs": 0},
+                                         "device": {"mode": "off"}})
+    bare_client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings={"opencl": defaults}))
+    uri = (tmp_path / "k.cl").as_uri()
+    open_document(bare_client, uri, BROKEN)
+    [diag] = (await wait_for_diagnostics(bare_client, uri, version=1)).diagnostics
+    assert diag.code == "S002"
+    await asyncio.sleep(0.5)
+    assert [m.message for m in bare_client.messages] == []

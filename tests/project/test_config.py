@@ -506,3 +506,12 @@ def test_config_files_are_cached_by_mtime_and_size(tmp_path):
     os.utime(toml, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000))
     third, _ = resolve(target, [tmp_path], cache=cache)
     assert third.version == (3, 0) and cache.loads == loads + 1
+
+
+def test_empty_editor_settings_mean_the_default_silently():
+    from opencl_lsp.project.config import parse_lsp_settings
+
+    raw = {"opencl": {"std": "", "extensions": "", "includePaths": [""], "defines": [],
+                      "server": {"path": "", "pythonPath": ""}, "trace": {"server": "off"}}}
+    layer, problems = parse_lsp_settings(raw, Path("/tmp"))
+    assert problems == [] and layer.version is None and layer.cl_ext == [] and layer.include_dirs == []
