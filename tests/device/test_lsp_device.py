@@ -86,7 +86,8 @@ def check_expectations(diagnostics, expected, text: str):
     """Every annotation is met by a device diagnostic on its line whose range covers it.
 
     A device finding that says what a static one says is merged into it: the
-    static diagnostic keeps its code and its source names the device too.
+    static diagnostic keeps its code and its source names the device too, and
+    the driver's words are among its related notes.
     """
     lines = text.splitlines()
     for e in expected:
@@ -98,7 +99,7 @@ def check_expectations(diagnostics, expected, text: str):
             and d.range.start.line == e.line
             and d.range.start.character <= e.start_col
             and (d.range.end.line > e.line or d.range.end.character >= e.end_col)
-            and words.lower() in d.message.lower()
+            and words.lower() in " ".join([d.message] + [r.message for r in d.related_information or ()]).lower()
         ]
         assert matching, f"line {e.line + 1} ({lines[e.line]!r}): no {e.what!r} in {[(d.range, d.code, d.message) for d in diagnostics]}"
 
