@@ -433,13 +433,22 @@ def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set
     return None
 
 
+def _operand_place(node: tree_sitter.Node, parent: tree_sitter.Node) -> bool:
+    """Whether a missing identifier stands for an operand rather than a name being declared:
+    outside declarators, and in an initializer (`int x = ;`: the value after the `=`)."""
+    if "declarator" not in parent.type:
+        return True
+    declared = parent.child_by_field_name("declarator") if parent.type == "init_declarator" else None
+    return declared is not None and node.start_byte >= declared.end_byte
+
+
 def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Problem:
     reason = _reason(snapshot, node, path, defined, known)
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
         parent = _parent(path)
-        if what == "identifier" and parent is not None and "declarator" not in parent.type:
+        if what == "identifier" and parent is not None and _operand_place(node, parent):
             expected = "expression"  # The parser's placeholder for a missing operand.
         insert = what if what in {";", ")", "]", "}"} else None
         return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
