@@ -71,7 +71,10 @@ def scan_c(data: bytes, language: str, old_tree: Optional[tree_sitter.Tree] = No
     scan = HostScan(language)
     if not hostlang.may_embed(data, language):
         return scan
-    tree = scan.tree = hostlang.parse(data, language, old_tree)
+    parsed = hostlang.parse(data, language, old_tree)
+    tree = parsed.tree
+    # A tree cut by the parse's time limit stands for blanked text: never handed back for reuse.
+    scan.tree = tree if parsed.cut_at is None else None
     _CFile(data, tree, scan, language).run()
     return scan
 

@@ -17,6 +17,9 @@ from typing import Optional
 
 import tree_sitter
 
+from ..syntax import bounded_parse
+from ..syntax.bounded_parse import Parsed
+
 PYTHON, C, CPP = "python", "c", "cpp"
 LANGUAGES = (PYTHON, C, CPP)
 
@@ -93,11 +96,14 @@ def language(name: str) -> tree_sitter.Language:
         return found
 
 
-def parse(data: bytes, name: str, old_tree: Optional[tree_sitter.Tree] = None) -> tree_sitter.Tree:
+def parse(data: bytes, name: str, old_tree: Optional[tree_sitter.Tree] = None) -> Parsed:
     """A tree of host text (one parser per thread and language: tree-sitter parsers are not shared).
 
     `old_tree`, the last tree of this document already `edit`ed to the change, makes the parse
-    incremental (an editor keystroke re-parses only what changed).
+    incremental (an editor keystroke re-parses only what changed). The parse runs under
+    `bounded_parse`'s time limit: tree-sitter's error recovery is super-linear on some
+    malformed text, and a host file is whatever the user opened. A tree cut short
+    (`Parsed.cut_at`) stands for blanked text: the caller never reuses it incrementally.
     """
     parsers = getattr(_local, "parsers", None)
     if parsers is None:
@@ -105,7 +111,7 @@ def parse(data: bytes, name: str, old_tree: Optional[tree_sitter.Tree] = None) -
     parser = parsers.get(name)
     if parser is None:
         parser = parsers[name] = tree_sitter.Parser(language(name))
-    return parser.parse(data, old_tree) if old_tree is not None else parser.parse(data)
+    return bounded_parse.parse(parser, data, old_tree)
 
 
 _queries: dict[tuple[str, str], tree_sitter.Query] = {}

@@ -72,7 +72,10 @@ def scan_python(data: bytes, old_tree: Optional[tree_sitter.Tree] = None) -> Hos
     scan = HostScan(hostlang.PYTHON)
     if not hostlang.may_embed(data, hostlang.PYTHON):
         return scan
-    tree = scan.tree = hostlang.parse(data, hostlang.PYTHON, old_tree)
+    parsed = hostlang.parse(data, hostlang.PYTHON, old_tree)
+    tree = parsed.tree
+    # A tree cut by the parse's time limit stands for blanked text: never handed back for reuse.
+    scan.tree = tree if parsed.cut_at is None else None
     _PythonFile(data, tree, scan).run()
     return scan
 
