@@ -264,7 +264,7 @@ def _record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str
     """
     members = hscope.members(semantic.snapshot, record)
     if not members:
-        return None
+        return _nested_record_fields(semantic, record)
     spec = hscope.file_scope(semantic.snapshot).records.get(record)
     if spec is None or not semantic.trusted(spec):
         # A typedef of an anonymous struct: check the fields one by one below.
@@ -289,6 +289,53 @@ def _record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str
         if ctype is None:
             return None
         out.append((member.name, ctype, member.start, member.end))
+    return out
+
+
+def _nested_records(semantic: "Semantic") -> dict:
+    """`struct S` -> its specifier, for the named records defined inside the file's top-level
+    records (C gives them file scope too); None for a name defined twice (unsure which)."""
+
+    def find() -> dict:
+        found: dict = {}
+        for spec in hscope.file_scope(semantic.snapshot).records.values():
+            stack = list(spec.child_by_field_name("body").named_children) if spec.child_by_field_name("body") else []
+            while stack:
+                node = stack.pop()
+                if node.type in ("struct_specifier", "union_specifier"):
+                    name, body = node.child_by_field_name("name"), node.child_by_field_name("body")
+                    if name is not None and body is not None:
+                        key = f"{hscope.RECORD_KINDS[node.type]} {semantic.text(name)}"
+                        found[key] = None if key in found else node
+                if node.type in ("field_declaration", "field_declaration_list", "struct_specifier", "union_specifier"):
+                    stack.extend(node.named_children)
+        return found
+
+    return semantic.memo("analysis.kernel_facts.nested_records", find)
+
+
+def _nested_record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str, ty.CType, int, int]]]:
+    """`_record_fields` for a record defined inside another one (`struct Outer { struct Inner {...} in; }`)."""
+    spec = _nested_records(semantic).get(record)
+    if spec is None or not semantic.trusted(spec):
+        return None
+    snapshot = semantic.snapshot
+    out = []
+    for field in spec.child_by_field_name("body").named_children:
+        if field.type == "comment":
+            continue
+        declarators = field.children_by_field_name("declarator") if field.type == "field_declaration" else []
+        if not declarators:
+            return None  # Conditional code, an anonymous member: unsure.
+        base = hscope.base_type(snapshot, field)
+        for declarator in declarators:
+            name, stars, arrays, function = hscope.declarator_parts(declarator)
+            if name is None or function is not None:
+                return None
+            ctype = resolve_type(semantic, hscope.compose_type(base, stars, arrays))
+            if ctype is None:
+                return None
+            out.append((semantic.text(name), ctype, field.start_byte, field.end_byte))
     return out
 
 
