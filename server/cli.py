@@ -114,12 +114,17 @@ def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
+            any_source = False
             for found in sorted(path.rglob("*.cl")):
+                any_source = True
                 if found.is_file():
                     yield found
                 elif found.is_symlink() and not found.exists():
                     # A link named *.cl that leads nowhere (or round in a loop) is an unreadable source.
                     errors.append(f"opencl-lsp: error: cannot read {found}: {_stat_error(found)}")
+            if not any_source:
+                # Silence would read as "all clean".
+                print(f"opencl-lsp: warning: no OpenCL C files (*.cl) under {raw}", file=sys.stderr)
         elif path.is_file():
             yield path
         elif path.exists():
@@ -257,6 +262,8 @@ def run_check(args) -> int:
             stats.append(f"{path}: {counts[0]} functions, {counts[1]} not analyzed, {counts[2]} macro uses not analyzed")
         if device_run is not None and language is None:
             found = device_run.merged(path, data, config, allowed_bases, snapshot, static, disabled)
+        # By line and column, whichever analysis (static, device, host) found them.
+        found.sort(key=lambda item: (item[2].start, item[2].end, item[2].code))
         for shown, snap, finding in found:
             any_error |= int(finding.severity) == 1
             source = finding.source
@@ -496,6 +503,21 @@ def run_serve(args) -> int:
     return EXIT_OK
 
 
+_SOURCE_SUFFIXES = (".cl", ".clh", ".h", ".hpp", ".c", ".cpp", ".cc", ".cxx", ".py")
+
+
+def _device_flag_before_a_path(args: list[str]) -> list[str]:
+    """`check --device kernel.cl` means "build kernel.cl on the default device": argparse would
+    take the path as --device's PATTERN and then miss a PATH. A value that is an existing path
+    or names a source file is a path; a pattern goes as `--device PATTERN` before it as before."""
+    out = list(args)
+    for index, arg in enumerate(out[:-1]):
+        following = out[index + 1]
+        if arg == "--device" and (following.lower().endswith(_SOURCE_SUFFIXES) or Path(following).exists()):
+            out[index] = "--device="
+    return out
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -505,7 +527,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     clang_flags: list[str] = []
     if argv and argv[0] == "check":
         clang_flags, rest = split_clang_flags(argv[1:])
-        argv = ["check", *rest]
+        argv = ["check", *_device_flag_before_a_path(rest)]
     try:
         args = parser.parse_args(argv)
         args.clang_flags = clang_flags

@@ -322,3 +322,19 @@ def test_bad_tcp_address_is_a_usage_error(address):
     result = subprocess.run([sys.executable, "-m", "opencl_lsp", "serve", "--tcp", address], capture_output=True, text=True)
     assert result.returncode == 2
     assert "HOST:PORT" in result.stderr
+
+
+def test_a_directory_without_sources_says_so(tmp_path):
+    (tmp_path / "notes.txt").write_text("no kernels here\n")
+    result = cli("check", str(tmp_path))
+    assert result.returncode == 0 and result.stdout == ""
+    assert "no OpenCL C files (*.cl) under" in result.stderr
+
+
+def test_findings_print_by_line_and_column(tmp_path):
+    source = tmp_path / "k.cl"
+    source.write_text("kernel void k(global float *p) {\n    float2 v; v.z = 1; p[0] = undefined_fn();\n}\n"
+                      "kernel void j(global float *p) { p[0] = also_undefined(); }\n")
+    result = cli("check", str(source))
+    places = [tuple(int(part) for part in line.split(":")[1:3]) for line in result.stdout.splitlines()]
+    assert len(places) >= 3 and places == sorted(places)

@@ -57,3 +57,15 @@ def test_without_pyopencl_the_cli_says_how_to_get_it(workspace):
     checked = run("check", "--device", "", "D002.cl", cwd=root, env=env)
     # Static findings still print; the device part says why it is off.
     assert checked.returncode == 2 and "Device diagnostics are off" in checked.stderr
+
+
+def test_check_device_followed_by_a_file_builds_that_file(device_name, workspace):
+    """Issue 19: `check --device kernel.cl` took the path as the device pattern, then failed
+    with "PATH required"; a value that names a source file is a path."""
+    root, _ = workspace
+    result = run("check", "--format", "json", "--device", "D001.cl", cwd=root)
+    assert result.returncode == 1, result.stderr
+    records = json.loads(result.stdout)
+    assert any(f"opencl: {device_name}" in r["source"] for r in records)
+    lines = [(r["range"]["start"]["line"], r["range"]["start"]["character"]) for r in records]
+    assert lines == sorted(lines)
