@@ -301,8 +301,6 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 # imported module). The test fails on any other cycle, and on an entry that matches no import
 # any more (delete it then).
 _CYCLES_UNDER_WAY = (
-    # Issue 17 knot 4: the code table's modules take Code and Emitter from the package that imports them.
-    ("analysis.codes.", "analysis.codes"),
     # Issue 17 knot 1: handlers name the server's type (TYPE_CHECKING) that registers them.
     ("lsp.", "lsp.server"),
 )

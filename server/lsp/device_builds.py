@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Optional
+from typing import Any, Optional, Protocol
 
 from lsprotocol import types
 from pygls.uris import from_fs_path, to_fs_path
@@ -27,11 +27,33 @@ from ..device import merge
 from ..device.build import KernelInfo
 from ..device.service import DeviceService, DeviceSettings, DocumentBuild
 from ..syntax.document import Snapshot
-from ..syntax.positions import LineIndex
+from ..syntax.positions import Encoding, LineIndex
 from . import convert
+from .documents import DocumentStore
+from .workspace import Workspace
 
-if TYPE_CHECKING:
-    from .server import OpenCLServer
+
+class _Server(Protocol):
+    """What device builds use of the server (`server.OpenCLServer`), named here so that this
+    module does not import the one that creates it."""
+
+    documents: DocumentStore
+    project: Workspace
+    client_capabilities: Any
+
+    @property
+    def encoding(self) -> Encoding: ...
+
+    def config_for(self, uri: str) -> Any: ...
+
+    def config_for_path(self, path: str) -> Any: ...
+
+    def window_show_message(self, params) -> None: ...
+
+    def text_document_publish_diagnostics(self, params) -> None: ...
+
+    def workspace_code_lens_refresh(self, params) -> Any: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +61,7 @@ MAX_BUILD_BYTES = 4 * 2**20
 OPEN_DELAY_S = 0.2  # Let the static diagnostics of a freshly opened file go first.
 
 class DeviceBuilds:
-    def __init__(self, server: "OpenCLServer"):
+    def __init__(self, server: _Server):
         self.server = server
         self.service: Optional[DeviceService] = None
         # Findings of the last build of each document (by its path), over all devices.

@@ -7,7 +7,7 @@ the note, in the words of `message`.
 from __future__ import annotations
 
 from ..findings import Severity
-from . import SPEC_BASE, Code, Emitter
+from .model import SPEC_BASE, Code, Emitter
 
 
 S007 = Code(

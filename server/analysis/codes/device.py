@@ -9,7 +9,7 @@ worker that died or hung (D004). They are merged with the static findings by
 from __future__ import annotations
 
 from ..findings import Severity
-from . import SPEC_BASE, Code, Emitter
+from .model import SPEC_BASE, Code, Emitter
 
 
 D001 = Code(

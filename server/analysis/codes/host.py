@@ -9,7 +9,7 @@ later host checks.
 from __future__ import annotations
 
 from ..findings import Severity
-from . import SPEC_BASE, Code, Emitter
+from .model import SPEC_BASE, Code, Emitter
 
 _APPLIES = "host files (Python with pyopencl, C, C++) with embedded kernels"
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..findings import Severity
-from . import SPEC_BASE, Code, Emitter
+from .model import SPEC_BASE, Code, Emitter
 
 
 P001 = Code(
