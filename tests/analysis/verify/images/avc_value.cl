@@ -1,4 +1,4 @@
-// RUN-FLAGS: -cl-std=CL1.2 -cl-ext=+cl_intel_device_side_avc_motion_estimation
+// RUN-FLAGS: -cl-std=CL1.2 -Xclang -cl-ext=+cl_intel_device_side_avc_motion_estimation
 // The motion estimation handles take their own type or the constant 0 (not the mce ones).
 #pragma OPENCL EXTENSION cl_intel_device_side_avc_motion_estimation : enable
 struct st { int a; };

@@ -1,4 +1,4 @@
-// RUN-FLAGS: -cl-std=CL1.2 -cl-ext=+cl_intel_device_side_avc_motion_estimation
+// RUN-FLAGS: -cl-std=CL1.2 -Xclang -cl-ext=+cl_intel_device_side_avc_motion_estimation
 // expected-no-diagnostics
 // The initializer macros' value 0x0, the older {0}, and values of the same type.
 #pragma OPENCL EXTENSION cl_intel_device_side_avc_motion_estimation : enable
