@@ -800,13 +800,13 @@ def unsupported_element(sem: Semantic, kind: Optional[tuple[str, str]]) -> bool:
     return (element == "half" and not sem.has("cl_khr_fp16")) or (element == "double" and not cf.fp64_supported(sem))
 
 
-def arg_kind(sem: Semantic, node: tree_sitter.Node):
-    """(kind, base) of an expression's type, or None; types are computed once per node."""
 def canonical_types(sem: Semantic) -> dict:
     """The canonical type of each type text `arg_kind` has met in this model (it fills the table)."""
     return sem.memo(("analysis.builtin_facts", "canonical"), dict)
 
 
+def arg_kind(sem: Semantic, node: tree_sitter.Node):
+    """(kind, base) of an expression's type, or None; types are computed once per node."""
     store = sem.memo(("analysis.builtin_facts", "kinds"), dict)
     if node.id in store:
         return store[node.id]
