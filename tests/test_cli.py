@@ -338,3 +338,14 @@ def test_findings_print_by_line_and_column(tmp_path):
     result = cli("check", str(source))
     places = [tuple(int(part) for part in line.split(":")[1:3]) for line in result.stdout.splitlines()]
     assert len(places) >= 3 and places == sorted(places)
+
+
+def test_a_missing_include_is_an_error_when_the_build_is_described(tmp_path):
+    """Issue 19: with compile_flags.txt (or compile_commands.json) the file is built with these
+    flags and the build would stop at the missing header; without one it may be unconfigured."""
+    (tmp_path / "k.cl").write_text('#include "nothere.h"\nkernel void k(global int *p) { p[0] = 1; }\n')
+    loose = cli("check", "k.cl", cwd=tmp_path)
+    assert loose.returncode == 0 and "warning: cannot find include file" in loose.stdout
+    (tmp_path / "compile_flags.txt").write_text("-cl-std=CL1.2\n")
+    built = cli("check", "k.cl", cwd=tmp_path)
+    assert built.returncode == 1 and "error: cannot find include file" in built.stdout

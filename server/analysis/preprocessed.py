@@ -51,6 +51,7 @@ from ..syntax.ancestry import ancestors
 from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot, parse_bytes
 from . import syntax_problems
+from .codes import preprocessor as messages
 from .codes.preprocessor import P008, P009, P010
 from .findings import Finding, Related, Severity
 
@@ -841,10 +842,28 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
 # What rules and the LSP layer call.
 
 
+# Build descriptions: a file configured from one of these is really compiled with these flags.
+_BUILD_DESCRIPTIONS = ("compile_flags.txt", "compile_commands.json")
+
+
 def preprocessed_findings(ctx: "ContextView") -> list[Finding]:
-    """The P findings of the context's main file (empty without a project view)."""
+    """The P findings of the context's main file (empty without a project view).
+
+    A missing `#include` is a warning while we cannot know how the file is built (the
+    directory may just not be configured yet), and an error when the file's flags come from
+    compile_flags.txt or compile_commands.json: that build would stop there."""
     pre = ctx.preprocessed
-    return list(pre.findings) if pre is not None else []
+    if pre is None:
+        return []
+    findings = list(pre.findings)
+    if any(f.code == messages.MISSING_INCLUDE.code.code for f in findings):
+        sources = ctx.project.config_for(ctx.snapshot.path).sources
+        if any(source.name in _BUILD_DESCRIPTIONS for source in sources):
+            missing = messages.MISSING_INCLUDE.text.split("{")[0]
+            findings = [dataclasses.replace(f, severity=Severity.ERROR)
+                        if f.code == messages.MISSING_INCLUDE.code.code and f.message.startswith(missing) else f
+                        for f in findings]
+    return findings
 
 
 def inactive_regions(ctx: "ContextView") -> list[tuple[int, int]]:
