@@ -8,8 +8,6 @@ and, for commands, `COMMANDS` ((name, handler)).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import (
     calls,
     code_actions,
@@ -26,9 +24,7 @@ from . import (
     text_sync,
     workspace_config,
 )
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server
 
 MODULES = (
     lifecycle,
@@ -48,7 +44,7 @@ MODULES = (
 )
 
 
-def register(server: "OpenCLServer") -> None:
+def register(server: Server) -> None:
     """Register every module's features and commands with the server."""
     for module in MODULES:
         for method, options, handler in getattr(module, "FEATURES", ()):

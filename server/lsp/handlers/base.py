@@ -5,17 +5,64 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from pathlib import Path
+from typing import Any, Callable, Optional, Protocol
 
 from pygls.exceptions import JsonRpcException
 
+from ...project.config import ProjectConfig
 from ...syntax.document import Snapshot
+from ...syntax.positions import Encoding
 from .. import convert
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from ..diagnostics import DiagnosticsScheduler
+from ..documents import DocumentStore
+from ..workspace import Workspace
 
 log = logging.getLogger(__name__)
+
+
+class Server(Protocol):
+    """What handlers use of the server (`server.OpenCLServer`, a pygls `LanguageServer`).
+
+    Named here, so that handlers do not import the module that registers them.
+    """
+
+    documents: DocumentStore
+    scheduler: DiagnosticsScheduler
+    project: Workspace
+    device: Any  # device_builds.DeviceBuilds (it imports the server module for its own type)
+    roots: list[Path]
+    settings: Optional[dict]
+    warmed: bool
+    completion_config: tuple[tuple[int, int], frozenset[str]]
+    token_cache: dict[str, tuple[str, list[int]]]
+    # pygls' own members that handlers use.
+    thread_pool: Any
+    client_capabilities: Any
+    work_done_progress: Any
+
+    @property
+    def encoding(self) -> Encoding: ...
+
+    def config_for(self, uri: str) -> ProjectConfig: ...
+
+    def config_for_path(self, path: str) -> ProjectConfig: ...
+
+    def include_dirs_for(self, path: str) -> list[str]: ...
+
+    def language_config(self, uri: str) -> tuple[tuple[int, int], frozenset[str]]: ...
+
+    def location(self, loc) -> Any: ...
+
+    def reconfigure(self) -> None: ...
+
+    def next_result_id(self) -> str: ...
+
+    def text_document_publish_diagnostics(self, params) -> None: ...
+
+    async def workspace_configuration_async(self, params) -> Any: ...
+
+    async def client_register_capability_async(self, params) -> Any: ...
 
 
 class RequestFailed(JsonRpcException):
@@ -53,7 +100,7 @@ def guarded(default: Any = None):
     return wrap
 
 
-def at(ls: "OpenCLServer", params) -> tuple[Optional[Snapshot], int]:
+def at(ls: Server, params) -> tuple[Optional[Snapshot], int]:
     """(snapshot, byte offset) for a positioned request, or (None, 0) when the document is not open."""
     snap = ls.documents.snapshot(params.text_document.uri)
     if snap is None:

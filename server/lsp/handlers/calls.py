@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 
-from .base import at, guarded
+from .base import Server, at, guarded
 from .navigation import engine
 
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
 
-
-def call_item(ls: "OpenCLServer", item) -> types.CallHierarchyItem:
+def call_item(ls: Server, item) -> types.CallHierarchyItem:
     navigation = engine()
     whole = ls.location(navigation.Location(item.path, item.start, item.end))
     name = ls.location(navigation.Location(item.path, item.name_start, item.name_end))
@@ -32,12 +27,12 @@ def from_call_item(item: types.CallHierarchyItem):
     return engine().CallItem(*item.data)
 
 
-def ranges(ls: "OpenCLServer", path: str, spans) -> list[types.Range]:
+def ranges(ls: Server, path: str, spans) -> list[types.Range]:
     return [ls.location(engine().Location(path, s, e)).range for s, e in spans]
 
 
 @guarded(default=None)
-def prepare_call_hierarchy(ls: "OpenCLServer", params: types.CallHierarchyPrepareParams):
+def prepare_call_hierarchy(ls: Server, params: types.CallHierarchyPrepareParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None
@@ -45,7 +40,7 @@ def prepare_call_hierarchy(ls: "OpenCLServer", params: types.CallHierarchyPrepar
 
 
 @guarded(default=None)
-def incoming_calls(ls: "OpenCLServer", params: types.CallHierarchyIncomingCallsParams):
+def incoming_calls(ls: Server, params: types.CallHierarchyIncomingCallsParams):
     return [
         types.CallHierarchyIncomingCall(
             from_=call_item(ls, call.caller), from_ranges=ranges(ls, call.caller.path, call.ranges)
@@ -55,7 +50,7 @@ def incoming_calls(ls: "OpenCLServer", params: types.CallHierarchyIncomingCallsP
 
 
 @guarded(default=None)
-def outgoing_calls(ls: "OpenCLServer", params: types.CallHierarchyOutgoingCallsParams):
+def outgoing_calls(ls: Server, params: types.CallHierarchyOutgoingCallsParams):
     caller = from_call_item(params.item)
     return [
         types.CallHierarchyOutgoingCall(to=call_item(ls, call.callee), from_ranges=ranges(ls, caller.path, call.ranges))

@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 
 from .. import convert
-from .base import guarded, off_loop
+from .base import Server, guarded, off_loop
 from .diagnostics import FINDINGS, prepare
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
 
 
 @guarded(default=[])
-async def code_action(ls: "OpenCLServer", params: types.CodeActionParams):
+async def code_action(ls: Server, params: types.CodeActionParams):
     uri = params.text_document.uri
     snap = ls.documents.snapshot(uri)
     if snap is None:

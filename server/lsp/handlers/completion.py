@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 
 from .. import convert
-from .base import at, guarded
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server, at, guarded
 
 
 @guarded(default=None)
-def completion(ls: "OpenCLServer", params: types.CompletionParams):
+def completion(ls: Server, params: types.CompletionParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None
@@ -49,7 +44,7 @@ def _comparison(context, data: bytes, offset: int) -> bool:
 
 
 @guarded(default=None)
-def completion_resolve(ls: "OpenCLServer", item: types.CompletionItem):
+def completion_resolve(ls: Server, item: types.CompletionItem):
     if isinstance(item.data, str):
         from ...hover import completion as completion_engine
 
@@ -61,7 +56,7 @@ def completion_resolve(ls: "OpenCLServer", item: types.CompletionItem):
 
 
 @guarded(default=None)
-def signature_help(ls: "OpenCLServer", params: types.SignatureHelpParams):
+def signature_help(ls: Server, params: types.SignatureHelpParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None

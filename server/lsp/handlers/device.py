@@ -2,34 +2,29 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 
 from ..device_builds import CommandFailed
-from .base import RequestFailed, guarded
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import RequestFailed, Server, guarded
 
 
 @guarded(default=[])
-def code_lens(ls: "OpenCLServer", params: types.CodeLensParams):
+def code_lens(ls: Server, params: types.CodeLensParams):
     return ls.device.code_lenses(params.text_document.uri)
 
 
-# Commands leave `ls` unannotated: pygls reads a command's type hints at run time
-# to structure its arguments, and OpenCLServer is imported for type checkers only.
+# pygls reads a command's type hints at run time to structure its arguments:
+# `Server` is imported at run time for them.
 
 
-async def list_devices(ls, *args):
+async def list_devices(ls: Server, *args):
     try:
         return await ls.device.list_devices()
     except CommandFailed as err:
         raise RequestFailed(str(err)) from err
 
 
-async def compile_now(ls, *args):
+async def compile_now(ls: Server, *args):
     try:
         if not args or not isinstance(args[0], str):
             raise CommandFailed("opencl.compile needs the URI of an open document")

@@ -9,7 +9,7 @@ current, calls `publish` here (convert, merge the device findings, send).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from lsprotocol import types
 
@@ -18,15 +18,13 @@ from ...analysis.driver import analyze
 from ...analysis.findings import Finding
 from ...syntax.document import Snapshot
 from .. import convert
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server
 
 # DocumentStore.derived key of a document version's findings (published, or analyzed for a code action).
 FINDINGS = "findings"
 
 
-def prepare(ls: "OpenCLServer", uri: str, snapshot: Snapshot) -> Callable[..., list[Finding]]:
+def prepare(ls: Server, uri: str, snapshot: Snapshot) -> Callable[..., list[Finding]]:
     """On the loop: resolve the configuration; returns the work for an analysis thread.
 
     The workspace index is updated after diagnostics are published
@@ -44,7 +42,7 @@ def prepare(ls: "OpenCLServer", uri: str, snapshot: Snapshot) -> Callable[..., l
     return work
 
 
-def publish(ls: "OpenCLServer", uri: str, snapshot: Snapshot, findings: list[Finding]) -> None:
+def publish(ls: Server, uri: str, snapshot: Snapshot, findings: list[Finding]) -> None:
     """Send the findings of the document's current version, with the device findings merged in."""
 
     # Code actions offer the fixes of exactly these findings (no second analysis).

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 
 from .. import convert
-from .base import at, guarded
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server, at, guarded
 
 
 @guarded(default=None)
-def hover(ls: "OpenCLServer", params: types.HoverParams):
+def hover(ls: Server, params: types.HoverParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None

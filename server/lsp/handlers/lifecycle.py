@@ -5,23 +5,20 @@ from __future__ import annotations
 import asyncio
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from lsprotocol import types
 from pygls.uris import to_fs_path
 
 from ..workspace import Workspace
 from . import workspace_config
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server
 
 log = logging.getLogger(__name__)
 
 INDEXING = "opencl-lsp/indexing"  # The $/progress token of the workspace index.
 
 
-def initialize(ls: "OpenCLServer", params: types.InitializeParams):
+def initialize(ls: Server, params: types.InitializeParams):
     options = params.initialization_options or {}
     if isinstance(options, dict):
         ls.settings = options.get("opencl", options)
@@ -34,7 +31,7 @@ def initialize(ls: "OpenCLServer", params: types.InitializeParams):
     ls.project = Workspace(ls.roots, ls.include_dirs_for, ls.config_for_path)
 
 
-def initialized(ls: "OpenCLServer", params: types.InitializedParams):
+def initialized(ls: Server, params: types.InitializedParams):
     if ls.roots:
         asyncio.ensure_future(build_index(ls))
     asyncio.ensure_future(workspace_config.watch_files(ls))
@@ -43,7 +40,7 @@ def initialized(ls: "OpenCLServer", params: types.InitializedParams):
         asyncio.ensure_future(workspace_config.pull_configuration(ls))
 
 
-async def build_index(ls: "OpenCLServer") -> None:
+async def build_index(ls: Server) -> None:
     """Index the workspace in the background, reporting $/progress when the client can show it."""
     loop = asyncio.get_running_loop()
     progress = await _begin_progress(ls)
@@ -67,7 +64,7 @@ async def build_index(ls: "OpenCLServer") -> None:
             ls.work_done_progress.end(INDEXING, types.WorkDoneProgressEnd(message="Indexed"))
 
 
-async def _begin_progress(ls: "OpenCLServer") -> bool:
+async def _begin_progress(ls: Server) -> bool:
     """Start the indexing progress report; whether the client shows one."""
     window = ls.client_capabilities.window
     if window is None or not window.work_done_progress:
@@ -80,7 +77,7 @@ async def _begin_progress(ls: "OpenCLServer") -> bool:
     return True
 
 
-async def shutdown(ls: "OpenCLServer", *args):
+async def shutdown(ls: Server, *args):
     ls.scheduler.shutdown()
     await ls.device.shutdown()
 

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from ...project.links import document_links
 from .. import convert
-from .base import guarded
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server, guarded
 
 
 @guarded(default=[])
-def document_link(ls: "OpenCLServer", params: types.DocumentLinkParams):
+def document_link(ls: Server, params: types.DocumentLinkParams):
     snap = ls.documents.snapshot(params.text_document.uri)
     if snap is None:
         return []

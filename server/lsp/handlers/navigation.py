@@ -5,16 +5,11 @@ The project's navigation module is imported on first use (it is not needed to st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 
 from ...syntax.occurrences import occurrences
 from .. import convert
-from .base import at, guarded
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server, at, guarded
 
 
 def engine():
@@ -24,30 +19,30 @@ def engine():
     return navigation
 
 
-def locations(ls: "OpenCLServer", found) -> list[types.Location]:
+def locations(ls: Server, found) -> list[types.Location]:
     return [ls.location(loc) for loc in found]
 
 
 @guarded(default=None)
-def definition(ls: "OpenCLServer", params: types.DefinitionParams):
+def definition(ls: Server, params: types.DefinitionParams):
     snap, offset = at(ls, params)
     return locations(ls, engine().definition(ls.project.index, snap, offset)) if snap else None
 
 
 @guarded(default=None)
-def declaration(ls: "OpenCLServer", params: types.DeclarationParams):
+def declaration(ls: Server, params: types.DeclarationParams):
     snap, offset = at(ls, params)
     return locations(ls, engine().declaration(ls.project.index, snap, offset)) if snap else None
 
 
 @guarded(default=None)
-def type_definition(ls: "OpenCLServer", params: types.TypeDefinitionParams):
+def type_definition(ls: Server, params: types.TypeDefinitionParams):
     snap, offset = at(ls, params)
     return locations(ls, engine().type_definition(ls.project.index, snap, offset)) if snap else None
 
 
 @guarded(default=None)
-def references(ls: "OpenCLServer", params: types.ReferenceParams):
+def references(ls: Server, params: types.ReferenceParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None
@@ -56,7 +51,7 @@ def references(ls: "OpenCLServer", params: types.ReferenceParams):
 
 
 @guarded(default=[])
-def document_highlight(ls: "OpenCLServer", params: types.DocumentHighlightParams):
+def document_highlight(ls: Server, params: types.DocumentHighlightParams):
     snap, offset = at(ls, params)
     if snap is None:
         return []
@@ -70,7 +65,7 @@ def document_highlight(ls: "OpenCLServer", params: types.DocumentHighlightParams
 
 
 @guarded(default=[])
-def workspace_symbol(ls: "OpenCLServer", params: types.WorkspaceSymbolParams):
+def workspace_symbol(ls: Server, params: types.WorkspaceSymbolParams):
     navigation = engine()
     return [
         types.SymbolInformation(

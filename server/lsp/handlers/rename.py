@@ -2,20 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from .. import convert
-from .base import RequestFailed, at
+from .base import RequestFailed, Server, at
 from .navigation import engine
 
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
 
-
-def prepare_rename(ls: "OpenCLServer", params: types.PrepareRenameParams):
+def prepare_rename(ls: Server, params: types.PrepareRenameParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None
@@ -29,7 +24,7 @@ def prepare_rename(ls: "OpenCLServer", params: types.PrepareRenameParams):
     )
 
 
-def rename(ls: "OpenCLServer", params: types.RenameParams):
+def rename(ls: Server, params: types.RenameParams):
     snap, offset = at(ls, params)
     if snap is None:
         return None

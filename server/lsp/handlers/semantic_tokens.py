@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Optional
 
 from lsprotocol import types
 
 from ...syntax import tokens
 from ...syntax.document import Snapshot
 from .. import convert
-from .base import guarded, off_loop
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server, guarded, off_loop
 
 LEGEND = types.SemanticTokensLegend(
     token_types=list(tokens.TOKEN_TYPES), token_modifiers=list(tokens.TOKEN_MODIFIERS)
@@ -20,13 +17,13 @@ LEGEND = types.SemanticTokensLegend(
 EMPTY = types.SemanticTokens(data=[])
 
 
-def token_data(ls: "OpenCLServer", snap: Snapshot, byte_range: Optional[tuple[int, int]] = None) -> list[int]:
+def token_data(ls: Server, snap: Snapshot, byte_range: Optional[tuple[int, int]] = None) -> list[int]:
     from ...hover.highlighting import semantic_token_data  # Imported on first use: startup stays short.
 
     return semantic_token_data(snap, ls.project, ls.encoding, byte_range)
 
 
-async def full_tokens(ls: "OpenCLServer", uri: str):
+async def full_tokens(ls: Server, uri: str):
     """(previous result sent for uri, this result's id, data), or None if not open."""
     snap = ls.documents.snapshot(uri)
     if snap is None:
@@ -40,7 +37,7 @@ async def full_tokens(ls: "OpenCLServer", uri: str):
 
 
 @guarded(default=EMPTY)
-async def semantic_tokens_full(ls: "OpenCLServer", params: types.SemanticTokensParams):
+async def semantic_tokens_full(ls: Server, params: types.SemanticTokensParams):
     result = await full_tokens(ls, params.text_document.uri)
     if result is None:
         return types.SemanticTokens(data=[])
@@ -49,7 +46,7 @@ async def semantic_tokens_full(ls: "OpenCLServer", params: types.SemanticTokensP
 
 
 @guarded(default=EMPTY)
-async def semantic_tokens_delta(ls: "OpenCLServer", params: types.SemanticTokensDeltaParams):
+async def semantic_tokens_delta(ls: Server, params: types.SemanticTokensDeltaParams):
     result = await full_tokens(ls, params.text_document.uri)
     if result is None:
         return types.SemanticTokens(data=[])
@@ -64,7 +61,7 @@ async def semantic_tokens_delta(ls: "OpenCLServer", params: types.SemanticTokens
 
 
 @guarded(default=EMPTY)
-async def semantic_tokens_range(ls: "OpenCLServer", params: types.SemanticTokensRangeParams):
+async def semantic_tokens_range(ls: Server, params: types.SemanticTokensRangeParams):
     snap = ls.documents.snapshot(params.text_document.uri)
     if snap is None:
         return types.SemanticTokens(data=[])

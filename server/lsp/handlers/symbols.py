@@ -8,7 +8,6 @@ only a few levels deep (logged).
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
 
 from lsprotocol import types
 
@@ -16,10 +15,7 @@ from ...syntax import outline, structure
 from ...syntax.document import Snapshot
 from ...syntax.positions import Encoding
 from .. import convert
-from .base import guarded, off_loop
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server, guarded, off_loop
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +23,7 @@ FOLD_KINDS = {"comment": types.FoldingRangeKind.Comment, "imports": types.Foldin
 
 
 @guarded(default=[])
-async def document_symbol(ls: "OpenCLServer", params: types.DocumentSymbolParams):
+async def document_symbol(ls: Server, params: types.DocumentSymbolParams):
     uri, encoding = params.text_document.uri, ls.encoding
     snap = ls.documents.snapshot(uri)
     if snap is None:
@@ -50,7 +46,7 @@ def bounded_outline(snap: Snapshot) -> list[outline.Symbol]:
 
 
 @guarded(default=[])
-async def folding_range(ls: "OpenCLServer", params: types.FoldingRangeParams):
+async def folding_range(ls: Server, params: types.FoldingRangeParams):
     uri = params.text_document.uri
     snap = ls.documents.snapshot(uri)
     if snap is None:
@@ -78,7 +74,7 @@ def bounded_folds(snap: Snapshot) -> list[structure.Fold]:
 
 
 @guarded(default=[])
-def selection_range(ls: "OpenCLServer", params: types.SelectionRangeParams):
+def selection_range(ls: Server, params: types.SelectionRangeParams):
     snap = ls.documents.snapshot(params.text_document.uri)
     if snap is None:
         return []

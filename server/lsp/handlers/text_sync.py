@@ -4,20 +4,17 @@ from __future__ import annotations
 
 import logging
 import os
-from typing import TYPE_CHECKING
 
 from lsprotocol import types
 
-from ..documents import Change
 from ...syntax.positions import Position
-
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from ..documents import Change
+from .base import Server
 
 log = logging.getLogger(__name__)
 
 
-def did_open(ls: "OpenCLServer", params: types.DidOpenTextDocumentParams):
+def did_open(ls: Server, params: types.DidOpenTextDocumentParams):
     item = params.text_document
     doc = ls.documents.open(item.uri, item.text, item.version)
     ls.project.open_dirs.add(os.path.dirname(doc.path))
@@ -25,7 +22,7 @@ def did_open(ls: "OpenCLServer", params: types.DidOpenTextDocumentParams):
     ls.device.on_open(item.uri)
 
 
-def did_change(ls: "OpenCLServer", params: types.DidChangeTextDocumentParams):
+def did_change(ls: Server, params: types.DidChangeTextDocumentParams):
     uri = params.text_document.uri
     changes = [_change(change) for change in params.content_changes]
     if not ls.documents.edit(uri, changes, params.text_document.version, ls.encoding):
@@ -42,7 +39,7 @@ def _change(change) -> Change:
     return None, None, change.text
 
 
-def did_save(ls: "OpenCLServer", params: types.DidSaveTextDocumentParams):
+def did_save(ls: Server, params: types.DidSaveTextDocumentParams):
     # Other files may include this one: their header macros are stale.
     saved = params.text_document.uri
     path = ls.documents.path_of(saved)
@@ -55,7 +52,7 @@ def did_save(ls: "OpenCLServer", params: types.DidSaveTextDocumentParams):
     ls.device.on_save(saved)
 
 
-def did_close(ls: "OpenCLServer", params: types.DidCloseTextDocumentParams):
+def did_close(ls: Server, params: types.DidCloseTextDocumentParams):
     uri = params.text_document.uri
     ls.scheduler.forget(uri)
     ls.device.on_close(uri)

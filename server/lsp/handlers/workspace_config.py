@@ -5,20 +5,18 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-from typing import TYPE_CHECKING
 
 from lsprotocol import types
 from pygls.uris import to_fs_path
 
-if TYPE_CHECKING:
-    from ..server import OpenCLServer
+from .base import Server
 
 log = logging.getLogger(__name__)
 
 CONFIG_FILES = {".opencl-lsp.toml", "pyproject.toml", "compile_commands.json", "compile_flags.txt"}
 
 
-async def watch_files(ls: "OpenCLServer") -> None:
+async def watch_files(ls: Server) -> None:
     """Ask the editor to report changes to kernel files and configuration files."""
     workspace = ls.client_capabilities.workspace
     watched = workspace.did_change_watched_files if workspace is not None else None
@@ -38,7 +36,7 @@ async def watch_files(ls: "OpenCLServer") -> None:
         log.info("the client did not accept file watchers")
 
 
-async def pull_configuration(ls: "OpenCLServer") -> None:
+async def pull_configuration(ls: Server) -> None:
     """Ask the editor for the "opencl" settings section (workspace/configuration)."""
     try:
         result = await ls.workspace_configuration_async(
@@ -52,7 +50,7 @@ async def pull_configuration(ls: "OpenCLServer") -> None:
         ls.reconfigure()
 
 
-def did_change_configuration(ls: "OpenCLServer", params: types.DidChangeConfigurationParams):
+def did_change_configuration(ls: Server, params: types.DidChangeConfigurationParams):
     settings = params.settings
     if isinstance(settings, dict) and isinstance(settings.get("opencl"), dict):
         ls.settings = settings["opencl"]
@@ -61,7 +59,7 @@ def did_change_configuration(ls: "OpenCLServer", params: types.DidChangeConfigur
         asyncio.ensure_future(pull_configuration(ls))
 
 
-def did_change_watched_files(ls: "OpenCLServer", params: types.DidChangeWatchedFilesParams):
+def did_change_watched_files(ls: Server, params: types.DidChangeWatchedFilesParams):
     config_changed = False
     for event in params.changes:
         path = to_fs_path(event.uri)
