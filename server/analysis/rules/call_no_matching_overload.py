@@ -80,13 +80,51 @@ def check(ctx: Context, fn: Function):
         if any(bf.unsupported_element(sem, bf.arg_kind(sem, a)) for a in call.arguments):
             continue  # The argument's type is the error: compilers say no more.
         shown = bf.argument_types(sem, call)
-        forms = list(call.family.generic_signatures)
+        forms = nearest_first(list(call.family.generic_signatures), shown)
         listed = "; ".join(forms[:MAX_LISTED]) + ("; ..." if len(forms) > MAX_LISTED else "")
         yield check.finding(
             call.name_node.start_byte,
             call.node.end_byte,
             f"no overload of '{call.name}' takes ({shown}); candidates: {listed}",
         )
+
+
+_GENTYPE_ELEMENT = {"gentypef": "float", "gentyped": "double", "gentypeh": "half"}
+
+
+def _element(type_text: str) -> str:
+    """The scalar a type is made of: 'float' for float4, 'int' for `volatile __global int *`."""
+    words = [w for w in type_text.replace("*", " ").split() if not w.startswith("__") and w not in
+             {"const", "volatile", "restrict", "global", "local", "constant", "private", "generic"}]
+    return words[-1].rstrip("0123456789n") if words else ""
+
+
+def _nearness(parameter: str, argument: str) -> int:
+    if " ".join(parameter.split()) == " ".join(argument.split()):
+        return 4
+    words = parameter.split()
+    generic = next((w for w in words if w.startswith(("gentype", "sgentype"))), None)
+    if generic is not None:
+        element = _GENTYPE_ELEMENT.get(generic.rstrip("0123456789"))
+        return 3 if element == _element(argument) else 1 if element is None else 0
+    return 2 if _element(parameter) == _element(argument) else 0
+
+
+def nearest_first(forms: list[str], shown: str) -> list[str]:
+    """The generic forms, those whose parameters are nearest the arguments' types first (clang
+    lists every candidate; four in a message must be the useful ones: dot(float4, int4) is
+    nearest the float form, not the char4 ones), in catalog order among equals."""
+    arguments = [a for a in shown.split(", ") if a] if shown else []
+
+    def score(form: str) -> int:
+        inside = form[form.find("(") + 1 : form.rfind(")")]
+        # Each parameter without its name (the last word).
+        parameters = [p.rsplit(None, 1)[0] if len(p.split()) > 1 else p for p in inside.split(", ") if p.strip()]
+        if len(parameters) != len(arguments):
+            return -100
+        return sum(_nearness(p, a) for p, a in zip(parameters, arguments))
+
+    return sorted(forms, key=score, reverse=True)
 
 
 def _rejects(sem, family_key, shapes, arguments) -> bool:
