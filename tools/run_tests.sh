@@ -11,6 +11,25 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
+
+# What each part needs, said up front instead of a failure (or a silent skip) later.
+missing=()
+command -v gcc >/dev/null || command -v cc >/dev/null || missing+=("a C compiler (gcc): builds the grammar into the package")
+command -v node >/dev/null || missing+=("node: the grammar check and the VS Code extension's tests")
+command -v npm >/dev/null || missing+=("npm: fetches tree-sitter-c (grammar/package.json) and the extension's packages")
+python3 -c "import venv, ensurepip" 2>/dev/null || missing+=("python3-venv: the test environment")
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "tools/run_tests.sh: missing prerequisites (on Debian/Ubuntu: apt-get install gcc nodejs npm python3-venv):" >&2
+  printf '  - %s\n' "${missing[@]}" >&2
+  exit 2
+fi
+command -v clang-19 >/dev/null || echo "tools/run_tests.sh: note: clang-19 is not installed: the tests that check our fixtures against clang (tests/analysis/test_clang_agrees.py and the clang-suite scorer) are skipped; apt-get install clang-19 runs them" >&2
+if [ "${OPENCL_LSP_E2E:-}" = 1 ]; then
+  for editor in nvim emacs vim; do
+    command -v "$editor" >/dev/null || echo "tools/run_tests.sh: note: $editor is not installed: its end-to-end tests are skipped (.ci/run installs neovim, emacs-nox, elpa-eglot, vim-ale)" >&2
+  done
+fi
+
 python3 -m venv .venv
 .venv/bin/python -m pip install -q --upgrade pip
 # The pocl extra (pyopencl and PoCL's CPU device, both wheels) lets tests/device
