@@ -17,7 +17,9 @@ Everything is computed once per snapshot and cached on the `Semantic` object.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Iterator, Optional
 
@@ -499,9 +501,9 @@ def _declaring_words(content: bytes, blanked: bytes, defines: list[_Define]) -> 
     heads, every word of its other file-scope items (declarations, macro invocations, parts
     that do not parse), and what its `#define`s may declare. Bodies of functions are left
     out: names there are locals or calls."""
+    from ..syntax import bounded_parse
     from ..syntax.language import new_parser
 
-    from ..syntax import bounded_parse
     tree = bounded_parse.parse(new_parser(), content).tree
     words: set[str] = set(_define_declares(defines))
     stack = [tree.root_node]
@@ -833,9 +835,17 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
     for _start, (typedefs, _used) in parts:
         declared.update(typedefs)
     catalog = load_catalog()
+    # The raw parse of a head that macros make unsound (`LOCAL_AS u32 (*s_skb)[64]` read as a
+    # function declarator taking a type `s_skb`) says nothing of its types; the expanded copy,
+    # where there is one, is an item of its own.
+    unsound_heads = {fn.node.start_byte: fn.body.start_byte - fn.node.start_byte
+                     for fn in sem.functions if not sem.sound(fn)}
     result = False
     for start, (_typedefs, used) in parts:
+        head = unsound_heads.get(start, 0)
         for name, offset in used:
+            if offset < head:
+                continue
             if (name in declared or name in hidden or name in sem.macro_names or catalog.type(name) is not None
                     or name in C_KEYWORDS or _RESERVED.match(name) or sem.in_inactive(start + offset)):
                 continue
@@ -856,8 +866,16 @@ def _type_names(item: tree_sitter.Node, data: bytes) -> tuple[frozenset[str], tu
         typedefs.update(declared_names(node, data))
     used = []
     tags = {node.id for node in caught.get("tag", ())}  # Told by the query, not by `Node.parent`.
+    # A macro invocation the raw parse took for `NAME(type)` (`AtomInc(MY_HISTOGRAM(key));`
+    # in an #else branch): its arguments are whatever the macro takes, not types.
+    invocations = sorted((n.start_byte, n.end_byte) for n in caught.get("invocation", ()))
+    starts = [start for start, _end in invocations]
+    reach = list(itertools.accumulate((end for _start, end in invocations), max))  # Furthest end so far.
     for node in caught.get("type", []):
         if node.id in tags:
+            continue
+        i = bisect_right(starts, node.start_byte) - 1
+        if i >= 0 and node.end_byte <= reach[i]:
             continue
         used.append((data[node.start_byte : node.end_byte].decode("utf-8", "replace"), node.start_byte - item.start_byte))
     return frozenset(typedefs), tuple(used)
@@ -869,6 +887,7 @@ _TYPES = """
 (struct_specifier (type_identifier) @tag)
 (union_specifier (type_identifier) @tag)
 (enum_specifier (type_identifier) @tag)
+(macro_type_specifier) @invocation
 """
 
 

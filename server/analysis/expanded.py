@@ -138,6 +138,9 @@ _DIRECTIVE = re.compile(rb"#[ \t]*([A-Za-z_]*)")
 _CONDITIONALS = frozenset((b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"elifndef", b"else", b"endif"))
 _OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL\b")
 _NOT_NEWLINE = re.compile(rb"[^\n]")
+# What a file-scope item's expanded text may parse as, to count as understood.
+_CLEAN_ITEMS = frozenset(("declaration", "type_definition", "struct_specifier", "union_specifier", "enum_specifier",
+                          "comment", ";"))
 _BLANKS = (b" ", b"\n", b"\t", b"\r", b"")
 # Reasons for backing off, in words (the S008 notice and `check --stats` show them).
 INCLUDES = "an #include before it could not be read, so the macros in effect there are unknown"
@@ -796,6 +799,32 @@ class _State:
         found = _layouts.get_or_make(("head", self.path, head, recipe), make)
         return found or None
 
+    def declaration_parses(self, item) -> bool:
+        """Whether a top-level item other than a function, whose raw parse is broken, parses
+        cleanly once its macros are expanded (`CONSTANT_VK u32a table[256] = {...};`): the
+        compiler sees that text, so the item is no sign that the file around it is misread.
+        No when any directive lies inside it or the macros in effect there are unknown."""
+        start, end = item.start_byte, item.end_byte
+        if (self.plain_until <= start < self.headers_from or start >= self.bad_after or start >= self.cut_after
+                or end - start > MAX_BODY_BYTES or self.sem._overlaps_inactive(start, end)):
+            return False
+        data = self.snapshot.data
+        if any(True for _match in directives(_HASH, data, start, end)):
+            return False
+        text = data[start:end]
+        recipe = self.recipe(start)
+
+        def make() -> bool:
+            table = self.table(recipe)
+            layout = _layout(self.path, text, table) if table is not None else None
+            if layout is None:
+                return False
+            root = bounded_parse.parse(_parser(), layout.text).tree.root_node
+            return not root.has_error and root.child_count > 0 and all(
+                child.type in _CLEAN_ITEMS for child in root.children)
+
+        return _layouts.get_or_make(("declaration", self.path, text, recipe), make)
+
     # Macro tables.
 
     def recipe(self, offset: int) -> tuple:
@@ -1044,6 +1073,10 @@ class _ExpandedSemantic(Semantic):
                 previous = previous.prev_sibling
             if previous is not None and region_start(real, fn) == previous.start_byte:
                 explained.add(previous.id)
+        for item in real.items:
+            if item.type != "function_definition" and item.has_error and item.id not in explained:
+                if state.declaration_parses(item):
+                    explained.add(item.id)
         return real.broken_outside(explained)
 
     def pragma_enabled(self, extension: str, offset: int) -> bool:

@@ -140,11 +140,38 @@ class Semantic:
 
     @cached_property
     def _pragmas(self) -> list[tuple[int, str, bool]]:
-        """(offset, extension, enable) of each live `#pragma OPENCL EXTENSION`, in file order."""
-        out = []
+        """(offset, extension, enable) of each live `#pragma OPENCL EXTENSION`, in file order;
+        those of the headers (forced includes too) at the place their #include stands."""
+        out = self._header_pragmas()
         for match in directives(_PRAGMA, self.snapshot.data):
             if not self.in_inactive(match.start()):
                 out.append((match.start(), match.group(1).decode(), match.group(2) == b"enable"))
+        out.sort(key=lambda p: p[0])  # Stable: a header's pragmas keep their order.
+        return out
+
+    def _header_pragmas(self) -> list[tuple[int, str, bool]]:
+        """The pragmas the last preprocessor run met in headers, each at the end of the main
+        file's last token before it (-1 before any: a forced include or a leading #include)."""
+        pre = self.ctx.preprocessed
+        result = pre.result if pre is not None else None
+        if result is None:
+            return []
+        emitted = result._emitted
+        main = pp._norm(self.snapshot.path)
+        is_main: dict[str, bool] = {}
+        out: list[tuple[int, str, bool]] = []
+        last = -1
+        for tok, _incl in emitted:
+            path = tok.path
+            here = is_main.get(path)
+            if here is None:
+                here = is_main[path] = pp._norm(path) == main
+            if here:
+                last = max(last, tok.end)  # A main-file macro's tokens carry its #define's offsets.
+            elif tok.kind == "pragma":
+                match = _PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
+                if match:
+                    out.append((last, match.group(1).decode(), match.group(2) == b"enable"))
         return out
 
     # Trust.

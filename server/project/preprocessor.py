@@ -348,6 +348,8 @@ class _Preprocessor:
         self.out = self.result._emitted
         self.cur_incl = 0
         self.in_if = False
+        # Whether the condition being evaluated asked a clang feature check (answered 0 as a guess).
+        self.guessed = False
 
     # Diagnostics and reads.
 
@@ -549,7 +551,12 @@ class _Preprocessor:
                         (Tok(PRAGMA, _verbatim(toks[d:end]), f.path, start, stop, hash_tok.line, True, True), f.incl)
                     )
             elif name == "error":
-                self.diag(f.path, start, stop, *messages.ERROR_DIRECTIVE(text=_decode(_verbatim(args))))
+                code, text, severity = messages.ERROR_DIRECTIVE(text=_decode(_verbatim(args)))
+                if any(c[7] for c in f.conds):
+                    # Reached because a clang feature check was answered "no" without clang's
+                    # tables (`#if !__has_builtin(__builtin_readcyclecounter)`): clang may not get here.
+                    severity = "warning"
+                self.diag(f.path, start, stop, code, text, severity)
             elif name == "warning":
                 self.diag(f.path, start, stop, *messages.WARNING_DIRECTIVE(text=_decode(_verbatim(args))))
             elif name == "line" or name_tok.kind is NUM:
@@ -583,10 +590,11 @@ class _Preprocessor:
         if name in ("if", "ifdef", "ifndef"):
             parent = f.active
             value = False
+            self.guessed = False
             if parent:
                 value = self.condition(f, name, args, start, stop)
             skip = line_end if (parent and not value) else None
-            conds.append([parent and value, value, False, hash_tok, skip, parent, name])
+            conds.append([parent and value, value, False, hash_tok, skip, parent, name, self.guessed])
             return
         if not conds:
             self.diag(f.path, start, stop, *messages.WITHOUT_IF(directive=name))
@@ -608,7 +616,9 @@ class _Preprocessor:
             c[2] = True
             take = parent and not c[1]
         else:
+            self.guessed = False
             take = parent and not c[1] and self.condition(f, "elif", args, start, stop)
+            c[7] = c[7] or self.guessed  # Every later branch of the chain depends on the guess.
         c[0] = take
         if take:
             c[1] = True
@@ -628,7 +638,7 @@ class _Preprocessor:
                 return False
             a = args[0]
             self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
-            return (a.text in self.macros) == (name == "ifdef")
+            return (a.text in self.macros or a.text in self.HAS_CHECKS) == (name == "ifdef")
         toks = self.replace_has_checks(self.replace_defined(f, args))
         self.in_if = True
         try:
@@ -661,6 +671,7 @@ class _Preprocessor:
             t = toks[i]
             if t.kind is ID and t.text in self.HAS_CHECKS and i + 1 < n and toks[i + 1].text == "(":
                 j = _closing_paren(toks, i + 1)
+                self.guessed = True
                 out.append(Tok(NUM, "0", t.path, t.start, t.end, t.line, t.space, t.bol))
                 i = j + 1
                 continue
@@ -687,7 +698,8 @@ class _Preprocessor:
                         self.diag(f.path, t.start, a.end, *messages.DEFINED_MISSING_PAREN())
                     if a.inv is None:
                         self.result.macro_checks.append((_decode(a.text), a.path, a.start, a.end))
-                    value = "1" if a.text in self.macros else "0"
+                    # clang defines its feature checks as macros (`#if defined(__has_builtin)`).
+                    value = "1" if a.text in self.macros or a.text in self.HAS_CHECKS else "0"
                     out.append(Tok(NUM, value, t.path, t.start, a.end, t.line, t.space, False, t.inv))
                     i = j + 2 if paren else j + 1
                     continue
