@@ -115,6 +115,29 @@ class SourceMap:
             return piece.kernel_start
         return None
 
+    def host_parts(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The host ranges the kernel range [start, end) comes from, piece by piece in kernel order,
+        joined where they touch: what an editor colours for a token that crosses concatenated
+        literals (the quotes between them are not the token's). Placeholders and generated text
+        are left out."""
+        out: list[tuple[int, int]] = []
+        index = max(bisect_right(self._kernel_starts, start) - 1, 0)
+        for piece in self.pieces[index:]:
+            if piece.kernel_start >= end:
+                break
+            lo, hi = max(start, piece.kernel_start), min(end, piece.kernel_end)
+            if lo >= hi or piece.kind in (PLACEHOLDER, SYNTHETIC):
+                continue
+            if piece.kind == VERBATIM:
+                part = (piece.host_start + lo - piece.kernel_start, piece.host_start + hi - piece.kernel_start)
+            else:  # An escape: all of its host text.
+                part = (piece.host_start, piece.host_end)
+            if out and out[-1][1] == part[0]:
+                out[-1] = (out[-1][0], part[1])
+            else:
+                out.append(part)
+        return out
+
     def host_spans(self) -> list[tuple[int, int]]:
         """The host ranges the kernel's text comes from, merged where they touch, in host order."""
         spans: list[tuple[int, int]] = []

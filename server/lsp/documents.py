@@ -30,6 +30,21 @@ class DocumentStore:
         self._snapshots.pop(uri, None)
         return doc
 
+    def open_host(self, uri: str, text: str, version: Optional[int], language: str):
+        """Open a Python, C or C++ file with embedded kernels (`embedded.editor.HostDocument`: the same
+        edit and snapshot calls, no OpenCL parse of the host text)."""
+        from ..embedded.editor import HostDocument  # Loaded with the first host document.
+
+        doc = HostDocument.from_text(to_fs_path(uri) or uri, text, language, version)
+        self._docs[uri] = doc
+        self._snapshots.pop(uri, None)
+        return doc
+
+    def is_host(self, uri: str) -> bool:
+        """Whether the open document is a host file (its snapshot is an `embedded.editor.HostSnapshot`)."""
+        doc = self._docs.get(uri)
+        return doc is not None and type(doc) is not Document
+
     def get(self, uri: str) -> Optional[Document]:
         return self._docs.get(uri)
 

@@ -24,7 +24,7 @@ from . import convert, handlers
 from .device_builds import DeviceBuilds
 from .diagnostics import DiagnosticsScheduler
 from .documents import DocumentStore
-from .handlers import diagnostics as diagnostics_handlers
+from .handlers import host as host_handlers
 from .handlers.base import RequestFailed  # noqa: F401 - the refusal error, named here for callers.
 from .protocol import Protocol
 from .workspace import Workspace
@@ -36,11 +36,12 @@ class OpenCLServer(LanguageServer):
     def __init__(self):
         super().__init__("opencl-lsp", __version__, protocol_cls=Protocol)
         self.documents = DocumentStore()
-        # Debounced analysis of each document, published through the diagnostics handlers.
+        # Debounced analysis of each document, published through the diagnostics handlers
+        # (host files' through the host handlers, which pass OpenCL documents on).
         self.scheduler = DiagnosticsScheduler(
             self.documents,
-            functools.partial(diagnostics_handlers.prepare, self),
-            functools.partial(diagnostics_handlers.publish, self),
+            functools.partial(host_handlers.prepare, self),
+            functools.partial(host_handlers.publish, self),
         )
         self.roots: list[Path] = []
         self.settings: Optional[dict] = None  # the "opencl" section from the editor
@@ -64,6 +65,12 @@ class OpenCLServer(LanguageServer):
     def config_for_path(self, path: str) -> ProjectConfig:
         """Configuration of any file, without messages (safe on worker threads)."""
         config, _problems = resolve_config(Path(path), self.roots or None, self.settings, cache=self.config_cache)
+        return config
+
+    def config_with_flags(self, path: str, flags: tuple[str, ...]) -> ProjectConfig:
+        """The configuration of a file with extra clang flags after its own (an embedded kernel's build options)."""
+        config, _problems = resolve_config(Path(path), self.roots or None, self.settings, cli_args=list(flags),
+                                           cache=self.config_cache)
         return config
 
     def include_dirs_for(self, path: str) -> list[str]:

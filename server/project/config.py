@@ -89,6 +89,9 @@ DEFAULT_FILE_PATTERNS: tuple[str, ...] = ("*.cl",)
 DEFAULT_DEBOUNCE_MS = 150
 # How long one analysis may run before it stops and says what it skipped (rule S007); 0: no limit.
 DEFAULT_TIME_BUDGET_MS = 2000
+# Host languages whose embedded kernels the server answers for (`opencl.embedded.languages`,
+# `[embedded] languages`): on by default; a list without one turns that language off.
+EMBEDDED_LANGUAGES = ("python", "c", "cpp")
 
 _MACRO_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(\([A-Za-z0-9_\s,.]*\))?\Z")
 
@@ -139,6 +142,7 @@ class ConfigLayer:
     device: Optional[dict] = None
     debounce_ms: Optional[int] = None
     time_budget_ms: Optional[int] = None
+    embedded_languages: Optional[tuple[str, ...]] = None
     sources: list[Path] = field(default_factory=list)
 
 
@@ -165,6 +169,7 @@ class ProjectConfig:
     device: dict = field(default_factory=dict, hash=False)
     diagnostics_debounce_ms: int = DEFAULT_DEBOUNCE_MS
     analysis_time_budget_ms: int = DEFAULT_TIME_BUDGET_MS
+    embedded_languages: tuple[str, ...] = EMBEDDED_LANGUAGES
     sources: tuple[Path, ...] = field(default=(), compare=False)
 
     def predefined_macros(self) -> dict[str, str]:
@@ -347,6 +352,8 @@ def _absorb(layer: ConfigLayer, other: ConfigLayer) -> None:
         layer.debounce_ms = other.debounce_ms
     if other.time_budget_ms is not None:
         layer.time_budget_ms = other.time_budget_ms
+    if other.embedded_languages is not None:
+        layer.embedded_languages = other.embedded_languages
     layer.sources.extend(s for s in other.sources if s not in layer.sources)
 
 
@@ -771,6 +778,22 @@ class _TableReader:
             else:
                 self.fail(key, f"unknown key 'analysis.{key}'", ProblemSeverity.WARNING)
 
+    def key_embedded(self, value: Any, keys: dict) -> None:
+        if not isinstance(value, dict):
+            self.fail("embedded", "[embedded] must be a table")
+            return
+        for key, item in value.items():
+            if key == "languages":
+                items = self.strings("languages", item)
+                unknown = [v for v in items or () if v not in EMBEDDED_LANGUAGES]
+                if unknown:
+                    self.fail("languages", f"embedded.languages: unknown language {unknown[0]!r} "
+                                           f"(one of {', '.join(EMBEDDED_LANGUAGES)})", ProblemSeverity.WARNING)
+                if items is not None:
+                    self._layer(keys, "embedded.languages").embedded_languages = tuple(items)
+            else:
+                self.fail(key, f"unknown key 'embedded.{key}'", ProblemSeverity.WARNING)
+
     def key_device(self, value: Any, keys: dict) -> None:
         if isinstance(value, dict):
             self._layer(keys, "device").device = dict(value)
@@ -862,6 +885,13 @@ class AnalysisSettings:
 
 
 @dataclass
+class EmbeddedSettings:
+    """`opencl.embedded.*`."""
+
+    languages: list[str] = field(default_factory=lambda: list(EMBEDDED_LANGUAGES))
+
+
+@dataclass
 class LspSettings:
     """The "opencl" settings section; fields are snake_case here and camelCase on the wire."""
 
@@ -875,6 +905,7 @@ class LspSettings:
     files: Optional[list[str]] = None
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
     analysis: AnalysisSettings = field(default_factory=AnalysisSettings)
+    embedded: EmbeddedSettings = field(default_factory=EmbeddedSettings)
     device: dict[str, Any] = field(default_factory=dict)
 
 
@@ -1097,6 +1128,8 @@ def parse_lsp_settings(raw: Any, base_dir: Path) -> tuple[ConfigLayer, list[Conf
         layer.debounce_ms = settings.diagnostics.debounce_ms
     if settings.analysis.time_budget_ms != DEFAULT_TIME_BUDGET_MS:
         layer.time_budget_ms = settings.analysis.time_budget_ms
+    if tuple(settings.embedded.languages) != EMBEDDED_LANGUAGES:
+        layer.embedded_languages = tuple(settings.embedded.languages)
     if settings.device:
         layer.device = dict(settings.device)
     return layer, problems
@@ -1243,5 +1276,6 @@ def _build(layer: ConfigLayer) -> ProjectConfig:
         device=dict(layer.device or {}),
         diagnostics_debounce_ms=DEFAULT_DEBOUNCE_MS if layer.debounce_ms is None else layer.debounce_ms,
         analysis_time_budget_ms=DEFAULT_TIME_BUDGET_MS if layer.time_budget_ms is None else layer.time_budget_ms,
+        embedded_languages=EMBEDDED_LANGUAGES if layer.embedded_languages is None else layer.embedded_languages,
         sources=tuple(dict.fromkeys(layer.sources)),
     )

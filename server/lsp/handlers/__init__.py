@@ -24,6 +24,7 @@ from . import (
     text_sync,
     workspace_config,
 )
+from . import host
 from .base import Server
 
 MODULES = (
@@ -48,6 +49,7 @@ def register(server: Server) -> None:
     """Register every module's features and commands with the server."""
     for module in MODULES:
         for method, options, handler in getattr(module, "FEATURES", ()):
-            server.feature(method, options)(handler)
+            # A host file's requests go to `host` (answers inside embedded kernels only).
+            server.feature(method, options)(host.route(method, handler))
         for name, handler in getattr(module, "COMMANDS", ()):
             server.command(name)(handler)
