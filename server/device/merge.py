@@ -29,9 +29,10 @@ def merge(static: Sequence[Finding], device: Iterable[Finding], line_of: Callabl
     """The findings of one file: `static`, then each device finding that no finding on its line already says.
 
     A twin has the same line, the same severity and the same meaning (`same_meaning`); it gains the
-    device finding's sources, and its message as a related note when the words differ. Of several, the closest in words that this device has not confirmed
-    yet is taken (two half-typed declarations on one line: each device error finds its own). Two
-    findings of one source are both kept: a tool that says a thing twice means two things.
+    device finding's sources, and its message as a related note when the words differ. Of several,
+    the closest in words that this device has not confirmed yet is taken (two half-typed
+    declarations on one line: each device error finds its own). Two findings of one source are
+    both kept: a tool that says a thing twice means two things.
     """
     result = list(static)
     by_line: dict[int, list[int]] = {}
