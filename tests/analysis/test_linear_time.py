@@ -403,3 +403,144 @@ def test_directive_parts_are_no_items_for_item_rules():
             assert sorted(snapshot.text(item) for item in ctx.semantic.items if item.id in kept) == \
                 ["int w;", "int x;", "int y;", "int z;"]
     assert left_out > 100
+
+
+def _reference_local_declarations(snapshot, node, offset):
+    """`semantics.scope._local_declarations` as it was: the path climbed through `Node.parent`, and
+    every enclosing scope's children read again, up to the offset, for each use."""
+    path = [node]
+    while path[-1].parent is not None and path[-1].parent.type != "translation_unit":
+        path.append(path[-1].parent)
+    path.reverse()
+    index = next((i for i in range(len(path) - 1, -1, -1) if path[i].type == "function_definition"), None)
+    if index is None:
+        return []
+
+    def declarations(scope):
+        out, stack = [], list(reversed(scope.children))
+        while stack:
+            child = stack.pop()
+            if child.start_byte >= offset:
+                break
+            if child.type in hscope.PREPROC_BLOCKS:
+                stack.extend(reversed(child.children))
+                continue
+            if child.type in ("declaration", "type_definition") or child.type in hscope.RECORD_KINDS:
+                out += [d for d in hscope._declarations_of(snapshot, child) if d.name_end <= offset]
+        return out
+
+    _name, _stars, _arrays, declarator = hscope.declarator_parts(path[index].child_by_field_name("declarator"))
+    scopes = [hscope._parameters(snapshot, declarator.child_by_field_name("parameters"))] if declarator else []
+    for step in path[index + 1 :]:
+        if step.type in ("block_literal", "function_declarator"):
+            scopes.append(hscope._parameters(snapshot, step.child_by_field_name("parameters")))
+        if step.type in ("compound_statement", "for_statement", "case_statement") or step.type in hscope.PREPROC_BLOCKS:
+            scopes.append(declarations(step))
+    return [d for declared in reversed(scopes) for d in reversed(declared)]
+
+
+# Scopes of every kind the lookup reads, nested, with declarations after uses, shadowing, #if blocks
+# inside blocks and statements, a for-declaration, case blocks, a block literal, a local prototype and
+# a nested definition (the parser takes one; the lookup reads only the innermost function's scopes).
+SCOPES_FILE = """typedef int T;
+int g;
+kernel void k(global int *o, int a, int b) {
+    o[0] = a + c + g;
+    int c = a;
+#if A
+    int d = c;
+#ifdef B
+    int e = d + f;
+#else
+    int f = e;
+#endif
+    o[1] = d + e + f;
+#elif C
+    int d = 2;
+#endif
+    for (int i = d; i < e; i++) { int a = i; o[i] = a + b + i + d; }
+    switch (a) { case 1: { int s = a; o[s] = s; } case 2: o[2] = s + i; }
+    int (^blk)(int) = ^(int q) { int r = q + a; return r + q + b; };
+    int proto(int z, int w[z]);
+    { T c = a; { int a = c + b; o[a] = a + c + d; } int b = c; o[b] = b + e; }
+    if (a) { int a = 1; o[a] = a; } else o[3] = a + zz;
+    o[4] = a + b + c + d + e + f + i + s + q + r + z + w + g;
+}
+void h(int x) { x = y + x; int y = x; { y = x; } }
+void outer(int a) { int m = a; void inner(int b) { m = m + b + a; } m = a + b; }
+"""
+
+
+def test_scope_lookup_and_the_sweep_answer_as_the_scan_did():
+    """`lookup` (scope tables by name) and `declared_locally` (one walk for many uses) answer what
+    the scan of the enclosing scopes answered for each use, for every identifier of the fixtures
+    (broken variants too) and of a file with every kind of scope."""
+    snapshots = list(_snapshots()) + [Document("/s.cl", SCOPES_FILE.encode()).snapshot()]
+    asked = found = 0
+    for snapshot in snapshots:
+        functions = [n for n in _nodes(snapshot.tree.root_node) if n.type == "function_definition"]
+        for fn in functions:
+            uses = [(n, snapshot.text(n)) for n in _nodes(fn) if n.type == "identifier" and n.end_byte > n.start_byte]
+            local = hscope.declared_locally(snapshot, fn, uses)
+            for node, name in uses:
+                reference = [d for d in _reference_local_declarations(snapshot, node, node.start_byte) if d.name == name]
+                expected = reference[0] if reference else hscope.file_scope(snapshot).by_name.get(name)
+                assert hscope.lookup(snapshot, node.start_byte, name) == expected, (name, node.start_byte)
+                assert (node.id in local) == bool(reference), (name, node.start_byte)
+                asked += 1
+                found += bool(reference)
+    assert asked > 3000 and found > 1000
+
+
+def _reference_in_skipped_context(node, body):
+    """B001's `_in_skipped_context` as it was: a climb from the use to the body."""
+    from opencl_lsp.analysis.rules import undeclared_identifier as b001
+
+    child, parent = node, node.parent
+    while parent is not None and parent.id != body.id:
+        if parent.type in b001._SKIP:
+            return True
+        if parent.type in b001._PREPROC_CONDITION_PARENTS:
+            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
+            if condition is not None and condition.start_byte <= child.start_byte < condition.end_byte:
+                return True
+        child, parent = parent, parent.parent
+    return False
+
+
+SKIPPED_FILE = """kernel void k(global int *o, int a) {
+    o[sizeof(a + b)] = _Alignof(int) + a + c;
+#if defined(X) && Y > a
+    o[1] = a + d;
+#elif Z
+    o[2] = e;
+#endif
+#ifdef W
+    o[3] = __builtin_offsetof(struct S, f) + g;
+#endif
+#define M(p) (p + h)
+    __attribute__((opencl_unroll_hint(U))) for (int i = 0; i < a; i++) o[i] = (int)v + j;
+    o[4] = (int[]){a, k}[0];
+}
+"""
+
+
+def test_b001_places_answer_as_the_climb_did():
+    """B001's one walk gives each use the parent `Node.parent` gives and the skipped context
+    (sizeof, attributes, directives, `#if` conditions) the climb to the body gave."""
+    from opencl_lsp.analysis.rules import undeclared_identifier as b001
+
+    snapshots = list(_snapshots()) + [Document("/k.cl", SKIPPED_FILE.encode()).snapshot()]
+    asked = skipped = 0
+    for snapshot in snapshots:
+        for fn in Context(snapshot, None).semantic.functions:
+            uses = [(n, snapshot.text(n)) for n in _nodes(fn.body)
+                    if n.type == "identifier" and n.end_byte > n.start_byte and n.id != fn.body.id]
+            places = b001._places(fn.body, uses)
+            for node, _name in uses:
+                parent, inside = places[node.id]
+                assert parent.id == node.parent.id
+                assert inside == _reference_in_skipped_context(node, fn.body), (snapshot.text(node), node.start_byte)
+                asked += 1
+                skipped += inside
+    assert asked > 2000 and skipped > 10

@@ -32,11 +32,7 @@ def checker(tmp_path_factory):
 
 # Findings whose fix has not landed yet: the input is kept and replayed, and the
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
-OPEN: dict[str, str] = {
-    "deep_nesting_many_names.cl": "about 4,600 names ~4,600 levels deep: undeclared_identifier._in_skipped_context and "
-                                  "semantics.scope._local_declarations find each name's ancestors by one descent (18 s)",
-    "deep_nesting_many_names_2.cl": "the same family as deep_nesting_many_names.cl (19 s)",
-}
+OPEN: dict[str, str] = {}
 
 
 def _cases():

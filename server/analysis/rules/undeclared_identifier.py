@@ -44,6 +44,7 @@ kernel void scale(global float *data, float factor) {
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 import tree_sitter
 
@@ -113,11 +114,16 @@ def check(ctx: Context, fn: Function):
     local = bf.local_declarations(sem, fn)
     split = -1
     hidden = None
+    places = None
+    declared_here = None
     reported: set[str] = set()
     for node, name in candidates:
         if name in reported or bf.visible(local.get(name), node.start_byte):
             continue
-        if not _is_expression(node) or _in_skipped_context(sem, node, fn.body):
+        if places is None:
+            places = _places(fn.body, candidates)
+        parent, skipped = places.get(node.id, (None, True))  # Not under the body: say nothing.
+        if skipped or not _is_expression(node, parent):
             continue
         if split == -1:
             split = _first_split_statement(fn.body)
@@ -125,7 +131,10 @@ def check(ctx: Context, fn: Function):
             break  # The tree no longer follows the preprocessed structure.
         if not sem.trusted(node) or sem.in_inactive(node.start_byte):
             continue
-        if hscope.lookup(snapshot, node.start_byte, name) is not None:
+        if declared_here is None:
+            # What `scope.lookup` would find, for every candidate in one walk.
+            declared_here = hscope.declared_locally(snapshot, fn.node, candidates)
+        if node.id in declared_here or name in hscope.file_scope(snapshot).by_name:
             continue
         if hidden is None:
             hidden = bf.hidden_words(sem)
@@ -136,27 +145,40 @@ def check(ctx: Context, fn: Function):
         if bf.may_be_pasted(sem, name):
             continue  # A `##` may make the name (and declare it) where we cannot see.
         reported.add(name)
-        parent = sem.parent(node)
         called = parent is not None and parent.type == "call_expression" and parent.child_by_field_name(
             "function") == node
         what = "function" if called else "identifier"
         yield check.finding(node.start_byte, node.end_byte, f"use of undeclared {what} '{name}'")
 
 
-def _in_skipped_context(sem, node: tree_sitter.Node, body: tree_sitter.Node) -> bool:
-    """Inside sizeof, an attribute, a directive, or the condition of `#if`."""
-    child = node
-    for parent in sem.ancestors(node):
-        if parent.id == body.id:
-            break
-        if parent.type in _SKIP:
-            return True
-        if parent.type in _PREPROC_CONDITION_PARENTS:
-            condition = parent.child_by_field_name("condition") or parent.child_by_field_name("name")
-            if condition is not None and condition.start_byte <= child.start_byte < condition.end_byte:
-                return True
-        child = parent
-    return False
+def _places(body: tree_sitter.Node, uses: list[tuple[tree_sitter.Node, str]]) -> dict[int, tuple]:
+    """(parent, whether in a skipped context) of each use, by node id, from one walk down the body.
+
+    A skipped context is sizeof, an attribute, a directive, or the condition of
+    `#if`, between the body and the use. The walk carries it down and enters only
+    nodes that hold a use: finding each use's ancestors costs depth x uses.
+    """
+    wanted = {node.id for node, _name in uses}
+    starts = sorted(node.start_byte for node, _name in uses)
+    out: dict[int, tuple] = {}
+    stack: list[tuple[tree_sitter.Node, bool]] = [(body, False)]
+    while stack:
+        node, skipped = stack.pop()
+        kind = node.type
+        here = node.id != body.id and kind in _SKIP
+        condition = None
+        if node.id != body.id and kind in _PREPROC_CONDITION_PARENTS:
+            condition = node.child_by_field_name("condition") or node.child_by_field_name("name")
+        for child in node.children:
+            i = bisect_left(starts, child.start_byte)
+            if i == len(starts) or starts[i] >= child.end_byte:
+                continue
+            inside = skipped or here or (condition is not None
+                                         and condition.start_byte <= child.start_byte < condition.end_byte)
+            if child.id in wanted:
+                out[child.id] = (node, inside)
+            stack.append((child, inside))
+    return out
 
 
 _CONTROL = frozenset({"for_statement", "while_statement", "if_statement", "do_statement", "else_clause"})
@@ -189,8 +211,7 @@ def _first_split_statement(body: tree_sitter.Node):
     return None
 
 
-def _is_expression(node: tree_sitter.Node) -> bool:
-    parent = node.parent
+def _is_expression(node: tree_sitter.Node, parent) -> bool:
     if parent is None:
         return False
     kind = parent.type

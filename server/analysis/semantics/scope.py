@@ -18,6 +18,7 @@ with explicit stacks, never recursing in Python over the syntax tree.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 import tree_sitter
@@ -482,22 +483,59 @@ def _function_of(path: list[tree_sitter.Node]) -> int | None:
     return None
 
 
-def _scope_declarations(snapshot: Snapshot, scope: tree_sitter.Node, offset: int) -> list[Declared]:
-    """Declarations that are children of `scope` (through #if blocks) and precede offset."""
-    out: list[Declared] = []
+LOCAL_TABLES = "analysis.semantics.scope.locals"  # The snapshot's memo key: scope node id -> table.
+
+
+def _scope_table(snapshot: Snapshot, scope: tree_sitter.Node) -> tuple[list, dict[str, list]]:
+    """The declarations that are children of `scope` (through #if blocks), each with the least
+    offset from which it is visible there, in order, and the same by name; built once per
+    scope node and snapshot (a block's many uses would otherwise read its declarations again;
+    per snapshot, not per FileScope, which `analysis.expanded` shares with a synthetic copy).
+
+    A declaration is visible from the end of its name on, and only past the start of every
+    child read before it: the reading stops at the first child at or after the offset.
+    """
+    tables = snapshot.memo(LOCAL_TABLES, dict)
+    found = tables.get(scope.id)
+    if found is not None:
+        return found
+    ordered: list[tuple[int, Declared]] = []
+    by_name: dict[str, list[tuple[int, Declared]]] = {}
+    reach = -1
     stack = list(reversed(scope.children))
     while stack:
         child = stack.pop()
-        if child.start_byte >= offset:
-            break
+        reach = max(reach, child.start_byte)
         if child.type in PREPROC_BLOCKS:
             stack.extend(reversed(child.children))
             continue
         if child.type in ("declaration", "type_definition") or child.type in RECORD_KINDS:
             for declared in _declarations_of(snapshot, child):
-                if declared.name_end <= offset:
-                    out.append(declared)
-    return out
+                entry = (max(declared.name_end, reach + 1), declared)
+                ordered.append(entry)
+                by_name.setdefault(declared.name, []).append(entry)
+    found = tables[scope.id] = (ordered, by_name)
+    return found
+
+
+def _scope_declarations(snapshot: Snapshot, scope: tree_sitter.Node, offset: int) -> list[Declared]:
+    """Declarations that are children of `scope` (through #if blocks) and precede offset."""
+    return [declared for since, declared in _scope_table(snapshot, scope)[0] if since <= offset]
+
+
+def _opens_scope(node: tree_sitter.Node) -> bool:
+    return node.type in _LOCAL_SCOPES or node.type in PREPROC_BLOCKS
+
+
+def _has_parameters(node: tree_sitter.Node) -> bool:
+    return node.type == "block_literal" or node.type == "function_declarator"
+
+
+def _function_parameters(snapshot: Snapshot, function: tree_sitter.Node) -> list[Declared]:
+    _name, _stars, _arrays, declarator = _unwrap_declarator(function.child_by_field_name("declarator"))
+    if declarator is None:
+        return []
+    return _parameters(snapshot, declarator.child_by_field_name("parameters"))
 
 
 def _local_declarations(snapshot: Snapshot, path: list[tree_sitter.Node], offset: int) -> list[Declared]:
@@ -505,20 +543,37 @@ def _local_declarations(snapshot: Snapshot, path: list[tree_sitter.Node], offset
     index = _function_of(path)
     if index is None:
         return []
-    scopes: list[list[Declared]] = []
-    function = path[index]
-    _name, _stars, _arrays, declarator = _unwrap_declarator(function.child_by_field_name("declarator"))
-    if declarator is not None:
-        scopes.append(_parameters(snapshot, declarator.child_by_field_name("parameters")))
+    scopes: list[list[Declared]] = [_function_parameters(snapshot, path[index])]
     for node in path[index + 1 :]:
-        if node.type == "block_literal" or node.type == "function_declarator":
+        if _has_parameters(node):
             scopes.append(_parameters(snapshot, node.child_by_field_name("parameters")))
-        if node.type in ("compound_statement", "for_statement", "case_statement") or node.type in PREPROC_BLOCKS:
+        if _opens_scope(node):
             scopes.append(_scope_declarations(snapshot, node, offset))
     out: list[Declared] = []
     for declared in reversed(scopes):
         out.extend(reversed(declared))
     return out
+
+
+def _local_lookup(snapshot: Snapshot, path: list[tree_sitter.Node], offset: int, name: str) -> Declared | None:
+    """The first declaration of `name` in `_local_declarations(snapshot, path, offset)`, or None,
+    read from the scopes' tables by name: each scope costs the declarations of that name."""
+    index = _function_of(path)
+    if index is None:
+        return None
+    for node in reversed(path[index + 1 :]):
+        if _opens_scope(node):
+            for since, declared in reversed(_scope_table(snapshot, node)[1].get(name, ())):
+                if since <= offset:
+                    return declared
+        if _has_parameters(node):
+            for declared in reversed(_parameters(snapshot, node.child_by_field_name("parameters"))):
+                if declared.name == name:
+                    return declared
+    for declared in reversed(_function_parameters(snapshot, path[index])):
+        if declared.name == name:
+            return declared
+    return None
 
 
 # Public API.
@@ -552,11 +607,94 @@ def lookup(snapshot: Snapshot, offset: int, name: str) -> Declared | None:
     if snapshot.binary:
         return None
     offset = max(0, min(offset, len(snapshot.data)))
-    path = _enclosing_path(snapshot, offset)
-    for declared in _local_declarations(snapshot, path, offset):
-        if declared.name == name:
-            return declared
+    found = _local_lookup(snapshot, _enclosing_path(snapshot, offset), offset, name)
+    if found is not None:
+        return found
     return file_scope(snapshot).by_name.get(name)
+
+
+def declared_locally(snapshot: Snapshot, function: tree_sitter.Node,
+                     uses: list[tuple[tree_sitter.Node, str]]) -> set[int]:
+    """Ids of the uses (nodes under a function definition, with their names) that a parameter or
+    local declaration declares where they stand: those `lookup` answers before file scope.
+
+    One walk down the function for all the uses: `lookup` descends from the root
+    and goes through the enclosing scopes for each use, which costs depth x uses
+    (thousands of names thousands of levels deep). The walk carries the open
+    scopes down instead, each as the offset from which it declares each of its
+    names, and descends only into nodes that hold a use.
+    """
+    found: set[int] = set()
+    if snapshot.binary or not uses:
+        return found
+    wanted = {node.id: name for node, name in uses}
+    starts = sorted(node.start_byte for node, _name in uses)
+    # name -> the least offset from which an open scope declares it, one entry per scope
+    # that declares it (a running minimum: the top entry answers for all open scopes).
+    open_: dict[str, list[int]] = {}
+    # (node, its parent) on the way down; (None, (frame, saved table)) closes a scope on the way up.
+    stack: list = [(function, None)]
+    while stack:
+        node, parent = stack.pop()
+        if node is None:
+            frame, saved = parent
+            for key in frame:
+                entries = open_[key]
+                entries.pop()
+                if not entries:
+                    del open_[key]
+            if saved is not None:
+                open_ = saved
+            continue
+        name = wanted.get(node.id)
+        if name is not None:
+            entries = open_.get(name)
+            if entries and entries[-1] <= node.start_byte:
+                found.add(node.id)
+        frame, starts_function = _scope_frame(snapshot, node, parent)
+        if frame is not None:
+            saved = None
+            if starts_function:
+                saved, open_ = open_, {}  # Only the innermost function's scopes count, as in `lookup`.
+            for key, since in frame.items():
+                entries = open_.setdefault(key, [])
+                entries.append(min(since, entries[-1]) if entries else since)
+            stack.append((None, (frame, saved)))
+        for child in reversed(node.children):
+            i = bisect_left(starts, child.start_byte)
+            if i < len(starts) and starts[i] < child.end_byte:
+                stack.append((child, node))
+    return found
+
+
+def _scope_frame(snapshot: Snapshot, node: tree_sitter.Node, parent: tree_sitter.Node | None):
+    """(name -> offset from which it declares it, whether it is a function definition) for the
+    scope `node` opens, as `_local_declarations` reads it; (None, False) if it opens none.
+
+    A conditional block whose parent is itself a scope adds nothing: the parent
+    reads the block's declarations through it, from the same offsets.
+    """
+    if node.type == "function_definition":
+        return _first_offsets((d.name, 0) for d in _function_parameters(snapshot, node)), True
+    if _has_parameters(node):
+        params = _parameters(snapshot, node.child_by_field_name("parameters"))
+        return _first_offsets((d.name, 0) for d in params), False
+    if _opens_scope(node):
+        if node.type in PREPROC_BLOCKS and parent is not None and _opens_scope(parent):
+            return None, False
+        return _first_offsets((d.name, since) for since, d in _scope_table(snapshot, node)[0]), False
+    return None, False
+
+
+_LOCAL_SCOPES = frozenset({"compound_statement", "for_statement", "case_statement"})
+
+
+def _first_offsets(pairs) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for name, since in pairs:
+        if name not in out or since < out[name]:
+            out[name] = since
+    return out
 
 
 _TYPE_NOISE = re.compile(
