@@ -858,12 +858,15 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
 
 
 def _type_names(item: tree_sitter.Node, data: bytes) -> tuple[frozenset[str], tuple[tuple[str, int], ...]]:
-    """(names an item's typedefs declare, (type name, offset in the item) of each type it names
-    other than a tag: `struct S` needs no declaration to be named)."""
+    """(names an item's typedefs and variables declare, (type name, offset in the item) of each
+    type it names other than a tag: `struct S` needs no declaration to be named)."""
     caught = captures(_TYPES, item)
     typedefs: set[str] = set()
     for node in caught.get("typedef", []):
         typedefs.update(declared_names(node, data))
+    # A declared variable is no unknown type where the parse reads `(x) + y` as a cast of `+y`
+    # (rodinia's SCORE((i), (j)) expanded): it counts as declared.
+    typedefs.update(data[n.start_byte : n.end_byte].decode("utf-8", "replace") for n in caught.get("variable", ()))
     used = []
     tags = {node.id for node in caught.get("tag", ())}  # Told by the query, not by `Node.parent`.
     # A macro invocation the raw parse took for `NAME(type)` (`AtomInc(MY_HISTOGRAM(key));`
@@ -888,6 +891,11 @@ _TYPES = """
 (union_specifier (type_identifier) @tag)
 (enum_specifier (type_identifier) @tag)
 (macro_type_specifier) @invocation
+(init_declarator declarator: (identifier) @variable)
+(declaration declarator: (identifier) @variable)
+(parameter_declaration declarator: (identifier) @variable)
+(pointer_declarator declarator: (identifier) @variable)
+(array_declarator declarator: (identifier) @variable)
 """
 
 

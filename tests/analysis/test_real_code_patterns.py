@@ -163,3 +163,23 @@ def test_an_error_directive_behind_a_clang_feature_check_is_a_warning():
     assert findings(text, severity=Severity.WARNING) == [("P003", 2)]
     # `defined` of a feature check is true, as with clang; a plain #error stays an error.
     assert findings("#ifndef __has_builtin\n#error no\n#endif\n#ifdef __has_builtin\n#error yes\n#endif\n") == [("P003", 5)]
+
+
+# rodinia's nw.cl: SCORE((i), (j)) expands to `l[(j) + (i) * 17]`, where `(j) + ...` reads as a
+# cast of `+...` to a type `j`; a declared variable is no unknown type.
+RODINIA_SCORE = """\
+#define BLOCK_SIZE 16
+#define SCORE(i, j) l[j + i * (BLOCK_SIZE + 1)]
+__kernel void k (__local int *l, int m)
+{
+  int x = 1;
+  int y = m;
+  SCORE(y, x) = max(SCORE((y - 1), (x - 1)), SCORE((y), (x)) - (m));
+}
+"""
+
+
+def test_a_parenthesized_variable_read_as_a_cast_is_no_unknown_type():
+    assert findings(RODINIA_SCORE) == []
+    text, line = with_mistake(RODINIA_SCORE, "__kernel void k (__local int *l, int m)")
+    assert ("B001", line) in findings(text)
