@@ -784,6 +784,17 @@ class _Preprocessor:
     # Macro expansion.
 
     def expand_list(self, toks: Sequence[Tok], depth: int = 0) -> list[Tok]:
+        """Expand a token list completely (a macro argument, a directive's operands).
+
+        The one recursion of expansion, and its bound: `subst` pre-expands an
+        argument here at `depth + 1` (directly, or through `apply_va_opt`), and
+        only `subst` passes a depth on; everything else (bodies, rescans, calls
+        after calls) is iteration over `expand`'s stack. So the Python call depth
+        is at most MAX_ARGUMENT_NESTING + 1 levels of expand_list -> expand ->
+        subst (-> apply_va_opt), whatever the input: an argument nested deeper is
+        used unexpanded and P009 says so (tests/project/test_preprocessor.py
+        checks 50,000 levels under a recursion limit of that size).
+        """
         out: list[Tok] = []
         if depth > MAX_ARGUMENT_NESTING:
             t = toks[0] if toks else None
@@ -965,9 +976,11 @@ class _Preprocessor:
             out[0].space = name_tok.space
             return out
         pindex = m.pindex
-        if m.variadic and any(t.text == "__VA_OPT__" for t in body):
-            body = self.apply_va_opt(m, body, args, depth)
+        # Each argument is pre-expanded once (as clang does), here and for __VA_OPT__ alike:
+        # twice a level would double the work at each level of nested variadic calls.
         expanded: dict[int, list[Tok]] = {}
+        if m.variadic and any(t.text == "__VA_OPT__" for t in body):
+            body = self.apply_va_opt(m, body, args, depth, expanded)
         n = len(body)
         i = 0
         while i < n:
@@ -1029,10 +1042,16 @@ class _Preprocessor:
             out[0].space = name_tok.space
         return out
 
-    def apply_va_opt(self, m: _Macro, body: list[Tok], args, depth: int) -> list[Tok]:
-        """Replace each `__VA_OPT__(content)` by its content or by nothing."""
+    def apply_va_opt(self, m: _Macro, body: list[Tok], args, depth: int, expanded: dict[int, list[Tok]]) -> list[Tok]:
+        """Replace each `__VA_OPT__(content)` by its content or by nothing (the variable
+        arguments' expansion is kept in `expanded`, for `subst`)."""
         va = args[m.va_index] if m.va_index >= 0 else []
-        present = bool(self.expand_list(va, depth + 1)) if va else False
+        present = False
+        if va:
+            e = expanded.get(m.va_index)
+            if e is None:
+                e = expanded[m.va_index] = self.expand_list(va, depth + 1)
+            present = bool(e)
         out: list[Tok] = []
         i = 0
         n = len(body)

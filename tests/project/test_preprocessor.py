@@ -175,6 +175,78 @@ def test_deeply_nested_arguments_do_not_overflow():
     assert "P009" in codes(r)
 
 
+def _stack_depth() -> int:
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1
+    return depth
+
+
+def _nested_uses(depth: int, kinds: str = "abc") -> str:
+    """Macro calls nested `depth` deep in arguments: a plain macro (a), a variadic one with
+    __VA_OPT__ (b: pre-expanded to know whether it is empty), and the plain one in an #if (c)."""
+    lines = ["#define F(x) (x)", "#define G(...) __VA_OPT__(g(__VA_ARGS__))"]
+    if "a" in kinds:
+        lines.append("int a = " + "F(" * depth + "7" + ")" * depth + ";")
+    if "b" in kinds:
+        lines.append("int b = " + "G(" * depth + "7" + ")" * depth + ";")
+    if "c" in kinds:
+        lines += ["#if " + "F(" * depth + "7" + ")" * depth, "int c;", "#endif"]
+    return "\n".join(lines) + "\n"
+
+
+def _without_gc(function):
+    """As during an analysis (the driver pauses the cyclic collector): its passes are not ours."""
+    import gc
+
+    gc.disable()
+    try:
+        return function()
+    finally:
+        gc.enable()
+
+
+@pytest.mark.parametrize("cap, depth, kinds", [(None, 300, "abc"), (4, 50_000, "a")])
+def test_argument_nesting_recurses_a_bounded_depth(monkeypatch, cap, depth, kinds):
+    """Expansion recurses once per level of macro calls nested in arguments, up to
+    MAX_ARGUMENT_NESTING (P009 past it), never deeper whatever the input: it runs under a
+    recursion limit that the cap alone sets (four frames a level, and room for the entry),
+    with the real cap, and with 50,000 levels under a small cap (the work is the cap times
+    the tokens, so a small cap keeps the test quick)."""
+    import opencl_lsp.project.preprocessor as pp
+
+    if cap is not None:
+        monkeypatch.setattr(pp, "MAX_ARGUMENT_NESTING", cap)
+    limit = _stack_depth() + 4 * (pp.MAX_ARGUMENT_NESTING + 2) + 60
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(limit)
+    try:
+        r = _without_gc(lambda: run({MAIN: _nested_uses(depth, kinds)}))
+    finally:
+        sys.setrecursionlimit(old)
+    assert codes(r).count("P009") == len(kinds)  # One for each use, the #if condition's included.
+    toks = texts(r)
+    assert toks.count("7") == len(kinds.replace("c", ""))  # Every token is still there.
+    assert toks[toks.index("a") + 2 : toks.index("a") + 4] == ["(", "("]  # The outer calls did expand.
+    if "b" in kinds:
+        assert "g" in toks[toks.index("b"):]
+
+
+def test_argument_nesting_costs_linear_time(monkeypatch):
+    """25,000 levels cost about twice 12,500 (the cap at 4: the work is the cap times the tokens).
+    Variadic calls too: each argument is pre-expanded once, not once more for __VA_OPT__ (that
+    doubled the work at each level)."""
+    import opencl_lsp.project.preprocessor as pp
+
+    monkeypatch.setattr(pp, "MAX_ARGUMENT_NESTING", 4)
+    for kinds in ("a", "b"):
+        files = {depth: {MAIN: _nested_uses(depth, kinds)} for depth in (12_500, 25_000)}
+        half, full = (min(_without_gc(lambda: _timed(files[depth])) for _ in range(2)) for depth in (12_500, 25_000))
+        assert full < 3 * half, (kinds, half, full)
+    monkeypatch.setattr(pp, "MAX_ARGUMENT_NESTING", 100)
+    assert _without_gc(lambda: _timed({MAIN: _nested_uses(60, "b")})) < 1.0  # 2^60 with the old double work.
+
+
 def test_builtin_macros():
     src = '#define L __LINE__\nint a = __LINE__;\nint b = L;\nconst char *f = __FILE__;\nint c = __COUNTER__ + __COUNTER__;\n#line 100\nint d = __LINE__;\n'
     toks = texts(run({MAIN: src}))
