@@ -16,6 +16,7 @@ import {
   TransportKind,
 } from 'vscode-languageclient/node';
 import { pythonExtensionInterpreter } from './python';
+import { documentSelector, ownsWholeDocument } from './selector';
 import { findServer, INSTALL_COMMAND, ServerCommand, system } from './server';
 import { answerConfiguration, SECTION, SettingGetter, toServerOptions } from './settings';
 import { programSetting } from './trust';
@@ -114,15 +115,20 @@ export class ServerController implements vscode.Disposable {
   private clientOptions(trusted: boolean): LanguageClientOptions {
     const options = (scopeUri?: string) => toServerOptions(settingsGetter(scopeUri), trusted);
     return {
-      documentSelector: [
-        { scheme: 'file', language: 'opencl' },
-        { scheme: 'untitled', language: 'opencl' },
-      ],
+      // OpenCL files, and the host files whose strings may hold kernels (opencl.embedded.languages).
+      documentSelector: documentSelector(vscode.workspace.getConfiguration(SECTION).get('embedded.languages')),
       initializationOptions: () => options(),
       synchronize: { configurationSection: SECTION },
       outputChannel: this.output,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
       middleware: {
+        // One provider's tokens colour a document: in a host file, the host language's own.
+        provideDocumentSemanticTokens: (document, token, next) =>
+          ownsWholeDocument(document.languageId) ? next(document, token) : undefined,
+        provideDocumentSemanticTokensEdits: (document, previousResultId, token, next) =>
+          ownsWholeDocument(document.languageId) ? next(document, previousResultId, token) : undefined,
+        provideDocumentRangeSemanticTokens: (document, range, token, next) =>
+          ownsWholeDocument(document.languageId) ? next(document, range, token) : undefined,
         workspace: {
           // Answer for "opencl" with the same translated options as initializationOptions.
           configuration: async (params, token, next) => {

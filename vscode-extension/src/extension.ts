@@ -26,8 +26,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('opencl.showOutput', () => output.show(true)),
     // A different program (or a trusted workspace's one) needs a new process.
     vscode.workspace.onDidChangeConfiguration((event) => {
-      if (event.affectsConfiguration('opencl.server')) {
-        output.info('opencl.server settings changed; restarting the server.');
+      // The document selector follows opencl.embedded.languages: a new client takes the change.
+      if (event.affectsConfiguration('opencl.server') || event.affectsConfiguration('opencl.embedded.languages')) {
+        output.info('opencl.server or opencl.embedded settings changed; restarting the server.');
         void server.restart();
       }
     }),

@@ -26,7 +26,10 @@ test('the language is opencl for .cl and .clh and does not claim c', () => {
   const languages = manifest.contributes.languages;
   assert.deepEqual(languages.map((l) => l.id), ['opencl']);
   assert.deepEqual(languages[0].extensions, ['.cl', '.clh']);
-  assert.ok(!JSON.stringify(manifest.contributes).includes('"c"'));
+  // Host files (python, c, cpp) are served through injections and the document selector, never by
+  // claiming their languages or extensions.
+  assert.ok(!JSON.stringify(manifest.contributes.languages).includes('"c"'));
+  assert.ok(manifest.contributes.grammars.every((g) => !('language' in g) || g.language === 'opencl'));
 });
 
 test('every custom modifier of the server legend has a scope mapping', () => {

@@ -15,6 +15,7 @@ const values: Record<string, unknown> = {
   'device.mode': 'onSave',
   'device.select': 'NVIDIA / H100',
   'device.timeout': 10,
+  'embedded.languages': ['cpp'],
   'server.path': '/secret/opencl-lsp',
 };
 
@@ -29,6 +30,7 @@ test('the server receives every opencl.* setting except server.* and trace.*', (
     'device.timeout',
     'diagnostics.debounceMs',
     'diagnostics.disable',
+    'embedded.languages',
     'extensions',
     'includePaths',
     'std',
@@ -43,6 +45,7 @@ test('dotted keys nest, camelCase is kept, the opencl. prefix is dropped', () =>
     extensions: '-all,+cl_khr_fp64',
     diagnostics: { disable: ['S003'], debounceMs: 300 },
     analysis: { timeBudgetMs: 500 },
+    embedded: { languages: ['cpp'] },
     device: { mode: 'onSave', select: 'NVIDIA / H100', timeout: 10 },
   });
 });
@@ -55,6 +58,7 @@ test('unset settings take the package.json defaults', () => {
     extensions: '',
     diagnostics: { disable: [], debounceMs: 150 },
     analysis: { timeBudgetMs: 2000 },
+    embedded: { languages: ['python', 'c', 'cpp'] },
     device: { mode: 'openSave', select: '', timeout: 30 },
   });
 });
