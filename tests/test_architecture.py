@@ -297,24 +297,10 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-# Imports that close a cycle in work still under way, each with whose it is: (importer prefix,
-# imported module). The test fails on any other cycle, and on an entry that matches no import
-# any more (delete it then).
-_CYCLES_UNDER_WAY: tuple[tuple[str, str], ...] = ()
-
-
 def test_no_import_cycle_among_server_modules():
     """No module of server/ imports itself through others, counting lazy and TYPE_CHECKING imports:
     caches are cleared through memo.clear_all, so no module imports another only to clear it."""
-    graph = _import_graph()
-    used = set()
-    for source, targets in graph.items():
-        for prefix, target in _CYCLES_UNDER_WAY:
-            if source.startswith(prefix) and target in targets:
-                targets.discard(target)
-                used.add((prefix, target))
-    assert _cycles(graph) == []
-    assert set(_CYCLES_UNDER_WAY) <= used
+    assert _cycles(_import_graph()) == []
 
 
 def test_the_cycle_check_sees_a_lazy_cycle():
