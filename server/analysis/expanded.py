@@ -289,6 +289,18 @@ def _same_function(fn: Function, name: str, sound: bool, head: bytes) -> bool:
     return name.encode() in _WORD.findall(head)
 
 
+def _renamed(table: Optional[MacroTable], head: bytes, name: str) -> bool:
+    """Whether a word of the raw head is an object-like macro that stands for `name` alone: the
+    function is renamed (pocl's `#define all _cl_all` before `int _CL_OVERLOADABLE all(char a)`)."""
+    if table is None:
+        return False
+    for word in _WORD.findall(head):
+        macro = table._macros.get(word.decode("latin-1"))
+        if macro is not None and not macro.func and len(macro.body) == 1 and macro.body[0].text == name:
+            return True
+    return False
+
+
 def back_off(ctx: Context, fn: Function) -> Optional[str]:
     """Why `fn` is not analyzed, or its macro uses are not (None when they are, or there
     is nothing to expand). Places the function's copy if that is still to be done."""
@@ -792,7 +804,7 @@ class _State:
             if node is None or root.has_error or node.type != "function_definition":
                 return NO_PARSE
             copy = function_of(node, layout.text + b"{}")
-            if copy is None or not _same_function(fn, copy.name, False, head):
+            if copy is None or not (_same_function(fn, copy.name, False, head) or _renamed(table, head, copy.name)):
                 return NO_PARSE
             return ""
 
@@ -1192,7 +1204,8 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
             or (node.has_error and not (fn.node.has_error and sem.sound(fn)))
             or copy.declarator.has_error
             or (node.start_byte, node.end_byte) != (start + len(layout.text) - len(layout.text.lstrip()), end)
-            or not _same_function(fn, copy.name, sem.sound(fn), data[region : fn.body.start_byte])
+            or not (_same_function(fn, copy.name, sem.sound(fn), data[region : fn.body.start_byte])
+                    or _renamed(state.table(state.recipe(region)), data[region : fn.body.start_byte], copy.name))
             or copy.body.end_byte != end
             # The copy's body opens where the original's does (not at a brace a macro made).
             or _copied_at(layout, copy.body.start_byte - start) != fn.body.start_byte - region

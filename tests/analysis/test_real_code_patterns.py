@@ -183,3 +183,22 @@ def test_a_parenthesized_variable_read_as_a_cast_is_no_unknown_type():
     assert findings(RODINIA_SCORE) == []
     text, line = with_mistake(RODINIA_SCORE, "__kernel void k (__local int *l, int m)")
     assert ("B001", line) in findings(text)
+
+
+# pocl's kernel library renames the built-ins it defines (`#define all _cl_all`) and marks them
+# overloadable through a macro: the copy is named `_cl_all`, and is still the function written.
+POCL_RENAMED = """\
+#define _CL_OVERLOADABLE __attribute__((overloadable))
+#define all _cl_all
+int _CL_OVERLOADABLE all(char a)
+{
+  return a < (char)0;
+}
+"""
+
+
+def test_a_function_a_macro_renames_is_analyzed():
+    assert findings(POCL_RENAMED) == []
+    text, line = with_mistake(POCL_RENAMED, "int _CL_OVERLOADABLE all(char a)")
+    text = text.replace(MISTAKE, "  float2 v = (float2)(0.0f); v.z = 1.0f;\n")
+    assert ("V001", line) in findings(text)
