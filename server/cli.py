@@ -12,6 +12,7 @@ status: 0 no errors, 1 errors found, 2 usage or I/O error (or, with
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -520,6 +521,7 @@ def _device_flag_before_a_path(args: list[str]) -> list[str]:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
+    argv_is_the_program = argv is None
     argv = list(sys.argv[1:] if argv is None else argv)
     # Editors launch servers with '--stdio' and no subcommand.
     if not argv or argv[0] in {"--stdio", "--tcp", "--log-file", "-v", "--verbose"}:
@@ -532,7 +534,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         args = parser.parse_args(argv)
         args.clang_flags = clang_flags
         if args.command == "check":
-            return run_check(args)
+            code = run_check(args)
+            if argv_is_the_program:
+                # The process ends next, and the interpreter's last full collection would walk
+                # every object the analysis kept (a 256 KB file: 340,000 objects, 0.3-0.45 s,
+                # a fifth of the run); frozen objects are not walked. Not for callers in process.
+                gc.freeze()
+            return code
         if args.command == "rule":
             return run_rule(args)
         if args.command == "devices":
