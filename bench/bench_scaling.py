@@ -13,7 +13,15 @@ up the tree used to cost depth x depth):
 - blocks: N nested `{ ... }` blocks;
 - parens: an expression in N nested parentheses;
 - expr200k: one valid expression of about 200 KB (a sum of calls, indexes and
-  casts) in one kernel.
+  casts) in one kernel;
+- names: a name N calls deep (`g(g(g(...)))`, N uses of a name B001 must judge:
+  a macro argument elsewhere, so each use is looked up and then left alone;
+  the fuzzer's deep_nesting_many_names.cl);
+- redeclared: N declarations of one name in one block, in OpenCL C 1.2 given
+  explicitly (`clk_event_t done = ...;`: Q066 looks each type word up; the
+  fuzzer's deep_nesting_many_names_2.cl);
+- functions: N one-line functions (about 100 bytes each: 2,500 make 256 KB) and
+  a few kernels calling them: the fixed cost of each item.
 
 For each case it prints the time per size (wall clock, and the CPU time of this
 process, which a busy machine disturbs less) and the ratio of CPU times to the
@@ -70,12 +78,34 @@ def expr_case(size: int) -> str:
     return kernel("    o[0] = " + " + ".join(terms) + ";")
 
 
+def names_case(n: int) -> str:
+    return "#define ID(a) a\n" + kernel("    o[0] = ID(g);\n    o[1] = " + "g(" * n + "x" + ")" * n + ";")
+
+
+def redeclared_case(n: int) -> str:
+    return kernel("    " + "\n    ".join("clk_event_t done = create_user_event();" for _ in range(n)))
+
+
+def functions_case(n: int) -> str:
+    lines = [f"int f{k}(int x) {{ int y = x * {k} + (x >> 3); if (y > {k}) y -= {k}; return y + x + {k}; }} // {k:05d}"
+             for k in range(n)]
+    lines += [f"__kernel void k{j}(__global int *o) {{ int i = get_global_id(0); o[i] = f{j}(i) + f{n - 1 - j}(o[i]); }}"
+              for j in range(4)]
+    return "\n".join(lines) + "\n"
+
+
+# OpenCL C 1.2 given explicitly (-cl-std=CL1.2): where the types of 2.0 are errors.
+CL12 = {"version": (1, 2), "version_explicit": True}
+
 CASES = {
     "sum": (sum_case, (1000, 2000, 4000, 8000)),
     "elseif": (elseif_case, (250, 500, 1000, 2000)),
     "blocks": (blocks_case, (100, 1000, 10000)),
     "parens": (parens_case, (100, 1000, 10000)),
     "expr200k": (expr_case, (50_000, 100_000, 200_000)),
+    "names": (names_case, (1000, 2000, 4000, 8000)),
+    "redeclared": (redeclared_case, (500, 1000, 2000, 4000), CL12),
+    "functions": (functions_case, (625, 1250, 2500)),
 }
 
 
@@ -94,10 +124,11 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated case names (default: all)")
     args = parser.parse_args()
     wanted = [name for name in args.only.split(",") if name] or list(CASES)
-    project = StaticProject(lambda path: None, ProjectConfig())
-    measure(kernel("    o[0] = x;"), project)  # Loads the catalog and compiles the queries.
+    default = StaticProject(lambda path: None, ProjectConfig())
+    measure(kernel("    o[0] = x;"), default)  # Loads the catalog and compiles the queries.
     for name in wanted:
-        make, sizes = CASES[name]
+        make, sizes, *config = CASES[name]
+        project = StaticProject(lambda path: None, ProjectConfig(**config[0])) if config else default
         for broken in (False, True):
             label = f"{name}{' + syntax error' if broken else ''}"
             previous = None
