@@ -77,6 +77,9 @@ def test_the_engine_makes_its_locks_fork_safe():
 TREE_STEPS = {"parent", "next_sibling", "prev_sibling", "next_named_sibling", "prev_named_sibling"}
 # (module, source line) of the steps in loops that are not tree steps or do not grow with depth.
 STEPS_ALLOWED = {
+    # Not tree nodes: the parent indexes of the host-code scope table.
+    ("embedded/scopes.py", "self.parent.append(stack[-1] if stack else -1)"),
+    ("embedded/scopes.py", "index = self.parent[index]"),
     # Not tree nodes: macro invocation chains and file system paths.
     ("analysis/expanded.py", "while inv.parent is not None:"),
     ("analysis/expanded.py", "inv = inv.parent"),

@@ -64,6 +64,15 @@ PROGRAM_ATTRIBUTES = frozenset(
 _MAX_DEPTH = 12
 
 
+
+def _after_plain_equals(data: bytes, offset: int) -> bool:
+    """Whether the token before `offset` is a plain `=` (not `+=`, `in`, ...): read from the
+    bytes, because a node's previous sibling is found by a descent from the root."""
+    at = offset - 1
+    while at >= 0 and data[at] in b" \t\r\n\\":
+        at -= 1
+    return at >= 0 and data[at] == 0x3D and (at == 0 or data[at - 1] not in b"+-*/%&|^<>:!@=")
+
 class _Opaque(Exception):
     """A part of a kernel source that is not a literal."""
 
@@ -114,8 +123,7 @@ class _PythonFile:
             scope = None if lhs.type == "attribute" else self.scope_of(lhs.start_byte)
             entry = self.bindings.setdefault((scope, name), [])
             # An augmented assignment or a loop variable: the name holds several values.
-            parent_kind = rhs.prev_sibling.type if rhs.prev_sibling is not None else ""
-            entry.append(rhs if parent_kind == "=" else None)
+            entry.append(rhs if _after_plain_equals(self.data, rhs.start_byte) else None)
 
     def scope_of(self, offset: int) -> Optional[tuple[int, int]]:
         """The innermost function definition around an offset (None: the module)."""
