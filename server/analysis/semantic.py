@@ -350,6 +350,8 @@ class Semantic:
             if not (item.has_error or item.is_missing):
                 continue  # Parsed cleanly throughout (has_error covers MISSING nodes below too).
             if item.type == "function_definition":
+                if self._errors_only_inactive(item):
+                    continue  # A function in a skipped branch (`#ifdef cl_khr_int64` unset): never read.
                 body = item.child_by_field_name("body")
                 if any(child.has_error or child.is_missing or child.type == "ERROR"
                        for child in item.children if body is None or child.id != body.id):

@@ -126,12 +126,13 @@ def test_a_syntax_error_inside_one_body_reanalyzes_that_function_only(calls):
 
 def test_an_error_in_a_skipped_branch_and_one_in_a_body_judge_top_level_items_as_a_fresh_analysis():
     # Text we do not parse in a skipped branch leaves the file sound (Q029 judges the typedef);
-    # a syntax error typed into a body then makes it broken: the typedef's cached findings
-    # must not outlive that (the driver keys them on what `trusted` goes by).
+    # a syntax error typed into a kernel's head then makes it broken: the typedef's cached
+    # findings must not outlive that (the driver keys them on what `trusted` goes by). (An error
+    # in a body is that body's own, and the function in the skipped branch is never read.)
     source = (
         "#ifdef NEVER\nkernel void f(read_only __ptr32 image2d_t i) { }\n#endif\n"
-        "typedef int image1d_t;\n"
         "kernel void k(global int *p) { p[0] = 3; }\n"
+        "typedef int image1d_t;\n"
     )
     from opencl_lsp.analysis.preprocessed import StaticProject
 
@@ -139,8 +140,8 @@ def test_an_error_in_a_skipped_branch_and_one_in_a_body_judge_top_level_items_as
     driver.clear_caches()
     doc = Document("/inc_inactive.cl", source.encode())
     assert [f.code for f in driver.analyze(doc.snapshot(), project=project) if f.severity.label == "error"] == ["Q029"]
-    line = source.splitlines()[4]
-    doc.apply_edit(Position(4, line.index("3;")), Position(4, line.index("3;") + 1), "3 +", Encoding.UTF8)
+    line = source.splitlines()[3]
+    doc.apply_edit(Position(3, line.index("*p)") + 2), Position(3, line.index("*p)") + 3), " +)", Encoding.UTF8)
     findings = driver.analyze(doc.snapshot(), project=project)
     assert "Q029" not in [f.code for f in findings]  # A broken file: top-level items are not judged.
     driver.clear_caches()

@@ -202,3 +202,11 @@ def test_a_function_a_macro_renames_is_analyzed():
     text, line = with_mistake(POCL_RENAMED, "int _CL_OVERLOADABLE all(char a)")
     text = text.replace(MISTAKE, "  float2 v = (float2)(0.0f); v.z = 1.0f;\n")
     assert ("V001", line) in findings(text)
+
+
+def test_a_broken_head_in_a_skipped_branch_does_not_silence_the_file():
+    # pocl's all.cl: the long overloads stand in `#ifdef cl_khr_int64`, which may be unset.
+    text = POCL_RENAMED + "#ifdef NOT_SET\nint _CL_OVERLOADABLE all(long a)\n{\n  return a < 0L;\n}\n#endif\n"
+    assert findings(text) == []
+    text, line = with_mistake(text, "int _CL_OVERLOADABLE all(char a)")
+    assert ("B001", line) in findings(text)
