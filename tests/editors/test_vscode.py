@@ -73,6 +73,19 @@ def _wait_healthy(url: str, proc: subprocess.Popen, log: Path, timeout: float = 
     raise AssertionError(f"code-server did not answer /healthz:\n{log.read_text(errors='replace')[-3000:]}")
 
 
+# A pyopencl host file whose kernel uses an undeclared name (B001) on its sixth line.
+HOST_PY = '''import pyopencl as cl
+
+ctx = cl.create_some_context()
+prg = cl.Program(ctx, """
+__kernel void scale(__global float *data, float k)
+{
+    data[get_global_id(0)] = k * undeclared_y;
+}
+""").build()
+'''
+
+
 def _hover_expect() -> str:
     """The first words of get_global_id's description in the catalog (what the hover must show)."""
     description = json.loads(DESCRIPTIONS.read_text(encoding="utf-8"))["functions"]["get_global_id"]["description"]
@@ -110,6 +123,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> dict:
 
     workspace = tmp / "workspace"
     shutil.copytree(FIXTURE, workspace)
+    (workspace / "host.py").write_text(HOST_PY)  # Issue 20: a kernel in a pyopencl string.
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     log = tmp / "code-server.log"
@@ -130,7 +144,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> dict:
             "screenshots": str(SCREENSHOTS),
             "failures": str(tmp / "failures"),
             "playwrightCore": tools["PLAYWRIGHT_CORE"],
-            "checks": ["squiggle", "hover", "definition", "quickfix"],
+            "checks": ["squiggle", "hover", "definition", "quickfix", "host"],
             "hoverExpect": _hover_expect(),
         }))
         done = subprocess.run(["node", str(EXTENSION / "e2e" / "run.mjs"), str(config)], cwd=EXTENSION,
@@ -182,3 +196,10 @@ def test_definition_in_another_file(session: dict) -> None:
 def test_quick_fix_inserts_the_semicolon(session: dict) -> None:
     detail = _check(session, "quickfix")
     assert detail["line"].endswith("v;")
+
+
+def test_squiggle_inside_a_python_string(session: dict) -> None:
+    """Issue 20: the kernel in a pyopencl Program string of host.py gets its squiggle, on its line."""
+    detail = _check(session, "host")
+    assert detail["errors"] == 1
+    assert "undeclared_y" in detail["message"] and "B001" in detail["message"]

@@ -9,7 +9,8 @@
 //   screenshots    directory for vscode-*.png
 //   failures       directory for vscode-*-failed.png (default: screenshots)
 //   playwrightCore path of the playwright-core package
-//   checks         any of "squiggle", "hover", "definition", "quickfix"
+//   checks         any of "squiggle", "hover", "definition", "quickfix", "host"
+//                  ("host": host.py, OpenCL C in a pyopencl string, gets its squiggle)
 //   hoverExpect    text the hover on get_global_id must contain
 //   chromium       browser executable (default /usr/bin/chromium)
 import { readFileSync, mkdirSync } from 'node:fs';
@@ -177,6 +178,27 @@ try {
     await page.mouse.move(5, 5);
     await shot('quickfix-applied');
     return { action: title, line: line.replace(/\u00a0/g, ' ').trim() };
+  });
+
+  await check('host', async () => {
+    await openFile('host.py');
+    const squiggle = page.locator('.editor-instance .squiggly-error').first();
+    await squiggle.waitFor({ timeout: 60000 });
+    const count = await page.locator('.editor-instance .squiggly-error').count();
+    // Its message, as a user sees it on hover (squiggles are drawn in a layer of their own, not in the line).
+    let message = '';
+    const box = await squiggle.boundingBox();
+    for (let attempt = 0; attempt < 3 && !message; attempt++) {
+      await page.mouse.move(5, 5);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+      message = await page.locator('.monaco-hover-content').filter({ hasText: /B001|undeclared/ }).first()
+        .innerText({ timeout: 5000 }).catch(() => '');
+    }
+    await page.waitForTimeout(400);
+    await shot('host-python');
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 5);
+    return { errors: count, message: message.trim().slice(0, 200) };
   });
 } catch (error) {
   results.setup = { ok: false, detail: String(error?.message ?? error).split('\n')[0] };
