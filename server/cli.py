@@ -102,6 +102,10 @@ def build_parser() -> argparse.ArgumentParser:
     rule = sub.add_parser("rule", help="explain a diagnostic code")
     rule.add_argument("code", nargs="?", help="a code such as S001; lists all rules when omitted")
 
+    fmt = sub.add_parser("format", help="format files with clang-format (the 'format' extra)")
+    fmt.add_argument("--check", action="store_true", help="write nothing; print a diff and exit 1 when a file would change")
+    fmt.add_argument("paths", nargs="+", metavar="PATH", help="files, or directories to search for *.cl")
+
     setup_cmd = sub.add_parser("editor-setup", help="install the grammar and print the config for an editor")
     setup_cmd.add_argument("editor", choices=("neovim", "emacs", "vim", "helix"))
     setup_cmd.add_argument("--print", dest="print_only", action="store_true", help="only print the configuration; write nothing")
@@ -447,6 +451,13 @@ def run_rule(args) -> int:
     return EXIT_OK
 
 
+def run_format(args) -> int:
+    from .format.command import run_format as format_files
+
+    errors: list[str] = []
+    return format_files(list(iter_sources(args.paths, errors)), args.check, errors)
+
+
 def run_editor_setup(args) -> int:
     from . import editors
 
@@ -547,6 +558,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             return run_devices(args)
         if args.command == "editor-setup":
             return run_editor_setup(args)
+        if args.command == "format":
+            return run_format(args)
         return run_serve(args)
     except UsageError as err:
         print(f"opencl-lsp: error: {err}", file=sys.stderr)

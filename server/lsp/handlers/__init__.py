@@ -14,6 +14,7 @@ from . import (
     completion,
     device,
     diagnostics,
+    formatting,
     hover,
     lifecycle,
     links,
@@ -41,6 +42,7 @@ MODULES = (
     semantic_tokens,
     links,
     code_actions,
+    formatting,
     device,
 )
 
