@@ -344,6 +344,10 @@ class Semantic:
     def _first_broken_outside(self, explained: "set[int] | frozenset[int]") -> Optional[int]:
         """Where the first top-level item that fails to parse outside its function body starts
         (items in `explained` left out), or None."""
+        if self.snapshot.tree.root_node.type == "ERROR":
+            # tree-sitter gave up on the whole file (a body cut off before its end): the
+            # "top-level items" are the pieces of one broken function, locals included.
+            return 0
         for item in self.items:
             if item.id in explained:
                 continue
