@@ -289,6 +289,13 @@ def _same_function(fn: Function, name: str, sound: bool, head: bytes) -> bool:
     return name.encode() in _WORD.findall(head)
 
 
+def _in_comment(root, offset: int) -> bool:
+    """Whether a line that starts with `#` at `offset` lies inside a comment (hashcat's
+    `/* ... #include COMPARE_M ... */`): no directive, for the compiler."""
+    node = root.descendant_for_byte_range(offset, offset + 1)
+    return node is not None and node.type == "comment"
+
+
 def _renamed(table: Optional[MacroTable], head: bytes, name: str) -> bool:
     """Whether a word of the raw head is an object-like macro that stands for `name` alone: the
     function is renamed (pocl's `#define all _cl_all` before `int _CL_OVERLOADABLE all(char a)`)."""
@@ -636,7 +643,9 @@ class _State:
         inputs = pp._config_inputs(config)
         cache = project.header_macros
         entry = cache._entry(self.path)
-        found = [m for m in directives(_MACRO_DIRECTIVE, data) if not sem.in_inactive(m.start())]
+        root = self.snapshot.tree.root_node
+        found = [m for m in directives(_MACRO_DIRECTIVE, data)
+                 if not sem.in_inactive(m.start()) and not _in_comment(root, m.start())]
         includes = [m.start() for m in found if m.group(1) not in (b"define", b"undef")]
         forced = bool(config.forced_includes)
         # Bodies from `headers_from` on see the header macros; those before `plain_until` see none.
@@ -750,9 +759,10 @@ class _State:
         end = fn.body.end_byte
         blanks: list[tuple[int, int]] = []
         lines: list[tuple[int, bytes]] = []
+        root = self.snapshot.tree.root_node
         for match in directives(_DIRECTIVE, data, start, end):
             at = match.start()
-            if sem.in_inactive(at):
+            if sem.in_inactive(at) or _in_comment(root, at):
                 continue
             kind = match.group(1)
             line_end = min(_directive_end(data, at), end)

@@ -210,3 +210,31 @@ def test_a_broken_head_in_a_skipped_branch_does_not_silence_the_file():
     assert findings(text) == []
     text, line = with_mistake(text, "int _CL_OVERLOADABLE all(char a)")
     assert ("B001", line) in findings(text)
+
+
+# hashcat's m25500-pure.cl keeps a second kernel, with its `#include COMPARE_M`, inside a
+# /* ... */ comment: no directive for the compiler, so no unread #include for the expanded view.
+HASHCAT_COMMENTED_INCLUDE = """\
+#define KERNEL_FQ __kernel
+#define COMPARE_M "compare.h"
+KERNEL_FQ void k (__global int *out)
+{
+  int r = 1;
+  #include COMPARE_M
+}
+
+/*
+KERNEL_FQ void old (__global int *out)
+{
+  #include COMPARE_M
+}
+*/
+"""
+
+
+def test_an_include_inside_a_comment_is_no_include():
+    files = {"/real/compare.h": "out[0] = r;\n"}
+    assert findings(HASHCAT_COMMENTED_INCLUDE, files=files) == []
+    text, line = with_mistake(HASHCAT_COMMENTED_INCLUDE, "KERNEL_FQ void k (__global int *out)")
+    assert ("B001", line) in findings(text, files=files)
+    assert not [code for code, _line in findings(text, files=files, severity=Severity.INFORMATION) if code == "S008"]
