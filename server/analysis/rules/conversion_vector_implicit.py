@@ -14,7 +14,8 @@ built-in, which reinterprets the bits. Compilers reject the program.
 ## Fix
 Convert explicitly with `convert_<type><n>()` (for example
 `convert_int4(f)`), or pick components with a swizzle when only some are
-wanted.
+wanted. Where the two vectors have the same number of components, a quick
+fix wraps the value in the `convert_` call.
 
 ## Example
 ```c
@@ -39,9 +40,10 @@ kernel void quantize(global int4 *out, float4 v) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
+from .. import quick_fixes as qf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
 
@@ -52,6 +54,7 @@ from ..semantic import Function
     summary="A vector value is implicitly converted to a different vector or scalar type",
     spec_url=f"{SPEC_BASE}#implicit-conversions",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
     scope="function",
 )
 def check(ctx: Context, fn: Function):
@@ -75,7 +78,7 @@ def check(ctx: Context, fn: Function):
                 break
             found = _judge(sem, memo, value, target, "initialize")
             if found:
-                yield check.finding(value.start_byte, value.end_byte, found)
+                yield check.finding(value.start_byte, value.end_byte, found, fix=_fix(found, value, target))
     for assignment in nodes.get("assignment_expression", ()):
         operator = assignment.child_by_field_name("operator")
         if operator is None or sem.text(operator) != "=":
@@ -88,7 +91,7 @@ def check(ctx: Context, fn: Function):
             continue
         found = _judge(sem, memo, right, target, "assign")
         if found:
-            yield check.finding(right.start_byte, right.end_byte, found)
+            yield check.finding(right.start_byte, right.end_byte, found, fix=_fix(found, right, target))
     returns = nodes.get("return_statement", ())
     if returns:
         result = cf.function_return_type(sem, fn)
@@ -99,7 +102,8 @@ def check(ctx: Context, fn: Function):
                     continue
                 found = _judge(sem, memo, values[0], result, "return")
                 if found:
-                    yield check.finding(values[0].start_byte, values[0].end_byte, found)
+                    yield check.finding(values[0].start_byte, values[0].end_byte, found,
+                                        fix=_fix(found, values[0], result))
     for call in nodes.get("call_expression", ()):
         yield from _arguments(check, sem, memo, call)
 
@@ -121,7 +125,12 @@ def _arguments(rule, sem, memo, call):
             continue
         found = _judge(sem, memo, arg, param, "pass", f"parameter {index + 1} of '{declared.name}'")
         if found:
-            yield rule.finding(arg.start_byte, arg.end_byte, found)
+            yield rule.finding(arg.start_byte, arg.end_byte, found, fix=_fix(found, arg, param))
+
+
+def _fix(message: str, value, target: str):
+    """`convert_T(value)` where the message advises it (same number of components)."""
+    return qf.convert_call(value, target) if message.endswith(f"; use convert_{target}()") else None
 
 
 def _judge(sem, memo, value, target: str, how: str, where: str = "") -> str | None:

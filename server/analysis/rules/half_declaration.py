@@ -14,7 +14,8 @@ Compilers reject the declaration.
 ## Fix
 Declare the value as `float` and convert with `vload_half`/`vstore_half`, or
 enable the extension (`#pragma OPENCL EXTENSION cl_khr_fp16 : enable`) when
-the device supports it.
+the device supports it. Where the configuration supports `cl_khr_fp16`, a
+quick fix puts that pragma on the line before the declaration.
 
 ## Example
 ```c
@@ -38,12 +39,15 @@ float twice(global half *p) {
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import conversion_facts as cf
+from .. import quick_fixes as qf
 from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import SPEC_BASE, FixAvailability, register
 
 
 @register(
@@ -53,10 +57,18 @@ from ..registry import SPEC_BASE, register
     summary="A half variable, parameter or return value is declared without cl_khr_fp16 enabled",
     spec_url=f"{SPEC_BASE}#the-half-data-type",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
     applies="where cl_khr_fp16 is not enabled",
     scope="item",
 )
 def check(ctx: Context, item):
+    sem = ctx.semantic
+    fix = qf.enable_extension(sem.snapshot.data, item.start_byte, "cl_khr_fp16") if sem.has("cl_khr_fp16") else None
+    for finding in _declarations(ctx, item):
+        yield dataclasses.replace(finding, fix=fix) if fix is not None else finding
+
+
+def _declarations(ctx: Context, item):
     sem = ctx.semantic
     data = sem.snapshot.data
     if data.find(b"half", item.start_byte, item.end_byte) < 0 or cf.half_redefined(sem):

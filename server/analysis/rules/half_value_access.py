@@ -14,6 +14,8 @@ Compilers reject direct loads, stores, constants and casts.
 Use `vload_half(i, p)` to read and `vstore_half(x, i, p)` to write, and
 `float` constants; or enable the extension with
 `#pragma OPENCL EXTENSION cl_khr_fp16 : enable` when the device supports it.
+Where the configuration supports `cl_khr_fp16`, a quick fix puts that pragma
+on the line before the function.
 
 ## Example
 ```c
@@ -38,11 +40,14 @@ kernel void widen(global const half *in, global float *out) {
 
 from __future__ import annotations
 
+import dataclasses
+
 from .. import conversion_facts as cf
+from .. import quick_fixes as qf
 from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
 _UNEVALUATED = {"sizeof_expression", "alignof_expression"}
@@ -55,10 +60,18 @@ _UNEVALUATED = {"sizeof_expression", "alignof_expression"}
     summary="A half value is loaded, stored, written as a constant or cast to without cl_khr_fp16 enabled",
     spec_url=f"{SPEC_BASE}#the-half-data-type",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
     scope="function",
     applies="where cl_khr_fp16 is not enabled",
 )
 def check(ctx: Context, fn: Function):
+    sem = ctx.semantic
+    fix = qf.enable_extension(sem.snapshot.data, fn.node.start_byte, "cl_khr_fp16") if sem.has("cl_khr_fp16") else None
+    for finding in _accesses(ctx, fn):
+        yield dataclasses.replace(finding, fix=fix) if fix is not None else finding
+
+
+def _accesses(ctx: Context, fn: Function):
     sem = ctx.semantic
     if cf.half_redefined(sem):
         return

@@ -13,6 +13,10 @@ memory. OpenCL C therefore forbids address space qualifiers on parameters
 are opaque objects that are never declared `global` or `constant`.
 An address space belongs on the type a pointer points to.
 
+## Fix
+A quick fix removes the qualifier where it is written on the parameter or
+return type itself (not where a typedef brings it).
+
 ## Example
 ```c
 float scale(global float x) {
@@ -32,9 +36,10 @@ float scale(float x) {
 """
 
 from .. import qualifier_support as qs
+from .. import quick_fixes as qf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import SPEC_BASE, FixAvailability, register
 
 
 @register(
@@ -44,6 +49,7 @@ from ..registry import SPEC_BASE, register
     summary="Parameters, return types and fields cannot be qualified with an address space",
     spec_url=f"{SPEC_BASE}#address-space-qualifiers",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
     scope="item",
 )
 def check(ctx: Context, item):
@@ -60,6 +66,7 @@ def check(ctx: Context, item):
                 yield check.finding(
                     node.start_byte, node.end_byte,
                     f"the return type of '{fn_name}' cannot be qualified with address space '{base.space}'",
+                    fix=_removal(sem, written[:1]),
                 )
         if parts.pointers and sem.trusted(parts.pointers[-1]):
             # `int * global f(...)`: the qualifier of the pointer level next to the function
@@ -70,6 +77,7 @@ def check(ctx: Context, item):
                     written[-1].start_byte, written[-1].end_byte,
                     f"the return type of '{fn_name}' cannot be qualified with address space "
                     f"'{qs.space_name(sem, written[-1])}'",
+                    fix=_removal(sem, written[-1:]),
                 )
         for param in qs.parameters_of(parts.function):
             if not sem.trusted(param):
@@ -89,7 +97,13 @@ def check(ctx: Context, item):
             yield check.finding(
                 node.start_byte, node.end_byte,
                 f"{name} of '{fn_name}' cannot be qualified with address space '{space}'",
+                fix=_removal(sem, written[-1:]),
             )
+
+
+def _removal(sem, written):
+    """Removing the one written qualifier; None when the space comes from elsewhere (a typedef)."""
+    return qf.remove_qualifier(sem.snapshot.data, written[0]) if len(written) == 1 else None
 
 
 def _fields(sem, item):

@@ -24,14 +24,21 @@ kernel void scale(global float2 *p) {
 }
 ```
 
+## Fix
+A quick fix drops the components the vector does not have when what remains
+is a valid selection (`.xyzw` on a `float3` becomes `.xyz`), or replaces a
+single component with the vector's last one; its title lists the valid
+components.
+
 ## References
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 - [OpenCL C: numeric indices of vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#table-vector-indices)
 """
 
 from ..context import Context
+from .. import quick_fixes as qf
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 from ..vector_components import selections
 
@@ -43,6 +50,7 @@ from ..vector_components import selections
     summary="A component selector names a component beyond the vector's width",
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
+    fix=FixAvailability.SOMETIMES,
     scope="function",
 )
 def check(ctx: Context, fn: Function):
@@ -59,4 +67,5 @@ def check(ctx: Context, fn: Function):
         yield check.finding(
             sel.field.start_byte, sel.field.end_byte,
             f"{noun} {names} out of range for '{sel.vector}', which has {sel.width} components",
+            fix=qf.swizzle_in_range(sel.selector, sel.width, sel.field, sel.vector),
         )
