@@ -21,6 +21,7 @@ from typing import Optional
 
 import tree_sitter
 
+from .registry import Need, Visit
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from .semantic import Function, Semantic
@@ -82,6 +83,11 @@ def value_type(sem: Semantic, text: Optional[str]) -> Optional[str]:
 
 def expression_value(sem: Semantic, memo: FunctionFacts, node: Optional[tree_sitter.Node]) -> Optional[str]:
     return value_type(sem, type_of(sem, memo, node))
+
+
+def value_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[str]:
+    """The arithmetic type of a trusted expression (`expression_value` without the function's facts)."""
+    return value_type(sem, type_of(sem, None, node))
 
 
 def is_vector(name: Optional[str]) -> bool:
@@ -334,6 +340,11 @@ class Operation:
     left_type: Optional[str]  # arithmetic types (None when unknown or not arithmetic)
     right_type: Optional[str]
 
+    @property
+    def anchor(self) -> tree_sitter.Node:
+        """Where a finding about the operator goes: the operator, or the whole `?:`."""
+        return self.operator_node if self.operator_node is not None else self.node
+
 
 def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
     """The trusted binary operations of a function (compound assignments and `?:` included)."""
@@ -368,6 +379,11 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
     out.sort(key=lambda o: o.node.start_byte)
     cache[key] = out
     return out
+
+
+# What the C and V rules visit in a function: its typed operations, its vector literals.
+OPERATIONS = Visit("operations", lambda sem, fn: operations(sem, facts(sem, fn)))
+VECTOR_LITERALS = Visit("vector literals", lambda sem, fn: vector_literals(sem, facts(sem, fn)))
 
 
 def is_floating(name: Optional[str]) -> bool:
@@ -447,3 +463,6 @@ def vectors_possible(sem: Semantic) -> bool:
     if "vectors" not in cache:
         cache["vectors"] = _VECTOR_WORD.search(sem.snapshot.data) is not None
     return cache["vectors"]
+
+
+VECTORS = Need("vectors possible", vectors_possible)

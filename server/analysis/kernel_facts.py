@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 
 # Attributes that only a kernel function may carry.
 KERNEL_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint", "vec_type_hint")
+# clang's extension that allows pointers to functions and taking their address (K030, K031).
+FUNCTION_POINTERS = "__cl_clang_function_pointers"
 
 
 @dataclass(frozen=True)

@@ -14,15 +14,52 @@ P preprocessor, D device builds, H host code using embedded kernels (code table)
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import Callable, Iterable, Union
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence, Union
 
 from .. import forksafe
 from . import codes
 from .codes import DOCS_BASE, SPEC_BASE, Code, Described, FixAvailability  # noqa: F401 - rule modules import them here.
 from .findings import Finding, Severity
+
+if TYPE_CHECKING:
+    from .semantic import Semantic
+
+
+@dataclass(frozen=True)
+class Need:
+    """A family fact a rule needs, such as "the file can hold vectors": where it does not hold,
+    the rule has nothing to judge and does not run. `holds(sem)` is memoized per semantic model
+    by whoever defines it (the facts modules), so the rules that need it share one answer."""
+
+    name: str
+    holds: Callable[["Semantic"], bool]
+
+
+@dataclass(frozen=True)
+class Visit:
+    """What a rule visits in its target (a function or an item): nodes of some types, or facts
+    made of them (a function's typed operations). `collect(sem, target)` lists them once per
+    target for every rule that visits them (the facts modules memoize it per model)."""
+
+    name: str
+    collect: Callable[["Semantic", object], Sequence]
+
+
+def body_nodes(*types: str) -> Visit:
+    """A visit of a function body's nodes of `types` (`Semantic.body_nodes`), type by type in that order."""
+    if len(types) == 1:
+        kind = types[0]
+        return Visit(kind, lambda sem, fn: sem.body_nodes(fn).get(kind, ()))
+
+    def collect(sem, fn):
+        nodes = sem.body_nodes(fn)
+        return [node for kind in types for node in nodes.get(kind, ())]
+
+    return Visit(" ".join(types), collect)
 
 
 @dataclass(frozen=True)
@@ -44,6 +81,11 @@ class Rule(Described):
     scope: str = "file"
     # The OpenCL C versions and features the rule depends on, in words.
     applies: str = "all OpenCL C versions"
+    # A rule may declare what it visits and needs instead of walking its target itself:
+    # then `check(ctx, target)` (what the driver calls) finds the visited nodes once per
+    # target and calls the rule's predicate, `predicate(sem, node)`, on each (see `_visiting`).
+    visits: "Visit | None" = None
+    needs: tuple[Need, ...] = ()
 
 
 _RULES: dict[str, Rule] = {}
@@ -58,21 +100,65 @@ def register(
     spec_url: str,
     doc: str,
     fix: FixAvailability = FixAvailability.NONE,
-    scope: str = "file",
+    scope: "str | None" = None,
     applies: str = "all OpenCL C versions",
+    visits: "Visit | None" = None,
+    needs: tuple[Need, ...] = (),
 ):
-    """Decorator for a rule's check function; returns the `Rule`."""
+    """Decorator for a rule's check function; returns the `Rule`.
+
+    With `visits`, the decorated function is a predicate on one visited node,
+    `predicate(sem, node)` yielding findings, and the rule's scope is "function"
+    unless given; `needs` skips the rule where a family fact does not hold.
+    """
+
+    where = scope or ("function" if visits is not None else "file")
 
     def wrap(check):
         if code in _RULES or code in codes.TABLE:
             raise ValueError(f"duplicate rule code {code}")
-        if scope not in ("file", "item", "function"):
-            raise ValueError(f"rule {code}: unknown scope {scope!r}")
-        rule = Rule(code, name, severity, summary, spec_url, doc, check, fix, scope=scope, applies=applies)
+        if where not in ("file", "item", "function"):
+            raise ValueError(f"rule {code}: unknown scope {where!r}")
+        if visits is not None:
+            check = _visiting(check, visits, needs)
+        elif needs:
+            check = _needing(check, needs)
+        rule = Rule(code, name, severity, summary, spec_url, doc, check, fix, scope=where, applies=applies,
+                    visits=visits, needs=needs)
         _RULES[code] = rule
         return rule
 
     return wrap
+
+
+def _visiting(predicate, visits: Visit, needs: tuple[Need, ...]):
+    """The check the driver calls for a rule declared by what it visits: the needs first, then
+    the predicate on each visited node of the target, in the order the visit lists them."""
+
+    @functools.wraps(predicate)
+    def check(ctx, target):
+        sem = ctx.semantic
+        for need in needs:
+            if not need.holds(sem):
+                return
+        for node in visits.collect(sem, target):
+            yield from predicate(sem, node)
+
+    return check
+
+
+def _needing(check, needs: tuple[Need, ...]):
+    """A rule's own check, run only where its needs hold."""
+
+    @functools.wraps(check)
+    def checked(ctx, *target):
+        sem = ctx.semantic
+        for need in needs:
+            if not need.holds(sem):
+                return
+        yield from check(ctx, *target)
+
+    return checked
 
 
 def _load_rule_modules() -> None:
@@ -111,6 +197,15 @@ def all_codes() -> list[Union[Rule, Code]]:
     found = {r.code: r for r in all_rules()}
     found.update(codes.TABLE)
     return [found[code] for code in sorted(found)]
+
+
+def registered(code: str) -> Union[Rule, Code, None]:
+    """What `code` is if its rule is registered already or the code table has it; None otherwise.
+
+    Loads nothing: a caller that needs one code of a rule module already imported (the
+    server's first, syntax-only publish) need not wait for every rule module."""
+    code = code.upper()
+    return _RULES.get(code) or codes.TABLE.get(code)
 
 
 def describe(code: str) -> Union[Rule, Code, None]:

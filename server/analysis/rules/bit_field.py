@@ -29,30 +29,14 @@ struct flags { uint bits; };  // bit 0: visible, bit 1: dirty
 
 from __future__ import annotations
 
-from typing import Optional
-
-import tree_sitter
-
 from ..context import Context
+from ..item_queries import ItemQuery
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
 EXTENSION = "__cl_clang_bitfields"
-_QUERY = "(field_declaration (bitfield_clause) @clause) @field"
-_query: Optional[tree_sitter.Query] = None
-
-
-def _fields(item):
-    """(field_declaration, bitfield_clause) pairs in an item, in file order (one query, run in C)."""
-    global _query
-    if _query is None:
-        from ...syntax.language import language
-
-        _query = tree_sitter.Query(language(), _QUERY)
-    out = []
-    for _pattern, captures in tree_sitter.QueryCursor(_query).matches(item):
-        out.append((captures["field"][0], captures["clause"][0]))
-    return sorted(out, key=lambda pair: pair[1].start_byte)
+# (field_declaration, bitfield_clause) pairs in an item.
+_FIELDS = ItemQuery("(field_declaration (bitfield_clause) @node) @owner")
 
 
 @register(
@@ -69,7 +53,7 @@ def check(ctx: Context, item):
     data = ctx.snapshot.data
     if data.find(b":", item.start_byte, item.end_byte) == -1 or data.find(b"{", item.start_byte, item.end_byte) == -1:
         return  # A cheap test first: a bit-field sits in a record body and has a colon.
-    for field, clause in _fields(item):
+    for field, clause in _FIELDS.pairs(item):
         if not sem.trusted(field):
             continue
         if sem.has(EXTENSION) and sem.pragma_enabled(EXTENSION, clause.start_byte):

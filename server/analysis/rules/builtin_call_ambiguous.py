@@ -43,12 +43,12 @@ from __future__ import annotations
 from ... import memo
 from .. import builtin_facts as bf
 from .. import conversion_facts as cf
+from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
-from . import call_no_matching_overload as b002
 
 MAX_LISTED = 4
 
@@ -93,10 +93,10 @@ def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
     arguments = call.arguments
     if not arguments:
         return []
-    candidates = b002.available_shapes(call.family, sem, generic, len(arguments))
+    candidates = of.available_shapes(call.family, sem, generic, len(arguments))
     if not candidates or len(candidates) < 2 or not sem.trusted(call.node):
         return []
-    costly = [b002._costly(arg) for arg in arguments]
+    costly = [of.has_call(arg) for arg in arguments]
     kinds: list = [None] * len(arguments)
     for index, arg in enumerate(arguments):
         if not costly[index]:
@@ -169,7 +169,7 @@ def _tied(family, candidates, kinds) -> list:
         # A tie between vector forms: where the catalog lists vector widths a compiler lacks, or
         # misses a scalar form, the scalar form would win. Not judged.
         return []
-    requires = b002.shape_requirements(family)
+    requires = of.shape_requirements(family)
     if not all(any(_verified(req) for req in requires[shape]) for shape in tied):
         return []
     return tied

@@ -54,12 +54,12 @@ from __future__ import annotations
 
 from ... import memo
 from .. import builtin_facts as bf
+from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Edit, Fix, Severity
 from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
-from . import call_no_matching_overload as b002
 
 
 _VERSIONS = ((1, 0), (1, 1), (1, 2), (2, 0), (3, 0))
@@ -132,11 +132,11 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     whose own type the configuration lacks (a double without fp64: X001 reports the type).
     """
     arguments = call.arguments
-    requires = b002.shape_requirements(call.family)
+    requires = of.shape_requirements(call.family)
     if requires is None or not sem.trusted(call.node) or sem.in_inactive(call.node.start_byte):
         return None
     count = len(arguments)
-    available = b002.available_shapes(call.family, sem, generic, count)
+    available = of.available_shapes(call.family, sem, generic, count)
     if available is None:
         return None
     config = (call.family.name, count, sem.version, sem.features, generic)
@@ -149,7 +149,7 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
         return None
     kinds = []
     for arg in arguments:
-        if available and b002._costly(arg):
+        if available and of.has_call(arg):
             return None  # Typing nested calls is costly; an available form may well take them.
         kind = bf.arg_kind(sem, arg)
         if kind is None:

@@ -41,9 +41,9 @@ kernel void shade(global float4 *out, int4 steps) {
 
 from __future__ import annotations
 
-from ..semantics import typing as ty
 from ... import memo
 from .. import builtin_facts as bf
+from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
@@ -70,7 +70,7 @@ def check(ctx: Context, fn: Function):
     sem.prime(fn)
     generic = qs.generic_enabled(sem)
     for call in calls:
-        shapes = _param_shapes(call.family)
+        shapes = of.param_shapes(call.family)
         if shapes is None or not sem.trusted(call.node):
             continue
         if not _rejects(sem, (call.family.name, generic), shapes, call.arguments):
@@ -140,9 +140,9 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
     live = _LIVE.get(key)
     if live is None:
         generic = family_key[1]
-        live = tuple(shape for shape in shapes if len(shape) == count and (generic or not _takes_generic(shape)))
+        live = tuple(shape for shape in shapes if len(shape) == count and (generic or not of.takes_generic(shape)))
         _LIVE.put(key, live)
-    costly = [_costly(arg) for arg in arguments]
+    costly = [of.has_call(arg) for arg in arguments]
     order = sorted(range(count), key=lambda i: costly[i])
     for index in order:
         if live and costly[index]:
@@ -163,85 +163,3 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
 # (position, kind) of each argument judged so far.
 _LIVE_LIMIT = 100_000
 _LIVE = memo.cache("analysis.rules.call_no_matching_overload.live", _LIVE_LIMIT)
-
-
-def _costly(node) -> bool:
-    stack = [node]
-    while stack:
-        current = stack.pop()
-        if current.type == "call_expression":
-            return True
-        stack.extend(current.named_children)
-    return False
-
-
-def _takes_generic(shape) -> bool:
-    """Whether a form takes a generic pointer (left out where the generic address space is off)."""
-    return any(kind[0] == bf.POINTER and kind[1].startswith("__generic|") for kind in shape)
-
-
-def _param_shapes(family):
-    """Each overload's parameter kinds, or None when some overload has a parameter we cannot judge."""
-    return _family_shapes.get_or_make(family.name, lambda: _shapes_of(family))[0]
-
-
-def _shapes_of(family) -> tuple:
-    """(`_param_shapes`, `shape_requirements`) of a family."""
-    shapes = []
-    requires: dict = {}
-    # Where a family has forms for named address spaces, its unqualified pointer forms are the
-    # generic ones (OpenCL C 2.0); elsewhere an unqualified pointer takes any space.
-    spaced = any(ty.parse_type(param.type) is not None and ty.parse_type(param.type).space
-                 for overload in family.overloads() for param in overload.params if "*" in param.type)
-    unqualified = "__generic" if spaced else "?"
-    for overload in family.overloads():
-        params = overload.params
-        if len(params) == 1 and params[0].type == "void":
-            params = ()
-        kinds = []
-        for param in params:
-            kind = bf.kind_of(ty.parse_type(param.type), unqualified) if "..." not in param.type else None
-            if kind is None:
-                return None, None
-            kinds.append(kind)
-        shape = tuple(kinds)
-        shapes.append(shape)
-        requires.setdefault(shape, []).append(overload.requires)
-    if not shapes:
-        return None, None
-    return tuple(set(shapes)), {shape: tuple(set(reqs)) for shape, reqs in requires.items()}
-
-
-# Family name -> (its shapes, shape -> the requirements of the overloads with that shape (any one met
-# makes it exist)); derived from the catalog, which has fewer families than the bound.
-_family_shapes = memo.cache("analysis.rules.call_no_matching_overload.family_shapes", 1 << 16)
-
-
-def shape_requirements(family) -> dict | None:
-    """Each shape of a family's overloads with the requirements that make it exist, or None
-    when `_param_shapes` cannot judge the family."""
-    return _family_shapes.get_or_make(family.name, lambda: _shapes_of(family))[1]
-
-
-def available_shapes(family, sem, generic: bool, count: int) -> tuple | None:
-    """The shapes with `count` parameters that exist in the configuration, or None when the
-    family cannot be judged. Cached by family, arity and configuration."""
-    key = (family.name, count, sem.version, sem.features, generic)
-    found = _AVAILABLE.get(key, _MISSING)
-    if found is not _MISSING:
-        return found
-    requires = shape_requirements(family)
-    if requires is None:
-        found = None
-    else:
-        # Compilers declare the OpenCL C 1.1 built-ins in 1.0 mode too (see X040).
-        version, features = max(sem.version, (1, 1)), sem.features
-        found = tuple(shape for shape, reqs in requires.items()
-                      if len(shape) == count and (generic or not _takes_generic(shape))
-                      and any(req.is_met(version, features) for req in reqs))
-    _AVAILABLE.put(key, found)
-    return found
-
-
-_AVAILABLE = memo.cache("analysis.rules.call_no_matching_overload.available", _LIVE_LIMIT)
-_MISSING = object()

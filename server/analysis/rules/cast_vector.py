@@ -54,11 +54,10 @@ _CONVERTIBLE = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulon
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
     scope="function",
+    needs=(cf.VECTORS,),
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not cf.vectors_possible(sem):
-        return
     memo = cf.facts(sem, fn)
     for cast in memo.nodes.get("cast_expression", ()):
         if not sem.trusted(cast):

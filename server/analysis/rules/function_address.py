@@ -39,11 +39,11 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..context import Context
+from ..kernel_facts import FUNCTION_POINTERS
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
 from ..semantics import scope as hscope
-from .function_pointer import EXTENSION
 
 
 def _function_names(sem) -> frozenset:
@@ -99,7 +99,7 @@ def _values(sem, nodes):
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    extension = sem.has(EXTENSION)
+    extension = sem.has(FUNCTION_POINTERS)
     nodes = sem.body_nodes(fn)
     seen: set[int] = set()
     found = []
@@ -117,7 +117,7 @@ def check(ctx: Context, fn: Function):
         if name.id in seen:
             continue
         seen.add(name.id)
-        if extension and sem.pragma_enabled(EXTENSION, name.start_byte):
+        if extension and sem.pragma_enabled(FUNCTION_POINTERS, name.start_byte):
             continue
         yield check.finding(name.start_byte, name.end_byte,
                             f"the address of the function '{sem.text(name)}' cannot be taken; call it instead")

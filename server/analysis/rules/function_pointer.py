@@ -39,15 +39,12 @@ kernel void apply(global float *data) {
 
 from __future__ import annotations
 
-from typing import Optional
-
-import tree_sitter
-
 from ..context import Context
+from ..item_queries import ItemQuery
+from ..kernel_facts import FUNCTION_POINTERS
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
-EXTENSION = "__cl_clang_function_pointers"
 _NAMES = ("identifier", "field_identifier", "type_identifier")
 
 
@@ -90,32 +87,18 @@ def check(ctx: Context, item):
     data = ctx.snapshot.data
     if data.find(b"(*", item.start_byte, item.end_byte) == -1 and data.find(b"( *", item.start_byte, item.end_byte) == -1:
         return  # A cheap test first: a function pointer's declarator opens with `(*`.
-    for owner, declarator in _declarators(item):
+    for owner, declarator in _DECLARATORS.pairs(item):
         name = pointed_function_name(declarator)
         if name is None or not sem.trusted(declarator) or not sem.trusted(owner.child_by_field_name("type")):
             continue
-        if sem.has(EXTENSION) and sem.pragma_enabled(EXTENSION, name.start_byte):
+        if sem.has(FUNCTION_POINTERS) and sem.pragma_enabled(FUNCTION_POINTERS, name.start_byte):
             continue
         yield check.finding(name.start_byte, name.end_byte,
                             f"'{sem.text(name)}' is a pointer to a function; OpenCL C has none")
 
 
-# The declarators of the declarations in an item (one query, run in C, rather than a walk in Python).
-_QUERY = """
-[(declaration declarator: (_) @declarator) (field_declaration declarator: (_) @declarator)
- (parameter_declaration declarator: (_) @declarator) (type_definition declarator: (_) @declarator)] @owner
-"""
-_query: Optional[tree_sitter.Query] = None
-
-
-def _declarators(item):
-    global _query
-    if _query is None:
-        from ...syntax.language import language
-
-        _query = tree_sitter.Query(language(), _QUERY)
-    out = []
-    for _pattern, captures in tree_sitter.QueryCursor(_query).matches(item):
-        owner = captures["owner"][0]
-        out.extend((owner, d) for d in captures.get("declarator", ()))
-    return sorted(out, key=lambda pair: pair[1].start_byte)
+# The declarators of the declarations in an item.
+_DECLARATORS = ItemQuery("""
+[(declaration declarator: (_) @node) (field_declaration declarator: (_) @node)
+ (parameter_declaration declarator: (_) @node) (type_definition declarator: (_) @node)] @owner
+""")

@@ -35,11 +35,8 @@ void reduce(global float *data) {
 - [OpenCL C: optional attribute qualifiers](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#optional-attribute-qualifiers)
 """
 
-from typing import Optional
-
-import tree_sitter
-
 from ..context import Context
+from ..item_queries import ItemQuery
 from ..findings import Severity
 from ..kernel_facts import KERNEL_ATTRIBUTES, attributed_items, attributes, head_parsed, simple_name
 from ..registry import SPEC_BASE, register
@@ -70,7 +67,7 @@ def _kernel_qualifiers(ctx: Context, item):
     sem = ctx.semantic
     if ctx.snapshot.data.find(b"kernel", item.start_byte, item.end_byte) == -1:
         return
-    for node, specifier in _qualified(item):
+    for node, specifier in _QUALIFIED.pairs(item):
         if not sem.trusted(node):
             continue
         if node.type == "declaration":
@@ -81,25 +78,11 @@ def _kernel_qualifiers(ctx: Context, item):
                             f"'{sem.text(specifier)}' applies only to functions")
 
 
-# Declarations with a kernel qualifier among their specifiers (one query, run in C).
-_QUERY = """
-[(parameter_declaration (kernel_specifier) @kernel) (field_declaration (kernel_specifier) @kernel)
- (declaration (kernel_specifier) @kernel)] @owner
-"""
-_query: Optional[tree_sitter.Query] = None
-
-
-def _qualified(item):
-    global _query
-    if _query is None:
-        from ...syntax.language import language
-
-        _query = tree_sitter.Query(language(), _QUERY)
-    out = []
-    for _pattern, captures in tree_sitter.QueryCursor(_query).matches(item):
-        owner = captures["owner"][0]
-        out.extend((owner, k) for k in captures.get("kernel", ()))
-    return sorted(out, key=lambda pair: pair[1].start_byte)
+# Declarations with a kernel qualifier among their specifiers.
+_QUALIFIED = ItemQuery("""
+[(parameter_declaration (kernel_specifier) @node) (field_declaration (kernel_specifier) @node)
+ (declaration (kernel_specifier) @node)] @owner
+""")
 
 
 def _attributes(ctx: Context, item):

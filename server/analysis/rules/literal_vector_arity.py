@@ -31,10 +31,8 @@ kernel void fill(global float4 *out, float2 xy) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 
 @register(
@@ -44,26 +42,18 @@ from ..semantic import Function
     summary="A vector literal gives too few or too many components",
     spec_url=f"{SPEC_BASE}#vector-literals",
     doc=__doc__,
-    scope="function",
+    visits=cf.VECTOR_LITERALS,
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
+def check(sem, literal):
+    node, target, args = literal
+    if len(args) < 2:
         return
-    memo = cf.facts(sem, fn)
-    for node, target, args in cf.vector_literals(sem, memo):
-        if len(args) < 2:
-            continue
-        total = 0
-        for arg in args:
-            kind = cf.expression_value(sem, memo, arg)
-            if kind is None:
-                total = None
-                break
-            total += cf.width_of(kind)
-        width = cf.width_of(target)
-        if total is None or total == width:
-            continue
+    kinds = [cf.value_of(sem, arg) for arg in args]
+    if None in kinds:
+        return
+    total, width = sum(cf.width_of(kind) for kind in kinds), cf.width_of(target)
+    if total != width:
         few = "too few" if total < width else "too many"
         yield check.finding(
             node.start_byte, node.end_byte,

@@ -32,11 +32,9 @@ kernel void widen(global float4 *out, int2 ij) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ..context import Context
 from ..findings import Severity
 from ..semantics import typing as ty
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 
 @register(
@@ -46,21 +44,17 @@ from ..semantic import Function
     summary="A vector operand of a vector literal has a different element type",
     spec_url=f"{SPEC_BASE}#vector-literals",
     doc=__doc__,
-    scope="function",
+    visits=cf.VECTOR_LITERALS,
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
+def check(sem, literal):
+    _node, target, args = literal
+    if len(args) < 2:
         return
-    memo = cf.facts(sem, fn)
-    for _node, target, args in cf.vector_literals(sem, memo):
-        if len(args) < 2:
-            continue
-        element = ty.element_of(target)
-        for arg in args:
-            kind = cf.expression_value(sem, memo, arg)
-            if kind is None or not cf.is_vector(kind) or ty.element_of(kind) == element:
-                continue
+    element = ty.element_of(target)
+    for arg in args:
+        kind = cf.value_of(sem, arg)
+        if kind is not None and cf.is_vector(kind) and ty.element_of(kind) != element:
             yield check.finding(
                 arg.start_byte, arg.end_byte,
                 f"'{kind}' operand in a '{target}' literal: vector operands must have element type '{element}'",

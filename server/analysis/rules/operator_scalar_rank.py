@@ -37,10 +37,8 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..semantics import typing as ty
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _SHIFTS = {"<<", ">>"}
 
@@ -52,28 +50,23 @@ _SHIFTS = {"<<", ">>"}
     summary="A scalar operand has a greater rank than the element type of the vector it meets",
     spec_url=f"{SPEC_BASE}#usual-arithmetic-conversions",
     doc=__doc__,
-    scope="function",
+    visits=cf.OPERATIONS,
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
+def check(sem, op: cf.Operation):
+    if op.operator in _SHIFTS or op.left_type is None or op.right_type is None:
         return
-    memo = cf.facts(sem, fn)
-    for op in cf.operations(sem, memo):
-        if op.operator in _SHIFTS or op.left_type is None or op.right_type is None:
-            continue
-        lv, rv = cf.is_vector(op.left_type), cf.is_vector(op.right_type)
-        if lv == rv:
-            continue
-        vector, scalar, scalar_node = (op.left_type, op.right_type, op.right) if lv else \
-            (op.right_type, op.left_type, op.left)
-        element = ty.element_of(vector)
-        if cf.scalar_outranks(scalar, element) is not True:
-            continue
-        if scalar == "double" and not cf.double_literals_are_double(sem, scalar_node.start_byte):
-            continue
-        yield check.finding(
-            scalar_node.start_byte, scalar_node.end_byte,
-            f"scalar of type '{scalar}' outranks the element type of '{vector}'; "
-            f"make it '{element}'",
-        )
+    lv, rv = cf.is_vector(op.left_type), cf.is_vector(op.right_type)
+    if lv == rv:
+        return
+    vector, scalar, scalar_node = (op.left_type, op.right_type, op.right) if lv else \
+        (op.right_type, op.left_type, op.left)
+    element = ty.element_of(vector)
+    if cf.scalar_outranks(scalar, element) is not True:
+        return
+    if scalar == "double" and not cf.double_literals_are_double(sem, scalar_node.start_byte):
+        return
+    yield check.finding(
+        scalar_node.start_byte, scalar_node.end_byte,
+        f"scalar of type '{scalar}' outranks the element type of '{vector}'; make it '{element}'",
+    )

@@ -34,10 +34,8 @@ kernel void offset(global float4 *out, float4 base, int4 step) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _SHIFTS = {"<<", ">>"}
 
@@ -49,23 +47,18 @@ _SHIFTS = {"<<", ">>"}
     summary="An operator's two vector operands have different types",
     spec_url=f"{SPEC_BASE}#usual-arithmetic-conversions",
     doc=__doc__,
-    scope="function",
+    visits=cf.OPERATIONS,
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
+def check(sem, op: cf.Operation):
+    a, b = op.left_type, op.right_type
+    if not (cf.is_vector(a) and cf.is_vector(b)) or a == b:
         return
-    memo = cf.facts(sem, fn)
-    for op in cf.operations(sem, memo):
-        a, b = op.left_type, op.right_type
-        if not (cf.is_vector(a) and cf.is_vector(b)) or a == b:
-            continue
-        if op.operator in _SHIFTS:
-            if cf.width_of(a) == cf.width_of(b):
-                continue
-            message = f"shift operands '{a}' and '{b}' have different numbers of components"
-        else:
-            shown = "'?:'" if op.operator == "?:" else f"'{op.operator}'"
-            message = f"operands of {shown} have different vector types '{a}' and '{b}'"
-        anchor = op.operator_node if op.operator_node is not None else op.node
-        yield check.finding(anchor.start_byte, anchor.end_byte, message)
+    if op.operator in _SHIFTS:
+        if cf.width_of(a) == cf.width_of(b):
+            return
+        message = f"shift operands '{a}' and '{b}' have different numbers of components"
+    else:
+        shown = "'?:'" if op.operator == "?:" else f"'{op.operator}'"
+        message = f"operands of {shown} have different vector types '{a}' and '{b}'"
+    yield check.finding(op.anchor.start_byte, op.anchor.end_byte, message)

@@ -33,10 +33,8 @@ kernel void spread(global int4 *out, int one, int4 counts) {
 from __future__ import annotations
 
 from .. import conversion_facts as cf
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _SHIFTS = {"<<", ">>"}
 
@@ -48,20 +46,11 @@ _SHIFTS = {"<<", ">>"}
     summary="A scalar cannot be shifted by a vector of counts",
     spec_url=f"{SPEC_BASE}#operators-shift",
     doc=__doc__,
-    scope="function",
+    visits=cf.OPERATIONS,
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
-        return
-    memo = cf.facts(sem, fn)
-    for op in cf.operations(sem, memo):
-        if op.operator not in _SHIFTS or op.left_type is None or cf.is_vector(op.left_type):
-            continue
-        if not cf.is_vector(op.right_type):
-            continue
-        anchor = op.operator_node if op.operator_node is not None else op.node
-        yield check.finding(
-            anchor.start_byte, anchor.end_byte,
-            f"the scalar '{op.left_type}' cannot be shifted by the vector '{op.right_type}'",
-        )
+def check(sem, op: cf.Operation):
+    if op.operator in _SHIFTS and op.left_type is not None and not cf.is_vector(op.left_type) \
+            and cf.is_vector(op.right_type):
+        yield check.finding(op.anchor.start_byte, op.anchor.end_byte,
+                            f"the scalar '{op.left_type}' cannot be shifted by the vector '{op.right_type}'")

@@ -37,10 +37,8 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..semantics import typing as ty
-from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
-from ..semantic import Function
+from ..registry import SPEC_BASE, body_nodes, register
 
 
 @register(
@@ -50,20 +48,16 @@ from ..semantic import Function
     summary="++ and -- do not apply to floating-point vectors",
     spec_url=f"{SPEC_BASE}#operators-prepost",
     doc=__doc__,
-    scope="function",
+    visits=body_nodes("update_expression"),
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
+def check(sem, node):
+    operator = node.child_by_field_name("operator")
+    argument = node.child_by_field_name("argument")
+    if operator is None or argument is None or not sem.trusted(node):
         return
-    memo = cf.facts(sem, fn)
-    for node in memo.nodes.get("update_expression", ()):
-        operator = node.child_by_field_name("operator")
-        argument = node.child_by_field_name("argument")
-        if operator is None or argument is None or not sem.trusted(node):
-            continue
-        kind = cf.expression_value(sem, memo, argument)
-        if cf.is_vector(kind) and ty.element_of(kind) in cf.FLOAT_RANK:
-            verb = "increment" if sem.text(operator) == "++" else "decrement"
-            yield check.finding(node.start_byte, node.end_byte,
-                                f"cannot {verb} a value of the floating-point vector type '{kind}'")
+    kind = cf.value_of(sem, argument)
+    if cf.is_vector(kind) and ty.element_of(kind) in cf.FLOAT_RANK:
+        verb = "increment" if sem.text(operator) == "++" else "decrement"
+        yield check.finding(node.start_byte, node.end_byte,
+                            f"cannot {verb} a value of the floating-point vector type '{kind}'")

@@ -36,10 +36,8 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from .. import pointer_spaces as ps
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _OPERATORS = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "<", ">", "<=", ">=", "==", "!="}
 
@@ -51,28 +49,22 @@ _OPERATORS = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "<", ">", "<="
     summary="An operator cannot combine a vector with a pointer",
     spec_url=f"{SPEC_BASE}#usual-arithmetic-conversions",
     doc=__doc__,
-    scope="function",
+    visits=cf.OPERATIONS,
+    needs=(cf.VECTORS,),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if not cf.vectors_possible(sem):
+def check(sem, op: cf.Operation):
+    if op.operator not in _OPERATORS:
         return
-    memo = cf.facts(sem, fn)
-    for op in cf.operations(sem, memo):
-        if op.operator not in _OPERATORS:
-            continue
-        if cf.is_vector(op.left_type) and op.right_type is None:
-            vector, other = op.left_type, op.right
-        elif cf.is_vector(op.right_type) and op.left_type is None:
-            vector, other = op.right_type, op.left
-        else:
-            continue
-        pointer = ps.pointer_type(sem, other)
-        if pointer is None:
-            continue
-        anchor = op.operator_node if op.operator_node is not None else op.node
+    if cf.is_vector(op.left_type) and op.right_type is None:
+        vector, other = op.left_type, op.right
+    elif cf.is_vector(op.right_type) and op.left_type is None:
+        vector, other = op.right_type, op.left
+    else:
+        return
+    pointer = ps.pointer_type(sem, other)
+    if pointer is not None:
         yield check.finding(
-            anchor.start_byte, anchor.end_byte,
+            op.anchor.start_byte, op.anchor.end_byte,
             f"operator '{op.operator}' cannot combine the vector '{vector}' with the pointer "
             f"{ps.describe(sem, pointer)}",
         )
