@@ -39,9 +39,9 @@ _CALL_NAMES = (
     "Program", "ElementwiseKernel", "ReductionKernel", "GenericScanKernel", "Kernel", "build", "set_args",
     "set_scalar_arg_dtypes",
 )
+# Every call; those of the wanted names are kept by `hostlang.matches_named` (a text predicate is slow).
 _CALLS = """
-((call function: [(identifier) @fn (attribute attribute: (identifier) @fn)] arguments: (argument_list) @args) @call
- (#any-of? @fn {names}))
+(call function: [(identifier) @fn (attribute attribute: (identifier) @fn)] arguments: (argument_list) @args) @call
 """
 _BINDINGS = """
 (assignment left: [(identifier) (attribute)] @lhs right: (_) @rhs)
@@ -49,7 +49,9 @@ _BINDINGS = """
 (for_statement left: (identifier) @lhs right: (_) @rhs)
 (function_definition) @fn
 """
-_MARKERS = """((comment) @c (#match? @c "[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]"))"""
+# Every comment; the marked ones are kept in Python (`_MARKED`, what the #match? predicate said: it is slow).
+_MARKERS = "(comment) @c"
+_MARKED = re.compile(rb"[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]")
 _STRINGS = "[(string) (concatenated_string)] @s"
 
 _IMPORT_MODULE = re.compile(rb"^[ \t]*import[ \t]+([\w. \t,]+)$", re.M)
@@ -223,7 +225,7 @@ class _PythonFile:
         self.cl_modules, self.cl_names, self.np_modules = _imports(self.data)
         # `from pyopencl import Program as P`: P is a constructor name too.
         names = sorted(set(_CALL_NAMES) | set(self.cl_names))
-        calls = hostlang.matches(hostlang.PYTHON, _CALLS.format(names=" ".join(map(_quoted, names))), self.root)
+        calls = hostlang.matches_named(hostlang.PYTHON, _CALLS, self.root, "fn", names, self.data)
         if not calls and not hostlang.marker_comment(self.data):
             return  # No constructor call and no marker: nothing to bind names for.
         self._collect_bindings()
@@ -480,16 +482,14 @@ class _PythonFile:
                 kernels.add(name)
         patterns = []
         if programs:
-            names = " ".join(_quoted(n) for n in sorted(programs))
-            patterns.append(
-                "((call function: (attribute object: (_) @obj attribute: (identifier)) @f arguments: (argument_list)) @call"
-                f" (#any-of? @obj {names}))"
-            )
+            patterns.append((
+                "(call function: (attribute object: (_) @obj attribute: (identifier)) @f arguments: (argument_list)) @call",
+                "obj", programs,
+            ))
         if kernels:
-            names = " ".join(_quoted(n) for n in sorted(kernels))
-            patterns.append(f"((call function: (_) @f arguments: (argument_list)) @call (#any-of? @f {names}))")
-        for pattern in patterns:
-            for captures in hostlang.matches(hostlang.PYTHON, pattern, self.root):
+            patterns.append(("(call function: (_) @f arguments: (argument_list)) @call", "f", kernels))
+        for pattern, capture, names in patterns:
+            for captures in hostlang.matches_named(hostlang.PYTHON, pattern, self.root, capture, sorted(names), self.data):
                 call, function = captures["call"][0], captures["f"][0]
                 found = self.kernel_of(function)
                 if found is None:
@@ -515,11 +515,8 @@ class _PythonFile:
                     names[name] = found
         if not names:
             return
-        pattern = (
-            "((call function: (_) @f arguments: (argument_list)) @call (#any-of? @f "
-            + " ".join(_quoted(n) for n in sorted(names)) + "))"
-        )
-        for captures in hostlang.matches(hostlang.PYTHON, pattern, self.root):
+        pattern = "(call function: (_) @f arguments: (argument_list)) @call"
+        for captures in hostlang.matches_named(hostlang.PYTHON, pattern, self.root, "f", sorted(names), self.data):
             call, function = captures["call"][0], captures["f"][0]
             value = self.lookup(function)
             found = self.elementwise.get((value.start_byte, value.end_byte)) if value is not None else None
@@ -534,7 +531,12 @@ class _PythonFile:
             )
 
     def _marked(self) -> None:
-        markers = hostlang.matches(hostlang.PYTHON, _MARKERS, self.root)
+        if not hostlang.may_mark(self.data):
+            return  # No marker comment anywhere: skip the query over every comment.
+        markers = [
+            captures for captures in hostlang.matches(hostlang.PYTHON, _MARKERS, self.root)
+            if _MARKED.search(self.data, captures["c"][0].start_byte, captures["c"][0].end_byte)
+        ]
         if not markers:
             return
         strings = sorted(
@@ -555,10 +557,6 @@ class _PythonFile:
             ):
                 continue
             self.make_kernel("marked", literal, literal)
-
-
-def _quoted(name: str) -> str:
-    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _positional(arguments: Optional[tree_sitter.Node]) -> Optional[list[tree_sitter.Node]]:
