@@ -7,7 +7,7 @@ from typing import Optional
 from lsprotocol import types
 
 from ..analysis.findings import STATIC, Finding
-from ..analysis.registry import all_rules, describe
+from ..analysis.registry import all_rules, describe, registered
 from ..syntax.document import Snapshot
 from ..syntax.outline import Symbol, SymbolKind
 from ..syntax.positions import Encoding, Position
@@ -57,7 +57,11 @@ def load_rules() -> None:
 
 
 def lookup_rule(code: str):
-    """What `code` is (a registered rule or a code table entry), or None; the registry is complete first."""
+    """What `code` is (a registered rule or a code table entry), or None; the registry is complete first
+    unless the code is known already (a rule module's code does not change when the others load)."""
+    known = registered(code)
+    if known is not None:
+        return known
     load_rules()
     return describe(code)
 

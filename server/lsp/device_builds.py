@@ -222,6 +222,10 @@ class DeviceBuilds:
         self.static[uri] = (snapshot, list(static))
         return self._diagnostics(uri, snapshot, static)
 
+    def preview(self, uri: str, snapshot: Snapshot, static: list[Finding]) -> list[types.Diagnostic]:
+        """What `diagnostics` would send, without remembering `static` (a partial set: the cheap stage of an open)."""
+        return self._diagnostics(uri, snapshot, static)
+
     def _diagnostics(self, uri: str, snapshot: Optional[Snapshot], static: list[Finding]) -> list[types.Diagnostic]:
         ls = self.server
         path = to_fs_path(uri) or uri

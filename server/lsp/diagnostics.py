@@ -16,6 +16,13 @@ recently edited one goes first. Results are published only if they are
 still for the document's current version (and the document is still open),
 tagged with that version.
 
+Staged publishing: an analysis scheduled `immediate` (a document opened, the
+configuration changed) whose work offers a cheap stage (`work.early`, the
+syntax and preprocessor findings) runs that first on the same thread and
+publishes it (`work.show_early`) for the same version, then the full set,
+which replaces it; a partial set is never published after the full one or
+for a version no longer current.
+
 Everything here runs on the loop except the work handed to the threads; the
 threads never touch the protocol.
 """
@@ -50,6 +57,7 @@ class _Running:
     generation: int
     stop: threading.Event = field(default_factory=threading.Event)
     started: float = field(default_factory=time.perf_counter)
+    finished: bool = False  # Its full result came back (a partial one arriving later is dropped).
 
 
 class DiagnosticsScheduler:
@@ -77,6 +85,8 @@ class DiagnosticsScheduler:
         self._order = itertools.count()
         self._debouncing: dict[str, asyncio.TimerHandle] = {}
         self._ready: dict[str, int] = {}  # uri -> order of its latest edit; waiting for a thread
+        self._staged: set[str] = set()  # documents whose next analysis publishes its cheap stage first
+        self.staged = True  # whether opens and reconfigures publish in stages (initializationOptions)
         self._running: dict[str, _Running] = {}
         self._closed = False
 
@@ -90,6 +100,10 @@ class DiagnosticsScheduler:
             previous.cancel()
         self._ready.pop(uri, None)
         self._supersede(uri)
+        if immediate:
+            self._staged.add(uri)
+        else:
+            self._staged.discard(uri)  # An edit came before it ran: the full set soon is what counts.
         delay = 0.0 if immediate else self.delay(uri)
         loop = asyncio.get_running_loop()
         if delay > 0:
@@ -112,6 +126,7 @@ class DiagnosticsScheduler:
     def forget(self, uri: str) -> None:
         """The document was closed: nothing of it is analyzed or published any more."""
         self._last_took.pop(uri, None)
+        self._staged.discard(uri)
         handle = self._debouncing.pop(uri, None)
         if handle is not None:
             handle.cancel()
@@ -150,10 +165,37 @@ class DiagnosticsScheduler:
             log.exception("preparing diagnostics failed for %s", uri)
             return
         running = self._running[uri] = _Running(snapshot.generation)
-        future = asyncio.get_running_loop().run_in_executor(self._executor, work, running.stop.is_set)
+        loop = asyncio.get_running_loop()
+        if self.staged and uri in self._staged and getattr(work, "early", None) is not None:
+            self._staged.discard(uri)
+            future = loop.run_in_executor(self._executor, self._staged_work, loop, uri, snapshot, running, work)
+        else:
+            future = loop.run_in_executor(self._executor, work, running.stop.is_set)
         future.add_done_callback(lambda done: self._finished(uri, snapshot, running, done))
 
+    def _staged_work(self, loop, uri: str, snapshot: Snapshot, running: _Running, work) -> list[Finding]:
+        """On an analysis thread: the cheap stage, handed to the loop to publish, then the full analysis."""
+        try:
+            early = work.early()
+        except Exception:  # noqa: BLE001 - the full analysis still runs and says everything.
+            log.exception("the cheap stage of diagnostics failed for %s", uri)
+        else:
+            # Queued before the full result's callback (the future completes after this returns).
+            loop.call_soon_threadsafe(self._early, uri, snapshot, running, work, early)
+        return work(running.stop.is_set)
+
+    def _early(self, uri: str, snapshot: Snapshot, running: _Running, work, findings: list[Finding]) -> None:
+        if running.finished or running.stop.is_set() or self._closed:
+            return
+        if self._documents.generation(uri) != snapshot.generation:
+            return
+        try:
+            work.show_early(findings)
+        except Exception:  # noqa: BLE001 - the server keeps serving.
+            log.exception("publishing the cheap stage failed for %s", uri)
+
     def _finished(self, uri: str, snapshot: Snapshot, running: _Running, done: asyncio.Future) -> None:
+        running.finished = True
         if self._running.get(uri) is running:
             del self._running[uri]
         try:

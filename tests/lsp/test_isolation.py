@@ -34,7 +34,8 @@ SMALL_TEXT = "kernel void k(global int *p)\n{\n    p[0] = 1\n}\n"
 async def client(lsp_client: LanguageClient):
     await lsp_client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities("visual-studio-code"),
-        initialization_options={"diagnostics": {"debounceMs": 0}, "analysis": {"timeBudgetMs": 0},
+        # One publish per version (no cheap stage first): these tests follow whole analyses.
+        initialization_options={"diagnostics": {"debounceMs": 0, "staged": False}, "analysis": {"timeBudgetMs": 0},
                                 "device": {"mode": "off"}},
     ))
     yield

@@ -25,6 +25,9 @@ def initialize(ls: Server, params: types.InitializeParams):
     delay = (options.get("diagnostics") or {}).get("debounceMs") if isinstance(options, dict) else None
     if isinstance(delay, (int, float)) and delay >= 0:
         ls.scheduler.debounce_s = delay / 1000.0
+    staged = (options.get("diagnostics") or {}).get("staged") if isinstance(options, dict) else None
+    if isinstance(staged, bool):
+        ls.scheduler.staged = staged  # False: one publish per version, the full set (tests of whole analyses).
     folders = params.workspace_folders or []
     uris = [f.uri for f in folders] or ([params.root_uri] if params.root_uri else [])
     ls.roots = [Path(p) for p in (to_fs_path(u) for u in uris) if p]
