@@ -203,3 +203,22 @@ async def test_a_language_turned_off_gets_nothing(client):
     assert await client.text_document_hover_async(types.HoverParams(text_document=_doc(uri), position=at)) is None
     found = await _diagnostics(client, "file:///work/host/on.cpp", C_PATTERNS["raw_string.cpp"])
     assert [code for code, _t, _l in found] == ["B001"]
+
+
+async def test_c_host_calls_hover_and_completion(client):
+    uri = "file:///work/host/H001.c"
+    text = (Path(__file__).resolve().parents[1] / "fixtures" / "host" / "H001.c").read_text()
+    found = await _diagnostics(client, uri, text)
+    # clCreateKernel(program, "scael", ...): no kernel of that name in the program.
+    assert [(code, line) for code, _t, line in found] == [("H001", text.split("\n").index(
+        next(row for row in text.split("\n") if '"scael"' in row)))]
+    inside = text.index("get_global_id") + 4
+    hover = await client.text_document_hover_async(types.HoverParams(text_document=_doc(uri), position=_position(text, inside)))
+    assert "get_global_id" in hover.contents.value
+    prefix = text.index("get_global_id") + len("get_glo")
+    completion = await client.text_document_completion_async(
+        types.CompletionParams(text_document=_doc(uri), position=_position(text, prefix)))
+    assert "get_global_id" in {item.label for item in completion.items}
+    # The same word in C code is not ours.
+    outside = text.index("cl_kernel good") + 3
+    assert await client.text_document_hover_async(types.HoverParams(text_document=_doc(uri), position=_position(text, outside))) is None
