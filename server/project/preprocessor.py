@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import os
 import re
+import time
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Callable, Mapping, Optional, Sequence
@@ -72,6 +73,10 @@ MAX_FILE_BYTES = 8 * 2**20
 # out of exponential nesting), with a floor for small files.
 EXPANSION_BUDGET = 1_000_000
 EXPANSION_PER_TOKEN = 200
+# Wall time that macro expansion may take in one run before it stops the same
+# way (P009): the token budget bounds the output, not the work per token, and
+# deep argument nesting costs about a hundred steps per token.
+EXPANSION_SECONDS = 2.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,6 +347,7 @@ class _Preprocessor:
         self.counter = 0
         self.incl_count = 0
         self.budget = EXPANSION_BUDGET
+        self.deadline = time.monotonic() + EXPANSION_SECONDS
         self.exhausted = False
         self.top: Optional[Tok] = None  # The use in the source being expanded.
         self.seen_diags: set[tuple] = set()
@@ -876,11 +882,13 @@ class _Preprocessor:
             self.budget -= len(expansion) + 1
             if self.budget < 0:
                 self.exhaust(tok)
+            elif not self.exhausted and time.monotonic() > self.deadline:
+                self.exhaust(tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
             if expansion:
                 expansion.reverse()
                 stack.extend(expansion)
 
-    def exhaust(self, tok: Tok) -> None:
+    def exhaust(self, tok: Tok, why: Optional[tuple[str, str, str]] = None) -> None:
         """Stop expanding macros: the budget is spent (reported once, P009)."""
         if not self.exhausted:
             self.exhausted = True
@@ -891,7 +899,7 @@ class _Preprocessor:
                 inv = inv.parent
             top = self.top or tok
             self.result.cut = (inv.path, inv.start) if inv is not None else (top.path, top.start)
-            self.diag(tok.path, tok.start, tok.end, *messages.TOO_MANY_TOKENS())
+            self.diag(tok.path, tok.start, tok.end, *(why or messages.TOO_MANY_TOKENS()))
 
     def collect_args(self, m: _Macro, name_tok: Tok, stack: list[Tok], from_source: bool):
         """Read '(' arguments ')'; return (args, rparen, consumed) or None if malformed."""
@@ -1024,10 +1032,15 @@ class _Preprocessor:
                     e = expanded.get(k)
                     if e is None:
                         e = expanded[k] = self.expand_list(args[k], depth + 1)
+                    if self.exhausted:
+                        break  # Spent while expanding the argument: copying it up every level is the cost.
                     if len(out) + len(e) > self.budget:
                         # Checked before the copy: one substitution of a huge argument
                         # is itself most of the work (nested calls grow exponentially).
                         self.exhaust(name_tok)
+                        break
+                    if time.monotonic() > self.deadline:
+                        self.exhaust(name_tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
                         break
                     if e:
                         first = len(out)

@@ -486,11 +486,13 @@ kernel void j(global int *p) { p[0] = ADD(ONE, 2); }
 """
 
 
-def test_macro_expansion_is_bounded_by_the_size_of_the_input():
+def test_macro_expansion_is_bounded_by_the_size_of_the_input(monkeypatch):
     import time
 
     from opencl_lsp.project import preprocessor
 
+    # The token budget is what this test is about, not the wall-clock stop (loaded machines).
+    monkeypatch.setattr(preprocessor, "EXPANSION_SECONDS", 3600.0)
     # Each F level multiplies its argument by 100: 200, 20,000, 2 million, 200 million tokens.
     data = ('#include "a.h"\n' + BLOWUP).encode()
     started = time.monotonic()
@@ -529,3 +531,16 @@ def test_a_cut_inside_a_header_keeps_no_header_macros(monkeypatch):
     assert not any(f.severity.name == "ERROR" for f in findings)
     # Its macros are unknown: a later keystroke runs the whole preprocessor again.
     assert MAIN not in files.project.header_macros
+
+
+def test_macro_expansion_stops_when_its_time_is_up(monkeypatch):
+    """The token budget bounds the output; deep argument nesting costs about a hundred steps
+    per token, so expansion also stops after EXPANSION_SECONDS (a fuzz input took minutes)."""
+    from opencl_lsp.project import preprocessor
+
+    monkeypatch.setattr(preprocessor, "EXPANSION_SECONDS", 0.0)
+    data = ('#include "a.h"\n' + BLOWUP).encode()
+    result = preprocessor.preprocess(MAIN, {MAIN: data, "/p/a.h": b""}.get, include_dirs=("/p",))
+    [stop] = [d for d in result.diagnostics if d.code == "P009"]
+    assert "macro expansion took over 0 s; expansion stopped" == stop.message
+    assert result.cut is not None
