@@ -26,7 +26,9 @@ P001 = Code(
     doc="""## What it does
 Reports an `#include` whose file is found neither next to the including
 file (for the quoted form) nor in any configured include directory, and a
-forced include (`-include`) that cannot be found.
+forced include (`-include`) that cannot be found. A warning while nothing
+says how the file is built; an error when its flags come from
+`compile_flags.txt` or `compile_commands.json`, where the build would stop.
 Reported only when analysis is given the project (its include paths and
 defines); without it, includes are not followed.
 
@@ -330,8 +332,9 @@ P009 = Code(
     doc="""## What it does
 Reports macro expansion that produced more tokens than the preprocessor's
 budget allows (200 for each token of the files read, at least 1 million),
-or macro calls nested in arguments more than 100 deep. The rest is left
-unexpanded. When the token budget runs out, what follows in the file is not
+expansion that took longer than 2 seconds, or macro calls nested in
+arguments more than 100 deep. The rest is left unexpanded. When the token
+budget or the time runs out, what follows in the file is not
 judged: which `#if` branches are live and which macros are defined there is
 unknown, so its syntax problems are information and its inactive regions
 are not shown.
