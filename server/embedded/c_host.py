@@ -19,6 +19,7 @@ function (then file scope); a name bound twice is not followed.
 
 from __future__ import annotations
 
+import re
 import shlex
 from bisect import bisect_right
 from typing import Optional
@@ -31,10 +32,9 @@ from .model import EmbeddedKernel, HostCall, HostScan
 from .scopes import Scopes
 from .sourcemap import Builder
 
-_CALLS = """
-((call_expression function: (identifier) @fn arguments: (argument_list) @args) @call
- (#any-of? @fn "clCreateProgramWithSource" "clBuildProgram" "clCompileProgram" "clCreateKernel" "clSetKernelArg"))
-"""
+# Every call; those of `_CALL_NAMES` are kept by `hostlang.matches_named` (a text predicate is slow).
+_CALLS = "(call_expression function: (identifier) @fn arguments: (argument_list) @args) @call"
+_CALL_NAMES = ("clCreateProgramWithSource", "clBuildProgram", "clCompileProgram", "clCreateKernel", "clSetKernelArg")
 _CPP_CALLS = """
 ((call_expression function: (qualified_identifier) @fn arguments: (argument_list) @args) @call
  (#any-of? @fn "cl::Program" "cl::Kernel"))
@@ -53,7 +53,9 @@ _CPP_DECLARATIONS = """
    value: (argument_list) @p)) @decl (#any-of? @t "cl::Program" "cl::Kernel"))
 """
 _RAW = "(raw_string_literal) @r"
-_MARKERS = """((comment) @c (#match? @c "[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]"))"""
+# Every comment; the marked ones are kept in Python (`_MARKED`, what the #match? predicate said: it is slow).
+_MARKERS = "(comment) @c"
+_MARKED = re.compile(rb"[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]")
 _STRINGS = {
     hostlang.C: "[(string_literal) (concatenated_string)] @s",
     hostlang.CPP: "[(string_literal) (concatenated_string) (raw_string_literal)] @s",
@@ -211,7 +213,7 @@ class _CFile:
 
     def run(self) -> None:
         self._collect_bindings()
-        calls = [(c["call"][0], self.text(c["fn"][0])) for c in hostlang.matches(self.language, _CALLS, self.root)]
+        calls = [(c["call"][0], self.text(c["fn"][0])) for c in hostlang.matches_named(self.language, _CALLS, self.root, "fn", _CALL_NAMES, self.data)]
         cpp_calls = []
         if self.language == hostlang.CPP:
             cpp_calls = [(c["call"][0], self.text(c["fn"][0])) for c in hostlang.matches(self.language, _CPP_CALLS, self.root)]
@@ -424,7 +426,12 @@ class _CFile:
             self.scan.kernels.append(EmbeddedKernel(index, "stringify", text, smap, (name_start, end + 1), (), False))
 
     def _marked(self) -> None:
-        markers = hostlang.matches(self.language, _MARKERS, self.root)
+        if not hostlang.may_mark(self.data):
+            return  # No marker comment anywhere: skip the query over every comment.
+        markers = [
+            c for c in hostlang.matches(self.language, _MARKERS, self.root)
+            if _MARKED.search(self.data, c["c"][0].start_byte, c["c"][0].end_byte)
+        ]
         if not markers:
             return
         strings = sorted(
