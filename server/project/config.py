@@ -892,6 +892,15 @@ class EmbeddedSettings:
 
 
 @dataclass
+class InlayHintSettings:
+    """`opencl.inlayHints.*`: each kind of hint can be turned off."""
+
+    parameter_names: bool = True
+    types: bool = True
+    address_spaces: bool = True
+
+
+@dataclass
 class LspSettings:
     """The "opencl" settings section; fields are snake_case here and camelCase on the wire."""
 
@@ -906,6 +915,7 @@ class LspSettings:
     diagnostics: DiagnosticsSettings = field(default_factory=DiagnosticsSettings)
     analysis: AnalysisSettings = field(default_factory=AnalysisSettings)
     embedded: EmbeddedSettings = field(default_factory=EmbeddedSettings)
+    inlay_hints: InlayHintSettings = field(default_factory=InlayHintSettings)
     device: dict[str, Any] = field(default_factory=dict)
 
 

@@ -16,6 +16,7 @@ from . import (
     diagnostics,
     formatting,
     hover,
+    inlay_hints,
     lifecycle,
     links,
     navigation,
@@ -43,6 +44,7 @@ MODULES = (
     links,
     code_actions,
     formatting,
+    inlay_hints,
     device,
 )
 
