@@ -26,6 +26,7 @@ from .semantics import scope as hscope
 from .semantics import typing as ty
 from . import qualifier_support as qs
 from .semantic import Semantic
+from .registry import Visit
 
 IMAGE = re.compile(r"^image[123]d(_array)?(_buffer)?(_msaa)?(_depth)?_t$")
 _SIMPLE_KINDS = {"sampler_t": "sampler", "event_t": "event", "clk_event_t": "clk_event",
@@ -126,6 +127,10 @@ def declared_opaque(sem: Semantic, item: tree_sitter.Node) -> list[Declared]:
             out.append(Declared(owner, parts, kind, base, base.pointers + len(parts.pointers),
                                 len(base.arrays) + parts.arrays))
     return out
+
+
+# What the Q rules about images, samplers and events visit in an item.
+DECLARED_OPAQUE = Visit("declarations of opaque types", declared_opaque)
 
 
 def head_trusted(sem: Semantic, owner: tree_sitter.Node, parts: qs.Declarator) -> bool:

@@ -17,6 +17,7 @@ from typing import Optional
 
 import tree_sitter
 
+from .registry import Visit
 from .semantics import typing as ty
 from .semantic import Function, Semantic
 
@@ -168,6 +169,12 @@ def selections(sem: Semantic, fn: Function) -> FunctionSelections:
         found = _collect(sem, fn)
         per[fn.node.id] = found
     return found
+
+
+# What the V rules about component selectors visit: the selections on vectors of a function, and
+# the (node, scalar type) of each selection on a scalar.
+SELECTIONS = Visit("vector component selections", lambda sem, fn: selections(sem, fn).selections)
+SCALAR_SELECTIONS = Visit("selections on scalars", lambda sem, fn: selections(sem, fn).on_scalars)
 
 
 def _collect(sem: Semantic, fn: Function) -> FunctionSelections:

@@ -25,9 +25,8 @@ struct input { int width; int height; };
 - [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
 """
 
-from ..context import Context
 from ..findings import Severity
-from ..image_facts import declared_opaque, describe
+from ..image_facts import DECLARED_OPAQUE, describe
 from ..registry import SPEC_BASE, register
 
 
@@ -39,14 +38,13 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     scope="item",
+    visits=DECLARED_OPAQUE,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for found in declared_opaque(sem, item):
-        if found.owner.type != "field_declaration" or found.pointers or found.parts.function is not None:
-            continue
-        if found.kind not in ("image", "sampler", "event"):
-            continue
-        anchor = found.anchor
-        yield check.finding(anchor.start_byte, anchor.end_byte,
-                            f"the '{describe(sem, found.base)}' type cannot be used for a struct or union field")
+def check(sem, found):
+    if found.owner.type != "field_declaration" or found.pointers or found.parts.function is not None:
+        return
+    if found.kind not in ("image", "sampler", "event"):
+        return
+    anchor = found.anchor
+    yield check.finding(anchor.start_byte, anchor.end_byte,
+                        f"the '{describe(sem, found.base)}' type cannot be used for a struct or union field")

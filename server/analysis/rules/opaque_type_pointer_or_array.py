@@ -28,9 +28,8 @@ float4 first(read_only image2d_t image, sampler_t s) {
 - [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
 """
 
-from ..context import Context
 from ..findings import Severity
-from ..image_facts import declared_opaque, describe
+from ..image_facts import DECLARED_OPAQUE, describe
 from ..registry import SPEC_BASE, register
 
 
@@ -42,17 +41,16 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     scope="item",
+    visits=DECLARED_OPAQUE,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for found in declared_opaque(sem, item):
-        if found.kind not in ("image", "sampler") or found.parts.function is not None:
-            continue
-        if found.base.pointers or found.base.arrays:
-            continue  # Through a typedef that is itself reported where it is declared.
-        shown = describe(sem, found.base)
-        anchor = found.anchor
-        if found.pointers:
-            yield check.finding(anchor.start_byte, anchor.end_byte, f"pointer to type '{shown}' is invalid in OpenCL C")
-        elif found.arrays:
-            yield check.finding(anchor.start_byte, anchor.end_byte, f"array of '{shown}' is invalid in OpenCL C")
+def check(sem, found):
+    if found.kind not in ("image", "sampler") or found.parts.function is not None:
+        return
+    if found.base.pointers or found.base.arrays:
+        return  # Through a typedef that is itself reported where it is declared.
+    shown = describe(sem, found.base)
+    anchor = found.anchor
+    if found.pointers:
+        yield check.finding(anchor.start_byte, anchor.end_byte, f"pointer to type '{shown}' is invalid in OpenCL C")
+    elif found.arrays:
+        yield check.finding(anchor.start_byte, anchor.end_byte, f"array of '{shown}' is invalid in OpenCL C")

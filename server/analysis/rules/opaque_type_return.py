@@ -25,9 +25,8 @@ float4 sample(read_only image2d_t image, sampler_t s, float2 at) {
 - [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
 """
 
-from ..context import Context
 from ..findings import Severity
-from ..image_facts import declared_opaque, describe
+from ..image_facts import DECLARED_OPAQUE, describe
 from ..registry import SPEC_BASE, register
 
 
@@ -39,14 +38,13 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     scope="item",
+    visits=DECLARED_OPAQUE,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for found in declared_opaque(sem, item):
-        if found.parts.function is None or found.kind not in ("image", "sampler") or found.pointers:
-            continue
-        if found.owner.type not in ("function_definition", "declaration"):
-            continue
-        anchor = found.anchor
-        yield check.finding(anchor.start_byte, anchor.end_byte,
-                            f"a function cannot return a value of type '{describe(sem, found.base)}'")
+def check(sem, found):
+    if found.parts.function is None or found.kind not in ("image", "sampler") or found.pointers:
+        return
+    if found.owner.type not in ("function_definition", "declaration"):
+        return
+    anchor = found.anchor
+    yield check.finding(anchor.start_byte, anchor.end_byte,
+                        f"a function cannot return a value of type '{describe(sem, found.base)}'")

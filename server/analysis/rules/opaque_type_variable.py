@@ -38,9 +38,8 @@ kernel void copy(read_only image2d_t in, global float4 *out) {
 """
 
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
-from ..image_facts import at_program_scope, declared_opaque, describe, storage_classes
+from ..image_facts import DECLARED_OPAQUE, at_program_scope, describe, storage_classes
 from ..registry import SPEC_BASE, register
 
 
@@ -52,29 +51,28 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     scope="item",
+    visits=DECLARED_OPAQUE,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for found in declared_opaque(sem, item):
-        if found.owner.type != "declaration" or found.parts.function is not None or found.parts.name is None:
-            continue
-        if found.pointers or found.arrays:
-            continue  # Q023 for images; pointers to and arrays of events are allowed.
-        anchor = found.anchor
-        shown = describe(sem, found.base)
-        if found.kind == "image":
-            yield check.finding(anchor.start_byte, anchor.end_byte,
-                                f"type '{shown}' can only be used for a function parameter")
-            continue
-        if found.kind not in ("event", "clk_event", "reserve_id"):
-            continue
-        if at_program_scope(sem, found.owner):
-            yield check.finding(anchor.start_byte, anchor.end_byte,
-                                f"the '{shown}' type cannot be used for a program-scope variable")
-        elif found.kind == "event":
-            space = qs.object_space(sem, found.owner, found.parts)
-            static = bool(storage_classes(sem, found.owner) & {"static", "extern"})
-            if space is None or (space in ("", "__private") and not static):
-                continue
-            yield check.finding(anchor.start_byte, anchor.end_byte,
-                                "an 'event_t' variable can only be a non-static variable in the private address space")
+def check(sem, found):
+    if found.owner.type != "declaration" or found.parts.function is not None or found.parts.name is None:
+        return
+    if found.pointers or found.arrays:
+        return  # Q023 for images; pointers to and arrays of events are allowed.
+    anchor = found.anchor
+    shown = describe(sem, found.base)
+    if found.kind == "image":
+        yield check.finding(anchor.start_byte, anchor.end_byte,
+                            f"type '{shown}' can only be used for a function parameter")
+        return
+    if found.kind not in ("event", "clk_event", "reserve_id"):
+        return
+    if at_program_scope(sem, found.owner):
+        yield check.finding(anchor.start_byte, anchor.end_byte,
+                            f"the '{shown}' type cannot be used for a program-scope variable")
+    elif found.kind == "event":
+        space = qs.object_space(sem, found.owner, found.parts)
+        static = bool(storage_classes(sem, found.owner) & {"static", "extern"})
+        if space is None or (space in ("", "__private") and not static):
+            return
+        yield check.finding(anchor.start_byte, anchor.end_byte,
+                            "an 'event_t' variable can only be a non-static variable in the private address space")

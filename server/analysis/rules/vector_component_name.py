@@ -28,11 +28,9 @@ kernel void pick(global float4 *p) {
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 """
 
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
-from ..vector_components import selections
+from ..vector_components import SELECTIONS
 
 
 @register(
@@ -42,20 +40,19 @@ from ..vector_components import selections
     summary="A component selector on a vector is not a component name",
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
-    scope="function",
+    visits=SELECTIONS,
 )
-def check(ctx: Context, fn: Function):
-    for sel in selections(ctx.semantic, fn).selections:
-        s = sel.selector
-        if s.notation != "invalid":
-            continue
-        if s.text in ("s", "S"):
-            detail = f"'{s.text}' needs at least one hexadecimal index digit"
-        elif s.text[:1] in ("s", "S"):
-            detail = f"'{s.culprit}' is not a hexadecimal index digit"
-        else:
-            detail = f"'{s.culprit}' is not a component name"
-        yield check.finding(
-            sel.field.start_byte, sel.field.end_byte,
-            f"'{s.text}' is not a component of '{sel.vector}': {detail}",
-        )
+def check(sem, sel):
+    s = sel.selector
+    if s.notation != "invalid":
+        return
+    if s.text in ("s", "S"):
+        detail = f"'{s.text}' needs at least one hexadecimal index digit"
+    elif s.text[:1] in ("s", "S"):
+        detail = f"'{s.culprit}' is not a hexadecimal index digit"
+    else:
+        detail = f"'{s.culprit}' is not a component name"
+    yield check.finding(
+        sel.field.start_byte, sel.field.end_byte,
+        f"'{s.text}' is not a component of '{sel.vector}': {detail}",
+    )

@@ -28,11 +28,9 @@ kernel void pick(global float4 *p) {
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 """
 
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
-from ..vector_components import selections
+from ..vector_components import SELECTIONS
 
 _NAMES = {"xyzw": "xyzw letters", "rgba": "rgba letters", "numeric": "a numeric index"}
 
@@ -44,17 +42,16 @@ _NAMES = {"xyzw": "xyzw letters", "rgba": "rgba letters", "numeric": "a numeric 
     summary="A component selector mixes xyzw, rgba and numeric (sN) notation",
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
-    scope="function",
+    visits=SELECTIONS,
 )
-def check(ctx: Context, fn: Function):
-    for sel in selections(ctx.semantic, fn).selections:
-        s = sel.selector
-        if s.notation != "mixed":
-            continue
-        first = "numeric" if s.text[0] in "sS" else ("xyzw" if s.text[0] in "xyzw" else "rgba")
-        c = s.culprit
-        other = "xyzw" if c in "xyzw" else "rgba" if c in "rgba" else "numeric"
-        yield check.finding(
-            sel.field.start_byte, sel.field.end_byte,
-            f"component selector '{s.text}' mixes {_NAMES[first]} with {_NAMES[other]} ('{c}')",
-        )
+def check(sem, sel):
+    s = sel.selector
+    if s.notation != "mixed":
+        return
+    first = "numeric" if s.text[0] in "sS" else ("xyzw" if s.text[0] in "xyzw" else "rgba")
+    c = s.culprit
+    other = "xyzw" if c in "xyzw" else "rgba" if c in "rgba" else "numeric"
+    yield check.finding(
+        sel.field.start_byte, sel.field.end_byte,
+        f"component selector '{s.text}' mixes {_NAMES[first]} with {_NAMES[other]} ('{c}')",
+    )

@@ -28,11 +28,9 @@ kernel void top(global float2 *p, global float *out) {
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 """
 
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
-from ..vector_components import selections, shown
+from ..vector_components import SCALAR_SELECTIONS, shown
 
 
 @register(
@@ -42,14 +40,13 @@ from ..vector_components import selections, shown
     summary="A component selector applied to a scalar",
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
-    scope="function",
+    visits=SCALAR_SELECTIONS,
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    for node, scalar in selections(sem, fn).on_scalars:
-        argument = node.child_by_field_name("argument")
-        name = node.child_by_field_name("field")
-        yield check.finding(
-            name.start_byte, name.end_byte,
-            f"'.{sem.text(name)}' needs a vector, but '{shown(sem, argument)}' is a scalar '{scalar}'",
-        )
+def check(sem, selection):
+    node, scalar = selection
+    argument = node.child_by_field_name("argument")
+    name = node.child_by_field_name("field")
+    yield check.finding(
+        name.start_byte, name.end_byte,
+        f"'.{sem.text(name)}' needs a vector, but '{shown(sem, argument)}' is a scalar '{scalar}'",
+    )

@@ -35,12 +35,10 @@ components.
 - [OpenCL C: numeric indices of vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#table-vector-indices)
 """
 
-from ..context import Context
 from .. import quick_fixes as qf
 from ..findings import Severity
 from ..registry import SPEC_BASE, FixAvailability, register
-from ..semantic import Function
-from ..vector_components import selections
+from ..vector_components import SELECTIONS
 
 
 @register(
@@ -51,21 +49,20 @@ from ..vector_components import selections
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
-    scope="function",
+    visits=SELECTIONS,
 )
-def check(ctx: Context, fn: Function):
-    for sel in selections(ctx.semantic, fn).selections:
-        if not sel.selector.well_formed:
-            continue
-        beyond = sel.selector.beyond(sel.width)
-        if not beyond:
-            continue
-        names = ", ".join(f"'{n}'" for n in beyond)
-        noun = "component" if len(beyond) == 1 else "components"
-        if sel.selector.notation == "numeric":
-            names = ", ".join(f"'{sel.selector.text[0]}{n}'" for n in beyond)
-        yield check.finding(
-            sel.field.start_byte, sel.field.end_byte,
-            f"{noun} {names} out of range for '{sel.vector}', which has {sel.width} components",
-            fix=qf.swizzle_in_range(sel.selector, sel.width, sel.field, sel.vector),
-        )
+def check(sem, sel):
+    if not sel.selector.well_formed:
+        return
+    beyond = sel.selector.beyond(sel.width)
+    if not beyond:
+        return
+    names = ", ".join(f"'{n}'" for n in beyond)
+    noun = "component" if len(beyond) == 1 else "components"
+    if sel.selector.notation == "numeric":
+        names = ", ".join(f"'{sel.selector.text[0]}{n}'" for n in beyond)
+    yield check.finding(
+        sel.field.start_byte, sel.field.end_byte,
+        f"{noun} {names} out of range for '{sel.vector}', which has {sel.width} components",
+        fix=qf.swizzle_in_range(sel.selector, sel.width, sel.field, sel.vector),
+    )

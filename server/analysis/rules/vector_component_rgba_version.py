@@ -36,11 +36,9 @@ kernel void gray(global float4 *p) {
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 """
 
-from ..context import Context
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, register
-from ..semantic import Function
-from ..vector_components import selections
+from ..registry import SPEC_BASE, FixAvailability, Need, register
+from ..vector_components import SELECTIONS
 
 _TO_XYZW = str.maketrans("rgba", "xyzw")
 
@@ -53,17 +51,13 @@ _TO_XYZW = str.maketrans("rgba", "xyzw")
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
     fix=FixAvailability.ALWAYS,
-    scope="function",
     applies="OpenCL C before 3.0",
+    visits=SELECTIONS,
+    needs=(Need("a version before 3.0 configured", lambda sem: sem.version < (3, 0) and sem.version_explicit),),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    if sem.version >= (3, 0) or not sem.version_explicit:
-        return
-    for sel in selections(sem, fn).selections:
-        s = sel.selector
-        if s.notation != "rgba":
-            continue
+def check(sem, sel):
+    s = sel.selector
+    if s.notation == "rgba":
         replacement = s.text.translate(_TO_XYZW)
         yield check.finding(
             sel.field.start_byte, sel.field.end_byte,

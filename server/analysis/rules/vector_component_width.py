@@ -27,11 +27,9 @@ kernel void head(global float8 *p, global float8 *q) {
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 """
 
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
-from ..vector_components import WIDTHS, selections
+from ..vector_components import SELECTIONS, WIDTHS
 
 
 @register(
@@ -41,14 +39,13 @@ from ..vector_components import WIDTHS, selections
     summary="A component selector must select 1, 2, 3, 4, 8 or 16 components",
     spec_url=f"{SPEC_BASE}#vector-components",
     doc=__doc__,
-    scope="function",
+    visits=SELECTIONS,
 )
-def check(ctx: Context, fn: Function):
-    for sel in selections(ctx.semantic, fn).selections:
-        s = sel.selector
-        if not s.well_formed or s.beyond(sel.width) or len(s.lanes) in WIDTHS:
-            continue
-        yield check.finding(
-            sel.field.start_byte, sel.field.end_byte,
-            f"'{s.text}' selects {len(s.lanes)} components; a selection has 1, 2, 3, 4, 8 or 16",
-        )
+def check(sem, sel):
+    s = sel.selector
+    if not s.well_formed or s.beyond(sel.width) or len(s.lanes) in WIDTHS:
+        return
+    yield check.finding(
+        sel.field.start_byte, sel.field.end_byte,
+        f"'{s.text}' selects {len(s.lanes)} components; a selection has 1, 2, 3, 4, 8 or 16",
+    )
