@@ -151,9 +151,17 @@ COMPLETION_KINDS = {
 }
 
 
-def completion_item(item, edit_range: types.Range | None) -> types.CompletionItem:
-    """One engine completion candidate as an LSP item; docs come later through resolve."""
+def completion_item(item, edit_range: types.Range | None, snippets: bool = True) -> types.CompletionItem:
+    """One engine completion candidate as an LSP item; docs come later through resolve.
+
+    A client without snippet support gets a snippet's text with its placeholders filled in.
+    """
     text = item.insert_text if item.insert_text is not None else item.label
+    is_snippet = item.is_snippet and snippets
+    if item.is_snippet and not snippets:
+        from ..hover.plain_text import plain_snippet
+
+        text = plain_snippet(text)
     return types.CompletionItem(
         label=item.label,
         kind=COMPLETION_KINDS.get(item.kind, types.CompletionItemKind.Text),
@@ -162,20 +170,20 @@ def completion_item(item, edit_range: types.Range | None) -> types.CompletionIte
         filter_text=item.filter_text,
         text_edit=types.TextEdit(range=edit_range, new_text=text) if edit_range is not None else None,
         insert_text=None if edit_range is not None else text,
-        insert_text_format=types.InsertTextFormat.Snippet if item.is_snippet else types.InsertTextFormat.PlainText,
+        insert_text_format=types.InsertTextFormat.Snippet if is_snippet else types.InsertTextFormat.PlainText,
         tags=[types.CompletionItemTag.Deprecated] if item.deprecated else None,
         data=item.resolve_key,
     )
 
 
-def signature_help(result) -> types.SignatureHelp:
+def signature_help(result, markdown: bool = True) -> types.SignatureHelp:
+    from .markup import content
+
     return types.SignatureHelp(
         signatures=[
             types.SignatureInformation(
                 label=sig.label,
-                documentation=types.MarkupContent(kind=types.MarkupKind.Markdown, value=sig.documentation)
-                if sig.documentation
-                else None,
+                documentation=content(sig.documentation, markdown) if sig.documentation else None,
                 parameters=[types.ParameterInformation(label=(start, end)) for start, end in sig.parameters],
             )
             for sig in result.signatures

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from .. import convert
+from .. import convert, markup
 from .base import Server, at, guarded
 
 
@@ -29,7 +29,7 @@ def completion(ls: Server, params: types.CompletionParams):
         edit_range = convert.range_(snap, found.replace_start, offset, ls.encoding)
     return types.CompletionList(
         is_incomplete=found.is_incomplete,
-        items=[convert.completion_item(item, edit_range) for item in found.items],
+        items=[convert.completion_item(item, edit_range, markup.snippets(ls)) for item in found.items],
     )
 
 
@@ -51,7 +51,7 @@ def completion_resolve(ls: Server, item: types.CompletionItem):
         version, features = ls.completion_config
         docs = completion_engine.resolve(item.data, version, features)
         if docs:
-            item.documentation = types.MarkupContent(kind=types.MarkupKind.Markdown, value=docs)
+            item.documentation = markup.content(docs, markup.completion_markdown(ls))
     return item
 
 
@@ -64,7 +64,9 @@ def signature_help(ls: Server, params: types.SignatureHelpParams):
 
     version, features = ls.language_config(params.text_document.uri)
     found = signature_engine.signature_help_at(snap, offset, version, features)
-    return convert.signature_help(found) if found is not None and found.signatures else None
+    if found is None or not found.signatures:
+        return None
+    return convert.signature_help(found, markup.signature_markdown(ls))
 
 
 FEATURES = (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from lsprotocol import types
 
-from .. import convert
+from .. import convert, markup
 from .base import Server, at, guarded
 
 
@@ -21,7 +21,7 @@ def hover(ls: Server, params: types.HoverParams):
     if found is None:
         return None
     return types.Hover(
-        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=found.markdown),
+        contents=markup.content(found.markdown, markup.hover_markdown(ls)),
         range=convert.range_(snap, found.start, found.end, ls.encoding),
     )
 
