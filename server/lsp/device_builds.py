@@ -172,7 +172,15 @@ class DeviceBuilds:
             return result  # Closed meanwhile.
         self.last_build[uri] = result
         if result.unavailable is not None:
-            self.tell(result.unavailable, types.MessageType.Info)
+            if settings.mode != DeviceSettings.mode:
+                # The user chose when to build: say why nothing is built.
+                self.tell(result.unavailable, types.MessageType.Info)
+            elif result.unavailable not in self._told:
+                # The default install has no pyopencl and builds on open by default: a
+                # message at every start would be noise. It goes to the log once, and the
+                # device commands (and the lenses that run them) show it when asked for.
+                self._told.add(result.unavailable)
+                log.info("%s", result.unavailable)
             return result
         for outcome in result.outcomes:
             if outcome.status == "worker":

@@ -326,13 +326,36 @@ async def test_select_by_pattern_that_matches_nothing(lsp, workspace, device):
     assert device in message.message
 
 
-async def test_without_pyopencl_the_server_says_why_once(lsp_without_pyopencl, workspace):
+async def test_without_pyopencl_a_default_start_shows_no_message(lsp_without_pyopencl, workspace):
+    """Issue 19 (5): the default install (no pyopencl, device builds on open by default) starts silently."""
     client = lsp_without_pyopencl
     root, _ = workspace
     await start(client, root)
     for name in ("D001.cl", "D002.cl"):
         path = root / name
         open_document(client, path.as_uri(), path.read_text())
+    await wait_until(lambda: any(p.uri == (root / "D002.cl").as_uri() for p in client.published), 30)
+    await _serving(client, (root / "D001.cl").as_uri())
+    # The builds on open start 0.2 s after it and fail at the worker's first import.
+    await asyncio.sleep(3)
+    assert not [m.message for m in client.messages], "a default start shows no message"
+    # Asked for a device feature, the user is told why and how to turn it on.
+    with pytest.raises(Exception, match="pyopencl"):
+        await client.workspace_execute_command_async(types.ExecuteCommandParams(command="opencl.devices"))
+    with pytest.raises(Exception, match=r'Device diagnostics are off.*pip install "opencl-lsp\[pocl\]"'):
+        await client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command="opencl.compile", arguments=[(root / "D001.cl").as_uri()])
+        )
+
+
+async def test_without_pyopencl_a_configured_mode_says_why_once(lsp_without_pyopencl, workspace):
+    client = lsp_without_pyopencl
+    root, _ = workspace
+    await start(client, root, {"mode": "onSave"})
+    for name in ("D001.cl", "D002.cl"):
+        path = root / name
+        open_document(client, path.as_uri(), path.read_text())
+        client.text_document_did_save(types.DidSaveTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri())))
     message = await wait_until(lambda: next((m for m in client.messages if "Device diagnostics are off" in m.message), None), 60)
     assert "pyopencl" in message.message and 'pip install "opencl-lsp[pocl]"' in message.message
     # Static diagnostics still come, and the message is said once.
@@ -340,8 +363,6 @@ async def test_without_pyopencl_the_server_says_why_once(lsp_without_pyopencl, w
     await _serving(client, (root / "D001.cl").as_uri())
     await asyncio.sleep(0.5)
     assert sum("Device diagnostics are off" in m.message for m in client.messages) == 1
-    with pytest.raises(Exception, match="pyopencl"):
-        await client.workspace_execute_command_async(types.ExecuteCommandParams(command="opencl.devices"))
 
 
 def test_device_probe_is_consistent():
