@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 import tree_sitter
 
 from .. import memo
+from .registry import Visit
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from ..syntax.outline import is_kernel
@@ -520,3 +521,7 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
                 calls[fn.name].append((target, Span(start + call_start, start + call_end)))
     kept = {name: fn for name, fn in functions.items() if eligible.get(name)}
     return CallGraph(kept, {name: found for name, found in calls.items() if name in kept})
+
+
+# What the K rules about kernel parameters visit in an item.
+KERNEL_PARAMETERS = Visit("kernel parameters", kernel_parameters)

@@ -24,6 +24,7 @@ from typing import Optional
 import tree_sitter
 
 from .. import memo
+from .registry import Visit
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from .semantic import Function, Semantic
@@ -799,3 +800,9 @@ def may_have_object_space(declaration: tree_sitter.Node) -> bool:
         if parts.unusual or (parts.pointers and spaces_on(parts.pointers[-1])):
             return True
     return False
+
+
+# What the Q rules about qualifiers visit in an item.
+ACCESS_QUALIFIERS = Visit("access qualifiers", access_qualifier_nodes)
+RESTRICT_QUALIFIERS = Visit("restrict qualifiers", restrict_nodes)
+CONSTANT_DECLARATIONS = Visit("declarations in the constant address space", constant_declarations)

@@ -34,7 +34,6 @@ kernel void scale(global float *data, float factor) {
 """
 
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
@@ -49,19 +48,19 @@ _SKIP = ("sizeof_expression", "alignof_expression", "vec_step_expression")
     spec_url=f"{SPEC_BASE}#constant-or-constant",
     doc=__doc__,
     scope="item",
+    visits=qs.CONSTANT_DECLARATIONS,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for _declaration, parts in qs.constant_declarations(sem, item):
-        if parts.init is None or not sem.trusted(parts.init):
-            continue
-        culprit = _not_constant(sem, parts.init)
-        if culprit is not None:
-            node, why = culprit
-            yield check.finding(
-                node.start_byte, node.end_byte,
-                f"the initializer of constant '{sem.text(parts.name)}' is not a constant expression: {why}",
-            )
+def check(sem, constant):
+    _declaration, parts = constant
+    if parts.init is None or not sem.trusted(parts.init):
+        return
+    culprit = _not_constant(sem, parts.init)
+    if culprit is not None:
+        node, why = culprit
+        yield check.finding(
+            node.start_byte, node.end_byte,
+            f"the initializer of constant '{sem.text(parts.name)}' is not a constant expression: {why}",
+        )
 
 
 def _not_constant(sem, init):

@@ -23,7 +23,6 @@ constant float coefficients[4] = {0.1f, 0.2f, 0.3f, 0.4f};
 """
 
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
@@ -36,12 +35,12 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#constant-or-constant",
     doc=__doc__,
     scope="item",
+    visits=qs.CONSTANT_DECLARATIONS,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for declaration, parts in qs.constant_declarations(sem, item):
-        if parts.init is None and not qs.is_extern(sem, declaration):
-            yield check.finding(
-                parts.name.start_byte, parts.name.end_byte,
-                f"'{sem.text(parts.name)}' is in the __constant address space and must be initialized",
-            )
+def check(sem, constant):
+    declaration, parts = constant
+    if parts.init is None and not qs.is_extern(sem, declaration):
+        yield check.finding(
+            parts.name.start_byte, parts.name.end_byte,
+            f"'{sem.text(parts.name)}' is in the __constant address space and must be initialized",
+        )

@@ -37,10 +37,8 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from .. import block_facts as blk
-from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
-from ..semantic import Function
+from ..registry import SPEC_BASE, body_nodes, register
 
 
 def _block_operand(sem, node) -> bool:
@@ -59,16 +57,14 @@ def _block_operand(sem, node) -> bool:
     summary="A block (or a call of one) cannot be an operand of '?:'",
     spec_url=f"{SPEC_BASE}#restrictions-2",
     doc=__doc__,
-    scope="function",
     applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+    visits=body_nodes("conditional_expression"),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    for node in sem.body_nodes(fn).get("conditional_expression", ()):
-        if not sem.trusted(node):
-            continue
-        for field in ("consequence", "alternative"):
-            operand = node.child_by_field_name(field)
-            if operand is not None and _block_operand(sem, operand):
-                yield check.finding(operand.start_byte, operand.end_byte,
-                                    "a block cannot be an operand of the conditional operator")
+def check(sem, node):
+    if not sem.trusted(node):
+        return
+    for field in ("consequence", "alternative"):
+        operand = node.child_by_field_name(field)
+        if operand is not None and _block_operand(sem, operand):
+            yield check.finding(operand.start_byte, operand.end_byte,
+                                "a block cannot be an operand of the conditional operator")

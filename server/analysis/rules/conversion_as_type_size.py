@@ -38,10 +38,8 @@ from __future__ import annotations
 import re
 
 from .. import conversion_facts as cf
-from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
-from ..semantic import Function
+from ..registry import SPEC_BASE, body_nodes, register
 
 _AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
 
@@ -53,45 +51,42 @@ _AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
     summary="as_type() reinterprets a value as a type of a different size",
     spec_url=f"{SPEC_BASE}#reinterpreting-types-using-as_type-and-as_typen",
     doc=__doc__,
-    scope="function",
+    visits=body_nodes("call_expression"),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    memo = cf.facts(sem, fn)
-    for call in memo.nodes.get("call_expression", ()):
-        function = call.child_by_field_name("function")
-        arguments = call.child_by_field_name("arguments")
-        if function is None or function.type != "identifier" or arguments is None:
-            continue
-        args = [c for c in arguments.named_children if c.type != "comment"]
-        name = sem.text(function)
-        if name == "__builtin_astype":
-            # clang's builtin behind as_type: `__builtin_astype(value, type)`.
-            if len(args) != 2 or args[1].type != "type_descriptor" or not sem.trusted(call):
-                continue
-            target = sem.typer.descriptor_type(args[1])
-            target_size = cf.byte_size(target) if target else None
-            if target_size is None:
-                continue
-            args = args[:1]
-            shown = "__builtin_astype"
-        else:
-            match = _AS.fullmatch(name)
-            if match is None or not sem.trusted(call) or sem.typer.lookup(function) is not None:
-                continue
-            target = match.group(1)
-            target_size = cf.byte_size(target)
-            shown = f"as_{target}"
-        if target_size is None or len(args) != 1:
-            continue
-        source = cf.expression_value(sem, memo, args[0])
-        if source is None or source.rstrip("0123456789") == "double" and cf.has_double_literal(sem, args[0]) \
-                and not cf.double_literals_are_double(sem, args[0].start_byte):
-            continue
-        source_size = cf.byte_size(source)
-        if source_size is None or source_size == target_size:
-            continue
-        yield check.finding(
-            call.start_byte, call.end_byte,
-            f"{shown} cannot reinterpret '{source}' ({source_size} bytes) as '{target}' ({target_size} bytes)",
-        )
+def check(sem, call):
+    function = call.child_by_field_name("function")
+    arguments = call.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or arguments is None:
+        return
+    args = [c for c in arguments.named_children if c.type != "comment"]
+    name = sem.text(function)
+    if name == "__builtin_astype":
+        # clang's builtin behind as_type: `__builtin_astype(value, type)`.
+        if len(args) != 2 or args[1].type != "type_descriptor" or not sem.trusted(call):
+            return
+        target = sem.typer.descriptor_type(args[1])
+        target_size = cf.byte_size(target) if target else None
+        if target_size is None:
+            return
+        args = args[:1]
+        shown = "__builtin_astype"
+    else:
+        match = _AS.fullmatch(name)
+        if match is None or not sem.trusted(call) or sem.typer.lookup(function) is not None:
+            return
+        target = match.group(1)
+        target_size = cf.byte_size(target)
+        shown = f"as_{target}"
+    if target_size is None or len(args) != 1:
+        return
+    source = cf.value_of(sem, args[0])
+    if source is None or source.rstrip("0123456789") == "double" and cf.has_double_literal(sem, args[0]) \
+            and not cf.double_literals_are_double(sem, args[0].start_byte):
+        return
+    source_size = cf.byte_size(source)
+    if source_size is None or source_size == target_size:
+        return
+    yield check.finding(
+        call.start_byte, call.end_byte,
+        f"{shown} cannot reinterpret '{source}' ({source_size} bytes) as '{target}' ({target_size} bytes)",
+    )

@@ -41,10 +41,8 @@ from __future__ import annotations
 import re
 
 from .. import conversion_facts as cf
-from ..context import Context
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, register
-from ..semantic import Function
+from ..registry import SPEC_BASE, FixAvailability, body_nodes, register
 
 _NAME = re.compile(r"convert_(?P<type>[A-Za-z_]+?)(?P<width>\d*)(?P<mods>(?:_[A-Za-z0-9]+)*)")
 _INTEGERS = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong"}
@@ -61,24 +59,21 @@ _ROUNDING = {"_rte", "_rtz", "_rtp", "_rtn"}
     spec_url=f"{SPEC_BASE}#explicit-conversions",
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
-    scope="function",
+    visits=body_nodes("call_expression"),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    memo = cf.facts(sem, fn)
-    for call in memo.nodes.get("call_expression", ()):
-        function = call.child_by_field_name("function")
-        if function is None or function.type != "identifier":
-            continue
-        name = sem.text(function)
-        if not name.startswith("convert_") or not sem.trusted(function):
-            continue
-        if sem.typer.lookup(function) is not None:
-            continue
-        problem, fix = _judge(sem, name, function)
-        if problem is not None:
-            yield check.finding(function.start_byte, function.end_byte, f"'{name}' does not exist: {problem}",
-                                fix=fix)
+def check(sem, call):
+    function = call.child_by_field_name("function")
+    if function is None or function.type != "identifier":
+        return
+    name = sem.text(function)
+    if not name.startswith("convert_") or not sem.trusted(function):
+        return
+    if sem.typer.lookup(function) is not None:
+        return
+    problem, fix = _judge(sem, name, function)
+    if problem is not None:
+        yield check.finding(function.start_byte, function.end_byte, f"'{name}' does not exist: {problem}",
+                            fix=fix)
 
 
 def _judge(sem, name: str, node):

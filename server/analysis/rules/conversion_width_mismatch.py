@@ -35,10 +35,8 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..semantics import typing as ty
-from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
-from ..semantic import Function
+from ..registry import SPEC_BASE, body_nodes, register
 
 
 @register(
@@ -48,31 +46,28 @@ from ..semantic import Function
     summary="A convert_ call changes the number of components",
     spec_url=f"{SPEC_BASE}#explicit-conversions",
     doc=__doc__,
-    scope="function",
+    visits=body_nodes("call_expression"),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    memo = cf.facts(sem, fn)
-    for call in memo.nodes.get("call_expression", ()):
-        function = call.child_by_field_name("function")
-        arguments = call.child_by_field_name("arguments")
-        if function is None or function.type != "identifier" or arguments is None:
-            continue
-        name = sem.text(function)
-        if not name.startswith("convert_") or not sem.trusted(call) or sem.typer.lookup(function) is not None:
-            continue
-        target = ty.conversion_builtin_type(name)
-        args = [c for c in arguments.named_children if c.type != "comment"]
-        if target is None or len(args) != 1:
-            continue
-        source = cf.expression_value(sem, memo, args[0])
-        if source is None:
-            continue
-        have, want = cf.width_of(source), cf.width_of(target)
-        if have == want:
-            continue
-        yield check.finding(
-            call.start_byte, call.end_byte,
-            f"{name} takes an operand with {want} component{'s' if want > 1 else ''}, "
-            f"not '{source}' ({have})",
-        )
+def check(sem, call):
+    function = call.child_by_field_name("function")
+    arguments = call.child_by_field_name("arguments")
+    if function is None or function.type != "identifier" or arguments is None:
+        return
+    name = sem.text(function)
+    if not name.startswith("convert_") or not sem.trusted(call) or sem.typer.lookup(function) is not None:
+        return
+    target = ty.conversion_builtin_type(name)
+    args = [c for c in arguments.named_children if c.type != "comment"]
+    if target is None or len(args) != 1:
+        return
+    source = cf.value_of(sem, args[0])
+    if source is None:
+        return
+    have, want = cf.width_of(source), cf.width_of(target)
+    if have == want:
+        return
+    yield check.finding(
+        call.start_byte, call.end_byte,
+        f"{name} takes an operand with {want} component{'s' if want > 1 else ''}, "
+        f"not '{source}' ({have})",
+    )

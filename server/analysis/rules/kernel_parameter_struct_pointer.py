@@ -37,10 +37,9 @@ kernel void scale(global float *data, Span s, float k) {
 - [OpenCL C: restrictions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#restrictions)
 """
 
-from ..context import Context
 from ..findings import Severity
 from ..image_facts import kind_of
-from ..kernel_facts import is_record, kernel_parameters, parameter_name, parameter_type, record_fields
+from ..kernel_facts import KERNEL_PARAMETERS, is_record, parameter_name, parameter_type, record_fields
 from ..registry import SPEC_BASE, register
 
 _MAX_DEPTH = 8
@@ -56,23 +55,22 @@ _HANDLES = ("image",)
     spec_url=f"{SPEC_BASE}#restrictions",
     doc=__doc__,
     scope="item",
+    visits=KERNEL_PARAMETERS,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for parameter in kernel_parameters(sem, item):
-        ctype = parameter_type(sem, parameter)
-        if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):
-            continue
-        found = _pointer_field(sem, ctype.base, 0, set())
-        if found is None:
-            continue
-        name = parameter_name(sem, parameter) or "<unnamed>"
-        type_node = parameter.child_by_field_name("type")
-        shown = " ".join(sem.text(type_node).split()) if type_node is not None else ctype.base
-        kind = "union" if ctype.base.startswith("union ") else "struct"
-        yield check.finding(parameter.start_byte, parameter.end_byte,
-                            f"kernel parameter '{name}' of type '{shown}' is a {kind} with "
-                            f"the pointer field '{found}'")
+def check(sem, parameter):
+    ctype = parameter_type(sem, parameter)
+    if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):
+        return
+    found = _pointer_field(sem, ctype.base, 0, set())
+    if found is None:
+        return
+    name = parameter_name(sem, parameter) or "<unnamed>"
+    type_node = parameter.child_by_field_name("type")
+    shown = " ".join(sem.text(type_node).split()) if type_node is not None else ctype.base
+    kind = "union" if ctype.base.startswith("union ") else "struct"
+    yield check.finding(parameter.start_byte, parameter.end_byte,
+                        f"kernel parameter '{name}' of type '{shown}' is a {kind} with "
+                        f"the pointer field '{found}'")
 
 
 def _pointer_field(sem, record: str, depth: int, seen: set):

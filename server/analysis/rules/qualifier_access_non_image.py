@@ -27,7 +27,6 @@ kernel void sum(global const float *in, global float *out) {
 """
 
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
@@ -40,21 +39,20 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#access-qualifiers",
     doc=__doc__,
     scope="item",
+    visits=qs.ACCESS_QUALIFIERS,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for qualifier in qs.access_qualifier_nodes(sem, item):
-        owner = qs.qualifier_owner(qualifier)
-        if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration",
-                                               "type_definition", "type_descriptor"):
-            continue
-        if not sem.trusted(owner):
-            continue
-        image = qs.is_image_or_pipe(sem, owner)
-        if image is None or image:
-            continue
-        type_node = owner.child_by_field_name("type")
-        yield check.finding(
-            qualifier.start_byte, qualifier.end_byte,
-            f"access qualifier '{sem.text(qualifier)}' applies only to images and pipes, not to '{sem.text(type_node)}'",
-        )
+def check(sem, qualifier):
+    owner = qs.qualifier_owner(qualifier)
+    if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration",
+                                           "type_definition", "type_descriptor"):
+        return
+    if not sem.trusted(owner):
+        return
+    image = qs.is_image_or_pipe(sem, owner)
+    if image is None or image:
+        return
+    type_node = owner.child_by_field_name("type")
+    yield check.finding(
+        qualifier.start_byte, qualifier.end_byte,
+        f"access qualifier '{sem.text(qualifier)}' applies only to images and pipes, not to '{sem.text(type_node)}'",
+    )

@@ -27,7 +27,6 @@ kernel void add(global const float *restrict a, global float *restrict out, int 
 """
 
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
@@ -40,26 +39,25 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#restrict-type-qualifier",
     doc=__doc__,
     scope="item",
+    visits=qs.RESTRICT_QUALIFIERS,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for keyword in qs.restrict_nodes(sem, item):
-        owner = qs.qualifier_owner(keyword)
-        if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration"):
+def check(sem, keyword):
+    owner = qs.qualifier_owner(keyword)
+    if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration"):
+        return
+    if not sem.trusted(owner):
+        return
+    base = qs.base_ctype(sem, owner)
+    if base is None or base.pointers or base.arrays or base.block:
+        return
+    for declarator in qs.declarators_of(owner):
+        parts = qs.unwrap(declarator)
+        if parts.unusual or parts.pointers or parts.arrays or parts.function is not None:
             continue
-        if not sem.trusted(owner):
-            continue
-        base = qs.base_ctype(sem, owner)
-        if base is None or base.pointers or base.arrays or base.block:
-            continue
-        for declarator in qs.declarators_of(owner):
-            parts = qs.unwrap(declarator)
-            if parts.unusual or parts.pointers or parts.arrays or parts.function is not None:
-                continue
-            shown = sem.text(owner.child_by_field_name("type"))
-            name = f" '{sem.text(parts.name)}'" if parts.name is not None else ""
-            yield check.finding(
-                keyword.start_byte, keyword.end_byte,
-                f"'restrict' needs a pointer type, but{name} has type '{shown}'",
-            )
-            break
+        shown = sem.text(owner.child_by_field_name("type"))
+        name = f" '{sem.text(parts.name)}'" if parts.name is not None else ""
+        yield check.finding(
+            keyword.start_byte, keyword.end_byte,
+            f"'restrict' needs a pointer type, but{name} has type '{shown}'",
+        )
+        break

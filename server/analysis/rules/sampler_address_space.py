@@ -29,9 +29,8 @@ constant sampler_t nearest = 0;
 """
 
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
-from ..image_facts import at_program_scope, declared_opaque, is_const
+from ..image_facts import DECLARED_OPAQUE, at_program_scope, is_const
 from ..registry import SPEC_BASE, register
 
 
@@ -43,23 +42,22 @@ from ..registry import SPEC_BASE, register
     spec_url=f"{SPEC_BASE}#sampler_t",
     doc=__doc__,
     scope="item",
+    visits=DECLARED_OPAQUE,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for found in declared_opaque(sem, item):
-        if found.kind != "sampler" or found.owner.type != "declaration" or found.parts.name is None:
-            continue
-        if found.parts.function is not None or found.pointers or found.arrays:
-            continue
-        space = qs.object_space(sem, found.owner, found.parts)
-        if space is None:
-            continue
-        anchor = found.anchor
-        name = sem.text(anchor)
-        if space in ("__global", "__local"):
-            yield check.finding(anchor.start_byte, anchor.end_byte,
-                                f"sampler '{name}' cannot be in the {space} address space")
-        elif at_program_scope(sem, found.owner) and space != "__constant" and not is_const(sem, found.owner) \
-                and not (found.base.quals and "const" in found.base.quals):
-            yield check.finding(anchor.start_byte, anchor.end_byte,
-                                f"program-scope sampler '{name}' must be const or in the __constant address space")
+def check(sem, found):
+    if found.kind != "sampler" or found.owner.type != "declaration" or found.parts.name is None:
+        return
+    if found.parts.function is not None or found.pointers or found.arrays:
+        return
+    space = qs.object_space(sem, found.owner, found.parts)
+    if space is None:
+        return
+    anchor = found.anchor
+    name = sem.text(anchor)
+    if space in ("__global", "__local"):
+        yield check.finding(anchor.start_byte, anchor.end_byte,
+                            f"sampler '{name}' cannot be in the {space} address space")
+    elif at_program_scope(sem, found.owner) and space != "__constant" and not is_const(sem, found.owner) \
+            and not (found.base.quals and "const" in found.base.quals):
+        yield check.finding(anchor.start_byte, anchor.end_byte,
+                            f"program-scope sampler '{name}' must be const or in the __constant address space")

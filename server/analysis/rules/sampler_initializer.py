@@ -33,9 +33,8 @@ import re
 
 from ..semantics import scope as hscope
 from ..semantics import typing as ty
-from ..context import Context
 from ..findings import Severity
-from ..image_facts import at_program_scope, declared_opaque
+from ..image_facts import DECLARED_OPAQUE, at_program_scope
 from ..registry import SPEC_BASE, register
 
 _LONG_LONG = re.compile(r"(?:ll|LL)[uU]?$|[uU](?:ll|LL)$")
@@ -51,22 +50,21 @@ _NOT_32_BITS = {"char", "uchar", "short", "ushort", "long", "ulong", "unsigned c
     spec_url=f"{SPEC_BASE}#sampler_t",
     doc=__doc__,
     scope="item",
+    visits=DECLARED_OPAQUE,
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    for found in declared_opaque(sem, item):
-        if found.kind != "sampler" or found.owner.type != "declaration" or found.parts.name is None:
-            continue
-        value = found.parts.init
-        if value is None or found.parts.function is not None or found.pointers or found.arrays:
-            continue
-        while value.type == "parenthesized_expression" and value.named_child_count == 1:
-            value = value.named_children[0]
-        if not sem.trusted(value):
-            continue
-        message = _problem(sem, value, at_program_scope(sem, found.owner))
-        if message:
-            yield check.finding(value.start_byte, value.end_byte, message)
+def check(sem, found):
+    if found.kind != "sampler" or found.owner.type != "declaration" or found.parts.name is None:
+        return
+    value = found.parts.init
+    if value is None or found.parts.function is not None or found.pointers or found.arrays:
+        return
+    while value.type == "parenthesized_expression" and value.named_child_count == 1:
+        value = value.named_children[0]
+    if not sem.trusted(value):
+        return
+    message = _problem(sem, value, at_program_scope(sem, found.owner))
+    if message:
+        yield check.finding(value.start_byte, value.end_byte, message)
 
 
 def _problem(sem, value, program_scope: bool):

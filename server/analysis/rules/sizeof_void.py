@@ -28,10 +28,8 @@ kernel void sizes(global int *out) {
 
 from __future__ import annotations
 
-from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
-from ..semantic import Function
+from ..registry import SPEC_BASE, body_nodes, register
 
 
 @register(
@@ -41,15 +39,13 @@ from ..semantic import Function
     summary="void has no size: sizeof(void) is invalid",
     spec_url=f"{SPEC_BASE}#operators-sizeof",
     doc=__doc__,
-    scope="function",
+    visits=body_nodes("sizeof_expression"),
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    for node in sem.body_nodes(fn).get("sizeof_expression", ()):
-        descriptor = node.child_by_field_name("type")
-        if descriptor is None or descriptor.type != "type_descriptor" or not sem.trusted(node):
-            continue
-        if descriptor.child_by_field_name("declarator") is not None:
-            continue
-        if [sem.text(c) for c in descriptor.named_children] == ["void"]:
-            yield check.finding(node.start_byte, node.end_byte, "'sizeof' cannot take 'void', which has no size")
+def check(sem, node):
+    descriptor = node.child_by_field_name("type")
+    if descriptor is None or descriptor.type != "type_descriptor" or not sem.trusted(node):
+        return
+    if descriptor.child_by_field_name("declarator") is not None:
+        return
+    if [sem.text(c) for c in descriptor.named_children] == ["void"]:
+        yield check.finding(node.start_byte, node.end_byte, "'sizeof' cannot take 'void', which has no size")
