@@ -2,7 +2,7 @@
 vim.lsp.config('opencl_lsp', {
   cmd = { 'opencl-lsp' },
   filetypes = { 'opencl' },
-  root_markers = { '.git' },
+  root_markers = { 'compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git' },
 })
 vim.lsp.enable('opencl_lsp')
 

@@ -3,11 +3,12 @@ vim.api.nvim_create_autocmd('FileType', {
   pattern = 'opencl',
   callback = function(args)
     local file = vim.api.nvim_buf_get_name(args.buf)
-    local git = vim.fs.find('.git', { upward = true, path = vim.fs.dirname(file) })[1]
+    local markers = { 'compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git' }
+    local marker = vim.fs.find(markers, { upward = true, path = vim.fs.dirname(file) })[1]
     vim.lsp.start({
       name = 'opencl_lsp',
       cmd = { 'opencl-lsp' },
-      root_dir = git and vim.fs.dirname(git) or vim.fs.dirname(file),
+      root_dir = marker and vim.fs.dirname(marker) or vim.fs.dirname(file),
     }, { bufnr = args.buf })
     -- Tree-sitter highlighting (parser and queries from `opencl-lsp editor-setup neovim`).
     if vim.treesitter.start then

@@ -37,7 +37,7 @@ LSP_CONFIG_LUA = """\
 return {
   cmd = { 'opencl-lsp' },
   filetypes = { 'opencl' },
-  root_markers = { '.git' },
+  root_markers = { 'compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git' },
 }
 """
 
@@ -46,7 +46,7 @@ INIT_011_LUA = """\
 vim.lsp.config('opencl_lsp', {
   cmd = { 'opencl-lsp' },
   filetypes = { 'opencl' },
-  root_markers = { '.git' },
+  root_markers = { 'compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git' },
 })
 vim.lsp.enable('opencl_lsp')
 
@@ -66,11 +66,12 @@ vim.api.nvim_create_autocmd('FileType', {
   pattern = 'opencl',
   callback = function(args)
     local file = vim.api.nvim_buf_get_name(args.buf)
-    local git = vim.fs.find('.git', { upward = true, path = vim.fs.dirname(file) })[1]
+    local markers = { 'compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git' }
+    local marker = vim.fs.find(markers, { upward = true, path = vim.fs.dirname(file) })[1]
     vim.lsp.start({
       name = 'opencl_lsp',
       cmd = { 'opencl-lsp' },
-      root_dir = git and vim.fs.dirname(git) or vim.fs.dirname(file),
+      root_dir = marker and vim.fs.dirname(marker) or vim.fs.dirname(file),
     }, { bufnr = args.buf })
     -- Tree-sitter highlighting (parser and queries from `opencl-lsp editor-setup neovim`).
     if vim.treesitter.start then
@@ -124,7 +125,7 @@ if not configs.opencl_lsp then
     default_config = {
       cmd = { 'opencl-lsp' },
       filetypes = { 'opencl' },
-      root_dir = util.root_pattern('.git'),
+      root_dir = util.root_pattern('compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git'),
       single_file_support = true,
     },
     docs = {

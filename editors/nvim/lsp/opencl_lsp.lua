@@ -5,5 +5,5 @@
 return {
   cmd = { 'opencl-lsp' },
   filetypes = { 'opencl' },
-  root_markers = { '.git' },
+  root_markers = { 'compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git' },
 }

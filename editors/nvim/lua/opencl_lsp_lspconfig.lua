@@ -11,7 +11,7 @@ if not configs.opencl_lsp then
     default_config = {
       cmd = { 'opencl-lsp' },
       filetypes = { 'opencl' },
-      root_dir = util.root_pattern('.git'),
+      root_dir = util.root_pattern('compile_commands.json', 'compile_flags.txt', '.opencl-lsp.toml', '.git'),
       single_file_support = true,
     },
     docs = {
