@@ -214,14 +214,16 @@ def signature_help(snap: HostSnapshot, offset: int, version, features):
     return signature_help_at(ksnap, koffset, version, features)
 
 
-def definition(snap: HostSnapshot, offset: int, index) -> list:
+def definition(snap: HostSnapshot, offset: int, index, read: Optional[Callable[[str], Optional[bytes]]] = None) -> list:
     """Where the name at `offset` is defined: in this kernel (host offsets) or in an #include'd file.
 
     The kernel is no file of the workspace index, so its own `#include` lines are resolved here
     (from the host file's folder and its include directories), and a name the kernel does not
-    define is looked up in the files they include.
+    define is looked up in the files they include (from the index, or read through `read` when
+    the index does not hold them: a header outside the workspace's indexed files).
     """
     from ..project import include_graph
+    from ..project.index import extract
     from ..project.navigation import Location, definition as find
 
     found = snap.locate(offset)
@@ -244,7 +246,11 @@ def definition(snap: HostSnapshot, offset: int, index) -> list:
     if not out:
         word = _word_at(ksnap.data, koffset)
         for target in (item.target for item in includes if item.target):
-            out += [Location(d.path, d.name_start, d.name_end) for d in index.definitions_in(target) if d.name == word]
+            found_in = index.definitions_in(target)
+            if not found_in and read is not None:
+                data = read(target)
+                found_in = extract(target, data)[0] if data is not None else ()
+            out += [Location(d.path, d.name_start, d.name_end) for d in found_in if d.name == word]
     return out
 
 

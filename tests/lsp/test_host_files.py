@@ -168,6 +168,13 @@ async def test_definition_goes_into_an_included_header(client, tmp_path: Path):
     at = _position(text, text.index('util.h"') + 2)
     found = await client.text_document_definition_async(types.DefinitionParams(text_document=_doc(uri), position=at))
     assert found and found[0].uri.endswith("/util.h")
+    # A function the header defines, called in the kernel.
+    text2 = text.replace("*= k;", "*= twice(k);")
+    uri2 = (tmp_path / "inc2.py").as_uri()
+    await _diagnostics(client, uri2, text2)
+    at = _position(text2, text2.index("twice(k)") + 2)
+    found = await client.text_document_definition_async(types.DefinitionParams(text_document=_doc(uri2), position=at))
+    assert found and found[0].uri.endswith("/util.h") and found[0].range.start.character == len("float ")
 
 
 async def test_an_edit_reparses_and_the_mistake_moves(client):

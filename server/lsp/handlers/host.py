@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import os
 from typing import Callable
 
 from lsprotocol import types
@@ -39,7 +40,9 @@ def _kernels(ls: Server):
 
 def did_open(ls: Server, params: types.DidOpenTextDocumentParams):
     item = params.text_document
-    ls.documents.open_host(item.uri, item.text, item.version, editor.LANGUAGE_IDS[item.language_id])
+    doc = ls.documents.open_host(item.uri, item.text, item.version, editor.LANGUAGE_IDS[item.language_id])
+    # Without a workspace, the folders of opened files may be read (the kernels' #include'd headers).
+    ls.project.open_dirs.add(os.path.dirname(doc.path))
     ls.scheduler.schedule(item.uri, immediate=True)
 
 
@@ -149,7 +152,7 @@ def definition(ls: Server, params: types.DefinitionParams):
     snap, offset = at(ls, params)
     if snap is None or not _enabled(ls, params.text_document.uri, snap):
         return None
-    return [ls.location(loc) for loc in editor.definition(snap, offset, ls.project.index)] or None
+    return [ls.location(loc) for loc in editor.definition(snap, offset, ls.project.index, ls.project.read)] or None
 
 
 @guarded(default=None)
