@@ -6,7 +6,8 @@ What it shows, and where it stays silent:
   functions. Skipped where the argument already says it (the same identifier, or a name ending
   with the parameter's name: `count` or `rowCount` for `count`), for one-parameter built-ins
   (`get_global_id(0)`, `sqrt(x)`: the function name says it), and for the catalog's
-  uninformative names (one letter or `p0`, `p1`: `mad(a, b, c)` would gain nothing).
+  uninformative names (one letter or `p0`, `p1`: `mad(a, b, c)` would gain nothing). A function
+  declared in a file this one includes is found through the workspace index (its signature).
 - Types (`: float3` after the expression) of a swizzle that selects several components or a
   half (`v.xyz`, `v.lo`, `v.s01`), unless it initializes a variable declared with that type.
   Vector literals name their type in their cast (`(float4)(...)`), so they get none.
@@ -30,7 +31,8 @@ from ..analysis.semantics.catalog import load_catalog
 from ..analysis.semantics.typing import Typer, resolve_overload, vector_parts
 from ..project.features import DEFAULT_FEATURES, DEFAULT_VERSION
 from ..syntax.ancestry import ancestors
-from ..syntax.document import Snapshot
+from ..project.index import FUNCTION, KERNEL, PROTOTYPE, WorkspaceIndex
+from ..syntax.document import Snapshot, parse_bytes
 from ..syntax.outline import is_kernel
 
 PARAMETER, TYPE, ADDRESS_SPACE = "parameterNames", "types", "addressSpaces"
@@ -50,11 +52,14 @@ class InlayHint:
 
 
 def inlay_hints(snapshot: Snapshot, start: int, end: int, version: tuple[int, int] = DEFAULT_VERSION,
-                features: frozenset[str] = DEFAULT_FEATURES, kinds: frozenset[str] = ALL_KINDS) -> list[InlayHint]:
-    """The hints of `kinds` for nodes that overlap [start, end), in text order."""
+                features: frozenset[str] = DEFAULT_FEATURES, kinds: frozenset[str] = ALL_KINDS,
+                index: Optional[WorkspaceIndex] = None) -> list[InlayHint]:
+    """The hints of `kinds` for nodes that overlap [start, end), in text order; `index` finds the
+    functions of included files."""
     if snapshot.binary or not kinds:
         return []
     typer = Typer(snapshot, version, features)
+    included = _Included(index, snapshot.path)
     generic = version == (2, 0) or (version >= (3, 0) and "__opencl_c_generic_address_space" in features)
     hints: list[InlayHint] = []
     params_of: dict[int, list[str]] = {}
@@ -65,7 +70,7 @@ def inlay_hints(snapshot: Snapshot, start: int, end: int, version: tuple[int, in
             continue
         kind = node.type
         if kind == "call_expression" and PARAMETER in kinds:
-            hints += _parameter_hints(snapshot, typer, node, version, features, params_of)
+            hints += _parameter_hints(snapshot, typer, node, (version, features), params_of, included)
         elif kind == "field_expression" and TYPE in kinds:
             hints += _swizzle_hint(snapshot, typer, node)
         elif kind in ("declaration", "parameter_declaration") and in_function and ADDRESS_SPACE in kinds:
@@ -84,7 +89,7 @@ def _arguments(node: tree_sitter.Node) -> list[tree_sitter.Node]:
     return [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
 
 
-def _parameter_hints(snapshot, typer, call, version, features, params_of) -> list[InlayHint]:
+def _parameter_hints(snapshot, typer, call, config, params_of, included) -> list[InlayHint]:
     function = call.child_by_field_name("function")
     if function is None or function.type != "identifier":
         return []
@@ -92,8 +97,11 @@ def _parameter_hints(snapshot, typer, call, version, features, params_of) -> lis
     if not args:
         return []
     declared = typer.lookup(function)
-    if declared is None:
-        names = _builtin_names(typer, snapshot.text(function), args, version, features)
+    name = snapshot.text(function)
+    if declared is None and name in included:
+        names = included[name]
+    elif declared is None:
+        names = _builtin_names(typer, name, args, *config)
     elif declared.kind in ("function", "kernel"):
         if declared.name_start not in params_of:
             params_of[declared.name_start] = _user_names(snapshot, declared)
@@ -104,6 +112,35 @@ def _parameter_hints(snapshot, typer, call, version, features, params_of) -> lis
         return []
     return [InlayHint(arg.start_byte, f"{name}:", PARAMETER) for arg, name in zip(args, names)
             if name and not _UNINFORMATIVE.fullmatch(name) and not _says_it(snapshot, arg, name)]
+
+
+class _Included(dict):
+    """name -> parameter names (None when unknown or ambiguous) of the functions that the files a
+    file includes define; each name is looked up in the index on first use."""
+
+    def __init__(self, index: Optional[WorkspaceIndex], path: str):
+        super().__init__()
+        self.index = index
+        self.reachable = set(index.reachable(path)) if index is not None else set()
+
+    def __missing__(self, name: str):
+        found = [d for d in self.index.definitions(name, (FUNCTION, KERNEL, PROTOTYPE)) if d.path in self.reachable]
+        shapes = {tuple(signature_names(d.detail)) for d in found}
+        self[name] = list(shapes.pop()) if len(shapes) == 1 else None
+        return self[name]
+
+    def __contains__(self, name: object) -> bool:
+        return bool(self.reachable) and self[name] is not None
+
+
+def signature_names(signature: str) -> list[str]:
+    """The parameter names of a function signature as the index keeps it (`float scale(float value, float k)`)."""
+    snap = parse_bytes("<signature>", (signature + ";").encode())
+    declarator = next((n for n in snap.tree.root_node.named_children if n.type == "declaration"), None)
+    inner = declarator.child_by_field_name("declarator") if declarator is not None else None
+    while inner is not None and inner.type != "function_declarator":
+        inner = inner.child_by_field_name("declarator")  # down through `*` levels, at most a few
+    return _parameter_names(snap, inner) if inner is not None else []
 
 
 def _builtin_names(typer, name, args, version, features) -> list[str]:
@@ -124,7 +161,11 @@ def _user_names(snapshot: Snapshot, declared: scope.Declared) -> list[str]:
         return []
     # One descent for the ancestors of the declaration's name, once per function (cached by the caller).
     declarator = next((n for n in [node, *ancestors(root, node)[::-1]] if n.type == "function_declarator"), None)
-    parameters = declarator.child_by_field_name("parameters") if declarator is not None else None
+    return _parameter_names(snapshot, declarator) if declarator is not None else []
+
+
+def _parameter_names(snapshot: Snapshot, declarator: tree_sitter.Node) -> list[str]:
+    parameters = declarator.child_by_field_name("parameters")
     if parameters is None:
         return []
     names = []

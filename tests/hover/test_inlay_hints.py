@@ -62,3 +62,19 @@ def test_no_kind_no_hints_and_a_range_limits_them():
 def test_broken_code_gives_hints_where_it_can_and_never_fails():
     source = b"kernel void k(global float4 *o) { float4 v = o[0]; o[1] = clamp(v, 0.0f, ; o[2].xy = v.hi"
     assert hints(source=source)  # no exception, and something to show
+
+
+def test_a_function_of_an_included_file_is_named_through_the_workspace_index(tmp_path):
+    from opencl_lsp.project.index import WorkspaceIndex
+
+    (tmp_path / "helpers.cl").write_text("float scale(float value, float factor)\n{\n    return value * factor;\n}\n")
+    main = tmp_path / "main.cl"
+    source = b'#include "helpers.cl"\nkernel void k(global float *o) { o[0] = scale(o[1], 2.0f); }\n'
+    main.write_bytes(source)
+    index = WorkspaceIndex([str(tmp_path)], include_dirs=lambda p: [], cache_dir=None, read=lambda p: open(p, "rb").read())
+    index.build()
+    snap = parse_bytes(str(main), source)
+    found = inlay_hints(snap, 0, len(source), (1, 2), frozenset(), frozenset({PARAMETER}), index)
+    assert [h.label for h in found] == ["value:", "factor:"]
+    # Without the index, a name the file does not declare is not guessed.
+    assert inlay_hints(snap, 0, len(source), (1, 2), frozenset(), frozenset({PARAMETER})) == []

@@ -37,7 +37,7 @@ def inlay_hint(ls: Server, params: types.InlayHintParams):
     version, features = ls.language_config(params.text_document.uri)
     start = convert.offset(snap, params.range.start, ls.encoding)
     end = convert.offset(snap, params.range.end, ls.encoding)
-    found = inlay_hints(snap, start, end, version, features, enabled_kinds(ls))
+    found = inlay_hints(snap, start, end, version, features, enabled_kinds(ls), ls.project.index)
     return [
         types.InlayHint(position=convert.position(snap, hint.offset, ls.encoding), label=hint.label,
                         kind=KINDS[hint.kind][0], padding_left=KINDS[hint.kind][1], padding_right=KINDS[hint.kind][2])
