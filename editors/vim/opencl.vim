@@ -3,12 +3,15 @@
 " does), with ALE installed (Debian: apt install vim-ale; then `packadd ale`).
 
 " *.cl is OpenCL C. Stock Vim guesses Lisp; `:set filetype` overrides that.
-augroup opencl_lsp_filetype
-  autocmd!
-  autocmd BufRead,BufNewFile *.cl set filetype=opencl
-  " Vim has no OpenCL syntax file: borrow C's.
-  autocmd FileType opencl if !exists('b:current_syntax') | setlocal syntax=c | endif
-augroup END
+" `editor-setup vim` also writes ftdetect/opencl.vim and syntax/opencl.vim
+" (ALE's hover highlights ```opencl blocks with the latter); this rule is for
+" a plugin file saved on its own.
+if empty(globpath(&runtimepath, 'ftdetect/opencl.vim'))
+  augroup opencl_lsp_filetype
+    autocmd!
+    autocmd BufRead,BufNewFile *.cl set filetype=opencl
+  augroup END
+endif
 
 let g:ale_opencl_opencl_lsp_executable =
 \   get(g:, 'ale_opencl_opencl_lsp_executable', 'opencl-lsp')
