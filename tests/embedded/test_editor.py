@@ -57,13 +57,14 @@ def test_semantic_tokens_stay_on_their_host_lines_and_inside_the_literals():
     lines = TEXT.split("\n")
     line = column = 0
     seen = []
+    offsets = []
     for i in range(0, len(data), 5):
         line += data[i]
         column = data[i + 1] if data[i] else column + data[i + 1]
         seen.append((line, lines[line][column : column + data[i + 2]]))
+        offsets.append(snap.lines.starts[line] + column)  # ASCII text: columns are bytes
     assert (1, "__kernel") in seen and (1, "f") in seen and (2, "float") in seen
     spans = snap.scan.kernels[0].spans
-    offsets = [snap.lines.starts[line] for line, _text in seen]
     assert all(text.strip() and '"' not in text for _line, text in seen)
     assert all(any(start <= offset < end for start, end in spans) for offset in offsets)
 
