@@ -134,52 +134,77 @@ def tokenize(text: str, path: str, base_line: int = 0) -> tuple[list[Tok], list[
     Offsets are into `text` as given (splices are handled here).
     """
     line_starts = _line_starts(text)
-    logical = text
+    logical, splice_at, splice_cum = _remove_splices(text)
+    if not splice_at:
+        return _tokens_unspliced(logical, path, base_line), line_starts
+    return _tokens_spliced(logical, path, base_line, line_starts, splice_at, splice_cum), line_starts
+
+
+def _remove_splices(text: str) -> tuple[str, list[int], list[int]]:
+    """The logical text (phase 2: backslash-newlines removed) and the splice map.
+
+    `splice_at[k]` is the logical offset of the k-th splice and `splice_cum[k]`
+    the bytes removed up to and including it, so a logical offset maps back to
+    a physical one by adding the `splice_cum` of the last splice at or before it.
+    """
     splice_at: list[int] = []
     splice_cum: list[int] = []
-    if "\\" in text and _SPLICE_RE.search(text):
-        pieces = []
-        last = 0
-        removed = 0
-        for m in _SPLICE_RE.finditer(text):
-            pieces.append(text[last : m.start()])
-            removed += m.end() - m.start()
-            # Logical offsets at or after this point are `removed` bytes behind.
-            splice_at.append(m.start() - (removed - (m.end() - m.start())))
-            splice_cum.append(removed)
-            last = m.end()
-        pieces.append(text[last:])
-        logical = "".join(pieces)
+    if "\\" not in text or not _SPLICE_RE.search(text):
+        return text, splice_at, splice_cum
+    pieces = []
+    last = 0
+    removed = 0
+    for m in _SPLICE_RE.finditer(text):
+        pieces.append(text[last : m.start()])
+        removed += m.end() - m.start()
+        # Logical offsets at or after this point are `removed` bytes behind.
+        splice_at.append(m.start() - (removed - (m.end() - m.start())))
+        splice_cum.append(removed)
+        last = m.end()
+    pieces.append(text[last:])
+    return "".join(pieces), splice_at, splice_cum
 
+
+def _tokens_unspliced(logical: str, path: str, base_line: int) -> list[Tok]:
+    """Tokens of a text without splices: logical offsets are physical ones."""
     toks: list[Tok] = []
     append = toks.append
     line = base_line
     space = False
     bol = True
     kinds = _KINDS
-    if not splice_at:
-        for m in _TOKEN_RE.finditer(logical):
-            g = m.lastindex
-            if g == 1:
-                line += 1
-                bol = True
-                space = True
-                continue
-            if g == 2:
-                space = True
-                continue
-            if g == 3:
-                text_ = m.group(3)
-                line += text_.count("\n")
-                space = True
-                continue
-            s = m.start(g)
-            e = m.end()
-            append(Tok(kinds[g], logical[s:e], path, s, e, line, space or s > m.start(), bol))
-            space = False
-            bol = False
-        return toks, line_starts
+    for m in _TOKEN_RE.finditer(logical):
+        g = m.lastindex
+        if g == 1:
+            line += 1
+            bol = True
+            space = True
+            continue
+        if g == 2:
+            space = True
+            continue
+        if g == 3:
+            text_ = m.group(3)
+            line += text_.count("\n")
+            space = True
+            continue
+        s = m.start(g)
+        e = m.end()
+        append(Tok(kinds[g], logical[s:e], path, s, e, line, space or s > m.start(), bol))
+        space = False
+        bol = False
+    return toks
 
+
+def _tokens_spliced(
+    logical: str, path: str, base_line: int, line_starts: list[int], splice_at: list[int], splice_cum: list[int]
+) -> list[Tok]:
+    """Tokens of a text with splices, their offsets and lines mapped back to the physical text."""
+    toks: list[Tok] = []
+    append = toks.append
+    space = False
+    bol = True
+    kinds = _KINDS
     # Tokens come in order, so the splice and line cursors only move forward.
     nsplice = len(splice_at)
     nlines = len(line_starts)
@@ -211,7 +236,7 @@ def tokenize(text: str, path: str, base_line: int = 0) -> tuple[list[Tok], list[
         append(Tok(kinds[g], logical[s:e], path, ps, e + cum_e, li + base_line, space or s > m.start(), bol))
         space = False
         bol = False
-    return toks, line_starts
+    return toks
 
 
 _CONDITIONAL_OPEN = frozenset(("if", "ifdef", "ifndef"))
