@@ -127,6 +127,15 @@ def test_emacs_hover(emacs_result):
     assert "get_global_id" in emacs_result["hover_rendered"]
 
 
+def test_emacs_hover_reads_as_text(emacs_result):
+    """Issue 19 (2): eglot without markdown-mode asks for plain text and shows no fences, quotes or link marks."""
+    if emacs_result["hover"].startswith("```"):
+        pytest.skip("markdown-mode is installed: eglot asked for markdown and renders it")
+    rendered = emacs_result["hover_rendered"]
+    assert "```" not in rendered and "](" not in rendered and "\n> " not in rendered, rendered
+    assert "OpenCL C spec: work-item functions (https://" in rendered
+
+
 # Without an editor.
 
 
