@@ -15,7 +15,6 @@ Runs only with OPENCL_LSP_E2E=1, as the other editor tests.
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 
