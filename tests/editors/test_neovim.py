@@ -163,6 +163,25 @@ local ok, err = pcall(function()
   else
     out.definition_error = definition.error or 'null result'
   end
+
+  -- Issue 19, Neovim 0.10: inlay hints as a user turns them on, then Format Document.
+  if vim.lsp.inlay_hint and vim.fn.has('nvim-0.10') == 1 then
+    vim.lsp.inlay_hint.enable(true, { bufnr = buf })
+    -- What the editor holds to draw (headless, nothing redraws, so read them through the API).
+    local hints = {}
+    vim.wait(10000, function()
+      hints = {}
+      for _, item in ipairs(vim.lsp.inlay_hint.get({ bufnr = buf })) do
+        local label = item.inlay_hint.label
+        if type(label) == 'table' then label = (label[1] or {}).value or '' end
+        table.insert(hints, { row = item.inlay_hint.position.line, text = label })
+      end
+      return #hints > 0
+    end, 50)
+    out.inlay_hints = hints
+    vim.lsp.buf.format({ bufnr = buf, timeout_ms = 10000 })
+    out.formatted = vim.api.nvim_buf_get_lines(buf, 0, -1, false)
+  end
 end)
 if not ok then out.error = tostring(err) end
 finish()
@@ -329,3 +348,14 @@ def test_editor_setup_helix_copies_grammar_and_queries(tmp_path):
     assert (tmp_path / "helix" / "runtime" / "grammars" / "opencl.so").is_file()
     assert (tmp_path / "helix" / "runtime" / "queries" / "opencl" / "highlights.scm").is_file()
     assert "[[grammar]]" in printed
+
+
+def test_neovim_010_inlay_hints_and_formatting(neovim_result):
+    """Issue 19: Neovim 0.10 shows `value:` before scale's argument and formats through clang-format."""
+    if not neovim_result["version"].startswith("0.10."):
+        pytest.skip("inlay hints need Neovim 0.10")
+    texts = [h["text"].strip() for h in neovim_result["inlay_hints"] if h["row"] == DEFINITION_LINE]
+    assert "value:" in texts, neovim_result["inlay_hints"]
+    pytest.importorskip("clang_format")
+    signature = fixture_line("main.cl", SIGNATURE_LINE)
+    assert neovim_result["formatted"][SIGNATURE_LINE] == signature + " {", neovim_result["formatted"]

@@ -86,6 +86,14 @@ __kernel void scale(__global float *data, float k)
 '''
 
 
+# Unformatted OpenCL C for the Format Document check (clang-format gives `    int i = get_global_id(0);`).
+UGLY_CL = """__kernel void fill(__global int *out){
+int i=get_global_id(0);
+out[i]=i*2;
+}
+"""
+
+
 def _hover_expect() -> str:
     """The first words of get_global_id's description in the catalog (what the hover must show)."""
     description = json.loads(DESCRIPTIONS.read_text(encoding="utf-8"))["functions"]["get_global_id"]["description"]
@@ -124,6 +132,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> dict:
     workspace = tmp / "workspace"
     shutil.copytree(FIXTURE, workspace)
     (workspace / "host.py").write_text(HOST_PY)  # Issue 20: a kernel in a pyopencl string.
+    (workspace / "ugly.cl").write_text(UGLY_CL)  # Issue 19: Format Document.
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
     log = tmp / "code-server.log"
@@ -144,7 +153,7 @@ def session(tmp_path_factory: pytest.TempPathFactory) -> dict:
             "screenshots": str(SCREENSHOTS),
             "failures": str(tmp / "failures"),
             "playwrightCore": tools["PLAYWRIGHT_CORE"],
-            "checks": ["squiggle", "hover", "definition", "quickfix", "host"],
+            "checks": ["squiggle", "hover", "definition", "quickfix", "inlayhints", "format", "host"],
             "hoverExpect": _hover_expect(),
         }))
         done = subprocess.run(["node", str(EXTENSION / "e2e" / "run.mjs"), str(config)], cwd=EXTENSION,
@@ -203,3 +212,15 @@ def test_squiggle_inside_a_python_string(session: dict) -> None:
     detail = _check(session, "host")
     assert detail["errors"] == 1
     assert "undeclared_y" in detail["message"] and "B001" in detail["message"]
+
+
+def test_inlay_hints_name_the_parameter(session: dict) -> None:
+    """Issue 19: `scale(v.x, factor)` shows `value:` (and not `factor:`, which the argument says)."""
+    line = _check(session, "inlayhints")["line"]
+    assert "value:" in line and "factor:" not in line
+
+
+def test_format_document_uses_clang_format(session: dict) -> None:
+    """Issue 19: Format Document through the server's clang-format (the 'format' extra)."""
+    pytest.importorskip("clang_format")
+    assert _check(session, "format")["line"].startswith("    int i = get_global_id(0);")

@@ -10,7 +10,9 @@
 //   failures       directory for vscode-*-failed.png (default: screenshots)
 //   playwrightCore path of the playwright-core package
 //   checks         any of "squiggle", "hover", "definition", "quickfix", "host"
-//                  ("host": host.py, OpenCL C in a pyopencl string, gets its squiggle)
+//                  ("host": host.py, OpenCL C in a pyopencl string, gets its squiggle),
+//                  "inlayhints" (main.cl shows `value:` before scale's argument),
+//                  "format" (Format Document on ugly.cl gives clang-format's layout)
 //   hoverExpect    text the hover on get_global_id must contain
 //   chromium       browser executable (default /usr/bin/chromium)
 import { readFileSync, mkdirSync } from 'node:fs';
@@ -178,6 +180,32 @@ try {
     await page.mouse.move(5, 5);
     await shot('quickfix-applied');
     return { action: title, line: line.replace(/\u00a0/g, ' ').trim() };
+  });
+
+  await check('inlayhints', async () => {
+    await openFile('main.cl');
+    // Inlay hints are text the editor injects into the line: `scale(value: v.x, factor)`.
+    const line = page.locator('.editor-instance .view-line', { hasText: /scale\(\s*value:\s*v\.x/ }).first();
+    await line.waitFor({ timeout: 30000 });
+    await page.waitForTimeout(300);
+    await shot('inlay-hints');
+    return { line: (await line.innerText()).replace(/\u00a0/g, ' ').trim() };
+  });
+
+  await check('format', async () => {
+    await openFile('ugly.cl');
+    await token('get_global_id').waitFor({ timeout: 15000 });
+    await page.keyboard.press('F1');
+    const input = page.locator('.quick-input-widget input');
+    await input.waitFor({ state: 'visible', timeout: 15000 });
+    await input.fill('>Format Document');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: /^Format Document/ }).first().waitFor({ timeout: 15000 });
+    await page.keyboard.press('Enter');
+    const formatted = page.locator('.editor-instance .view-line', { hasText: /^\s{4}int\s+i\s+=\s+get_global_id\(0\);/ }).first();
+    await formatted.waitFor({ timeout: 30000 });
+    await page.waitForTimeout(300);
+    await shot('format');
+    return { line: (await formatted.innerText()).replace(/\u00a0/g, ' ') };
   });
 
   await check('host', async () => {
