@@ -1,16 +1,20 @@
-"""Pairs of nodes that a tree-sitter query finds in one top-level item, shared by item rules.
+"""What item rules look for in one top-level item, found without a walk in Python.
 
 A rule that looks for one construct inside declarations (the declarators of
-declarations, kernel qualifiers, bit-field clauses) asks a query, run in C,
-rather than walking the item in Python; each `ItemQuery` compiles its query on
-first use.
+declarations, kernel qualifiers, bit-field clauses) asks a query, run in C;
+each `ItemQuery` compiles its query on first use. A rule about a few type names
+(atomic, image, queue types) visits `word_nodes(pattern)`: a regular expression
+over the item's text, then one descent per match.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 import tree_sitter
+
+from .registry import Visit
 
 
 
@@ -31,3 +35,21 @@ class ItemQuery:
             owner = captures["owner"][0]
             out.extend((owner, node) for node in captures.get("node", ()))
         return sorted(out, key=lambda pair: pair[1].start_byte)
+
+
+def word_nodes(pattern: "re.Pattern[bytes]") -> Visit:
+    """A visit of the (word, node) pairs of an item where a named node spans exactly a match of
+    `pattern`, in file order; none in a file with an `#include` that was not read (a header may
+    give the names a meaning of its own)."""
+
+    def collect(sem, item):
+        if sem.unresolved_includes:
+            return ()
+        out = []
+        for match in pattern.finditer(sem.snapshot.data, item.start_byte, item.end_byte):
+            node = item.named_descendant_for_byte_range(match.start(), match.end())
+            if node is not None and node.start_byte == match.start() and node.end_byte == match.end():
+                out.append((match.group().decode(), node))
+        return out
+
+    return Visit(f"words matching {pattern.pattern!r}", collect)

@@ -39,7 +39,7 @@ from __future__ import annotations
 import re
 
 from .. import builtin_facts as bf
-from ..context import Context
+from ..item_queries import word_nodes
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
@@ -66,34 +66,25 @@ def _fp64(sem) -> bool:
     doc=__doc__,
     applies="OpenCL C 1.x; atomic_long, atomic_ulong, atomic_double without 64-bit atomics; _Atomic always",
     scope="item",
+    visits=word_nodes(_WORDS),
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    data = ctx.snapshot.data
-    if sem.unresolved_includes or _WORDS.search(data, item.start_byte, item.end_byte) is None:
-        return
-    before_20 = sem.version_number < 200
-    for match in _WORDS.finditer(data, item.start_byte, item.end_byte):
-        node = item.named_descendant_for_byte_range(match.start(), match.end())
-        if node is None or node.start_byte != match.start() or node.end_byte != match.end():
-            continue
-        word = match.group().decode()
-        if word == "_Atomic":
-            if node.type != "type_qualifier" or not sem.trusted(node):
-                continue
+def check(sem, found):
+    word, node = found
+    if word == "_Atomic":
+        if node.type == "type_qualifier" and sem.trusted(node):
             yield check.finding(node.start_byte, node.end_byte,
                                 "'_Atomic' is not supported in OpenCL C: use the atomic_ types")
-            continue
-        if node.type != "atomic_type" or not sem.trusted(node):
-            continue
-        if sem.typer.lookup(node) is not None or bf.may_be_redeclared(sem, word):
-            continue  # The file (or a header, or a macro) declares the name itself.
-        if before_20:
-            # Without an explicit -cl-std the program may be built for 2.0, where the type exists.
-            if sem.version_explicit:
-                yield check.finding(node.start_byte, node.end_byte, f"type '{word}' needs OpenCL C 2.0 or later")
-        elif word in _INT64 and not _int64_atomics(sem):
-            yield check.finding(node.start_byte, node.end_byte,
-                                f"type '{word}' needs cl_khr_int64_base_atomics and cl_khr_int64_extended_atomics")
-        elif word == "atomic_double" and not _fp64(sem):
-            yield check.finding(node.start_byte, node.end_byte, "type 'atomic_double' needs double precision")
+        return
+    if node.type != "atomic_type" or not sem.trusted(node):
+        return
+    if sem.typer.lookup(node) is not None or bf.may_be_redeclared(sem, word):
+        return  # The file (or a header, or a macro) declares the name itself.
+    if sem.version_number < 200:
+        # Without an explicit -cl-std the program may be built for 2.0, where the type exists.
+        if sem.version_explicit:
+            yield check.finding(node.start_byte, node.end_byte, f"type '{word}' needs OpenCL C 2.0 or later")
+    elif word in _INT64 and not _int64_atomics(sem):
+        yield check.finding(node.start_byte, node.end_byte,
+                            f"type '{word}' needs cl_khr_int64_base_atomics and cl_khr_int64_extended_atomics")
+    elif word == "atomic_double" and not _fp64(sem):
+        yield check.finding(node.start_byte, node.end_byte, "type 'atomic_double' needs double precision")

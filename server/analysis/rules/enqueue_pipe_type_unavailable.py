@@ -38,9 +38,9 @@ import re
 
 from .. import builtin_facts as bf
 from .. import pipe_facts as pf
-from ..context import Context
+from ..item_queries import word_nodes
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import SPEC_BASE, Need, register
 
 _WORDS = re.compile(rb"\b(?:queue_t|clk_event_t|reserve_id_t)\b")
 
@@ -48,6 +48,13 @@ _WORDS = re.compile(rb"\b(?:queue_t|clk_event_t|reserve_id_t)\b")
 def _enqueue_supported(sem) -> bool:
     number = sem.version_number
     return number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))
+
+
+def _missing(sem) -> bool:
+    """Whether the configuration lacks device-side enqueue or pipes, and surely so: without an
+    explicit -cl-std the program may be built for 2.0, where the types exist."""
+    lacking = not (_enqueue_supported(sem) and pf.pipes_supported(sem))
+    return lacking and (sem.version_number >= 200 or sem.version_explicit)
 
 
 @register(
@@ -59,26 +66,17 @@ def _enqueue_supported(sem) -> bool:
     doc=__doc__,
     applies="OpenCL C 1.x; 3.0 without __opencl_c_device_enqueue or __opencl_c_pipes",
     scope="item",
+    visits=word_nodes(_WORDS),
+    needs=(Need("queue or pipe types missing", _missing),),
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    data = ctx.snapshot.data
-    if sem.unresolved_includes or _WORDS.search(data, item.start_byte, item.end_byte) is None:
+def check(sem, found):
+    word, node = found
+    needs = "__opencl_c_pipes" if word == "reserve_id_t" else "__opencl_c_device_enqueue"
+    if (pf.pipes_supported(sem) if word == "reserve_id_t" else _enqueue_supported(sem)):
         return
-    enqueue, pipes = _enqueue_supported(sem), pf.pipes_supported(sem)
-    if (enqueue and pipes) or (sem.version_number < 200 and not sem.version_explicit):
-        return  # Without an explicit -cl-std the program may be built for 2.0, where the types exist.
-    for match in _WORDS.finditer(data, item.start_byte, item.end_byte):
-        word = match.group().decode()
-        needs = "__opencl_c_pipes" if word == "reserve_id_t" else "__opencl_c_device_enqueue"
-        if (pipes if word == "reserve_id_t" else enqueue):
-            continue
-        node = item.named_descendant_for_byte_range(match.start(), match.end())
-        if node is None or node.type != "opaque_type" or not sem.trusted(node):
-            continue
-        if node.start_byte != match.start() or node.end_byte != match.end():
-            continue
-        if sem.typer.lookup(node) is not None or bf.may_be_redeclared(sem, word):
-            continue  # The file (or a header, or a macro) declares the name itself.
-        where = "OpenCL C 2.0" if sem.version_number < 200 else f"OpenCL C 3.0 with {needs}"
-        yield check.finding(node.start_byte, node.end_byte, f"type '{word}' needs {where}")
+    if node.type != "opaque_type" or not sem.trusted(node):
+        return
+    if sem.typer.lookup(node) is not None or bf.may_be_redeclared(sem, word):
+        return  # The file (or a header, or a macro) declares the name itself.
+    where = "OpenCL C 2.0" if sem.version_number < 200 else f"OpenCL C 3.0 with {needs}"
+    yield check.finding(node.start_byte, node.end_byte, f"type '{word}' needs {where}")

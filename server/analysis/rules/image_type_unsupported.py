@@ -37,7 +37,7 @@ kernel void blur(global const float4 *in, global float4 *out) {
 
 import re
 
-from ..context import Context
+from ..item_queries import word_nodes
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 
@@ -54,30 +54,21 @@ _WRITE_ONLY = ("write_only", "__write_only")
     doc=__doc__,
     applies="OpenCL C 3.0 without __opencl_c_images; write_only image3d_t without cl_khr_3d_image_writes",
     scope="item",
+    visits=word_nodes(_WORDS),
 )
-def check(ctx: Context, item):
-    sem = ctx.semantic
-    data = ctx.snapshot.data
-    if sem.unresolved_includes or _WORDS.search(data, item.start_byte, item.end_byte) is None:
+def check(sem, found):
+    word, node = found
+    if node.type not in ("image_type", "opaque_type") or not sem.trusted(node):
         return
-    no_images = sem.version_number >= 300 and not sem.has("__opencl_c_images")
     # In 3.0 the feature and the extension go together (clang refuses them set apart).
-    writes_3d = sem.has("__opencl_c_3d_image_writes" if sem.version_number >= 300 else "cl_khr_3d_image_writes")
-    for match in _WORDS.finditer(data, item.start_byte, item.end_byte):
-        node = item.named_descendant_for_byte_range(match.start(), match.end())
-        if node is None or node.type not in ("image_type", "opaque_type") or not sem.trusted(node):
-            continue
-        if node.start_byte != match.start() or node.end_byte != match.end():
-            continue
-        word = sem.text(node)
-        if no_images:
+    writes_3d = "__opencl_c_3d_image_writes" if sem.version_number >= 300 else "cl_khr_3d_image_writes"
+    if sem.version_number >= 300 and not sem.has("__opencl_c_images"):
+        yield check.finding(node.start_byte, node.end_byte,
+                            f"type '{word}' needs the __opencl_c_images feature")
+    elif word == "image3d_t" and not sem.has(writes_3d):
+        owner = node.parent
+        if owner is None or not sem.trusted(owner):
+            return
+        if any(c.type == "type_qualifier" and sem.text(c) in _WRITE_ONLY for c in owner.children):
             yield check.finding(node.start_byte, node.end_byte,
-                                f"type '{word}' needs the __opencl_c_images feature")
-        elif word == "image3d_t" and not writes_3d:
-            owner = node.parent
-            if owner is None or not sem.trusted(owner):
-                continue
-            if any(c.type == "type_qualifier" and sem.text(c) in _WRITE_ONLY for c in owner.children):
-                needs = "__opencl_c_3d_image_writes" if sem.version_number >= 300 else "cl_khr_3d_image_writes"
-                yield check.finding(node.start_byte, node.end_byte,
-                                    f"'write_only image3d_t' needs the {needs} extension")
+                                f"'write_only image3d_t' needs the {writes_3d} extension")
