@@ -331,25 +331,6 @@ def test_grammar_library_is_plain_c():
     assert library.tree_sitter_opencl  # the symbol editors look up
 
 
-def test_helix_languages_toml():
-    import tomllib
-
-    config = tomllib.loads(editors.helix.languages_toml(grammar_dir=ROOT / "grammar"))
-    language = config["language"][0]
-    assert language["name"] == "opencl" and language["file-types"] == ["cl"]
-    assert language["language-servers"] == ["opencl-lsp"]
-    assert config["language-server"]["opencl-lsp"]["command"] == "opencl-lsp"
-    assert config["grammar"][0]["source"]["path"] == str(ROOT / "grammar")
-    assert (Path(config["grammar"][0]["source"]["path"]) / "src" / "parser.c").is_file()
-
-
-def test_editor_setup_helix_copies_grammar_and_queries(tmp_path):
-    printed = editor_setup("helix", tmp_path / "helix")
-    assert (tmp_path / "helix" / "runtime" / "grammars" / "opencl.so").is_file()
-    assert (tmp_path / "helix" / "runtime" / "queries" / "opencl" / "highlights.scm").is_file()
-    assert "[[grammar]]" in printed
-
-
 def test_neovim_010_inlay_hints_and_formatting(neovim_result):
     """Issue 19: Neovim 0.10 shows `value:` before scale's argument and formats through clang-format."""
     if not neovim_result["version"].startswith("0.10."):
