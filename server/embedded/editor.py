@@ -32,6 +32,21 @@ from .model import EmbeddedKernel, HostScan
 LANGUAGE_IDS = {"python": "python", "c": "c", "cpp": "cpp", "cuda-cpp": "cpp", "objective-c": "c", "objective-cpp": "cpp"}
 
 
+def language_of(language_id: str, path: str, text: str) -> str:
+    """The host language of a document the editor calls `language_id` (a key of LANGUAGE_IDS).
+
+    For C and C++ the file name decides when it can (`.h` by its content: a raw string makes it
+    C++, which the C grammar cannot read), so a header the editor calls C still finds its kernels.
+    """
+    language = LANGUAGE_IDS[language_id]
+    if language == PYTHON:
+        return language
+    from .hostlang import host_language
+
+    found = host_language(path, encode_text(text)) if path.lower().endswith(".h") else host_language(path)
+    return found if found in ("c", "cpp") else language
+
+
 def scan(data: bytes, language: str, old_tree=None) -> HostScan:
     if language == PYTHON:
         from .python_host import scan_python

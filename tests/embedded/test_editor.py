@@ -75,3 +75,14 @@ def test_outline_lists_the_kernel_at_its_host_name():
     (symbol,) = outline(snap)
     assert symbol.name == "f" and snap.data[symbol.name_start : symbol.name_end] == b"f"
     assert symbol.start < symbol.name_start < symbol.end
+
+
+def test_the_file_name_decides_between_c_and_cpp():
+    from opencl_lsp.embedded.editor import language_of
+
+    raw = 'static const char *s = R"CLC(__kernel void f() {})CLC";'
+    assert language_of("c", "/w/kernels.h", raw) == "cpp"  # a raw string: the C grammar cannot read it
+    assert language_of("c", "/w/plain.h", "int x;") == "c"
+    assert language_of("cpp", "/w/host.c", "") == "c"
+    assert language_of("c", "/w/host.cc", "") == "cpp"
+    assert language_of("python", "/w/script", "") == "python"

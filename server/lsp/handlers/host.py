@@ -17,6 +17,7 @@ import os
 from typing import Callable
 
 from lsprotocol import types
+from pygls.uris import to_fs_path
 
 from ...embedded import editor
 from ...syntax.positions import Position
@@ -40,7 +41,8 @@ def _kernels(ls: Server):
 
 def did_open(ls: Server, params: types.DidOpenTextDocumentParams):
     item = params.text_document
-    doc = ls.documents.open_host(item.uri, item.text, item.version, editor.LANGUAGE_IDS[item.language_id])
+    language = editor.language_of(item.language_id, to_fs_path(item.uri) or item.uri, item.text)
+    doc = ls.documents.open_host(item.uri, item.text, item.version, language)
     # Without a workspace, the folders of opened files may be read (the kernels' #include'd headers).
     ls.project.open_dirs.add(os.path.dirname(doc.path))
     ls.scheduler.schedule(item.uri, immediate=True)
