@@ -616,70 +616,8 @@ class Semantic:
         # One query finds the identifiers and the nodes that open a scope; a sweep in
         # file order keeps the open scopes on a stack (they nest, being tree nodes).
         captures = self._captures(fn)
-        events = []
-        for kind, order in (("scope", 0), ("block", 1), ("proto", 2), ("id", 3)):
-            for node in captures.get(kind, ()):
-                events.append((node.start_byte, -node.end_byte, order, len(events), node))
-        events.sort()
         params = _parameter_table(snapshot, fn.declarator.child_by_field_name("parameters"))
-        # Words of the body's declarations (a superset of the names it declares): any
-        # other name means the same everywhere in the body, a parameter or a file-scope
-        # name, with no scope to search. Blocks bring parameters of their own.
-        local_words: Optional[set[bytes]] = None
-        if not captures.get("block"):
-            local_words = set()
-            for declaration in captures.get("decl", ()):
-                local_words.update(_WORD.findall(data, declaration.start_byte, declaration.end_byte))
-        outer: dict[str, object] = {}
-        # Open scopes, outermost first: [end, order, node, table of its own declarations or None
-        # (computed on first use)]. Once scopes nest deeper than _DEEP, also per name the open
-        # scopes that declare it, innermost last (their tables computed as they open): a use
-        # then looks at those only, so code nested thousands deep costs no more per name.
-        open_scopes: list[list] = []
-        declaring: Optional[dict[str, list[list]]] = None
-        prototypes = 0  # Open local prototypes: their parameter names are not uses.
-
-        def index(entry: list) -> None:
-            if entry[3] is None:
-                entry[3] = _scope_table(snapshot, entry[1], entry[2])
-            for name in entry[3]:
-                declaring.setdefault(name, []).append(entry)
-
-        for start, negative_end, order, _seq, node in events:
-            while open_scopes and open_scopes[-1][0] <= start:
-                closed = open_scopes.pop()
-                prototypes -= closed[1] == 2
-                if declaring is not None:
-                    for name in closed[3]:
-                        declaring[name].pop()
-            if order < 3:
-                entry = [-negative_end, order, node, None]
-                open_scopes.append(entry)
-                prototypes += order == 2
-                if declaring is not None:
-                    index(entry)
-                elif len(open_scopes) > _DEEP:
-                    declaring = {}
-                    for opened in open_scopes:
-                        index(opened)
-                continue
-            if prototypes:
-                continue  # In a local prototype: its parameter names are not uses.
-            word = data[start : -negative_end]
-            key = (word.decode("utf-8", "replace"), start)
-            found = names.get(key, _UNSEEN)
-            if found is _UNSEEN:
-                if local_words is not None and word not in local_words:
-                    found = outer.get(key[0], _UNSEEN)
-                    if found is _UNSEEN:
-                        entries = params.get(key[0])
-                        found = outer[key[0]] = entries[-1][1] if entries else by_name.get(key[0])
-                else:
-                    scopes = open_scopes if declaring is None else declaring.get(key[0], ())
-                    found = _resolve_open(snapshot, scopes, params, key[0], start, by_name)
-                names[key] = found
-            if found is None:
-                unresolved.append((node, key[0]))
+        _resolve_uses(snapshot, _scope_events(captures), params, _body_words(data, captures), by_name, names, unresolved)
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -881,6 +819,103 @@ def _parameter_table(snapshot: Snapshot, parameters: Optional[tree_sitter.Node])
 
 # Nesting past which `prime` indexes the open scopes by name (below it, scanning them is cheaper).
 _DEEP = 24
+
+
+def _scope_events(captures: dict[str, list[tree_sitter.Node]]) -> list[tuple]:
+    """The captured scopes, blocks, local prototypes and identifiers in file order.
+
+    Each event is (start, -end, order, sequence, node): a node sorts before the
+    nodes it contains, and `order` (0 scope, 1 block, 2 prototype, 3 identifier)
+    is what `_resolve_uses` dispatches on.
+    """
+    events = []
+    for kind, order in (("scope", 0), ("block", 1), ("proto", 2), ("id", 3)):
+        for node in captures.get(kind, ()):
+            events.append((node.start_byte, -node.end_byte, order, len(events), node))
+    events.sort()
+    return events
+
+
+def _body_words(data: bytes, captures: dict[str, list[tree_sitter.Node]]) -> Optional[set[bytes]]:
+    """Words of the body's declarations (a superset of the names it declares), or None.
+
+    Any other name means the same everywhere in the body, a parameter or a
+    file-scope name, with no scope to search. Blocks bring parameters of their
+    own, so a body with blocks gets None (search every use).
+    """
+    if captures.get("block"):
+        return None
+    local_words: set[bytes] = set()
+    for declaration in captures.get("decl", ()):
+        local_words.update(_WORD.findall(data, declaration.start_byte, declaration.end_byte))
+    return local_words
+
+
+def _resolve_uses(
+    snapshot: Snapshot,
+    events: list[tuple],
+    params: dict[str, list],
+    local_words: Optional[set[bytes]],
+    by_name: dict,
+    names: dict,
+    unresolved: list[tuple[tree_sitter.Node, str]],
+) -> None:
+    """Sweep `events` keeping the open scopes on a stack; record each identifier's declaration.
+
+    Results go into the typer's lookup cache `names`, keyed (name, offset); the
+    identifiers that resolve to nothing go to `unresolved`.
+    """
+    data = snapshot.data
+    outer: dict[str, object] = {}
+    # Open scopes, outermost first: [end, order, node, table of its own declarations or None
+    # (computed on first use)]. Once scopes nest deeper than _DEEP, also per name the open
+    # scopes that declare it, innermost last (their tables computed as they open): a use
+    # then looks at those only, so code nested thousands deep costs no more per name.
+    open_scopes: list[list] = []
+    declaring: Optional[dict[str, list[list]]] = None
+    prototypes = 0  # Open local prototypes: their parameter names are not uses.
+
+    def index(entry: list) -> None:
+        if entry[3] is None:
+            entry[3] = _scope_table(snapshot, entry[1], entry[2])
+        for name in entry[3]:
+            declaring.setdefault(name, []).append(entry)
+
+    for start, negative_end, order, _seq, node in events:
+        while open_scopes and open_scopes[-1][0] <= start:
+            closed = open_scopes.pop()
+            prototypes -= closed[1] == 2
+            if declaring is not None:
+                for name in closed[3]:
+                    declaring[name].pop()
+        if order < 3:
+            entry = [-negative_end, order, node, None]
+            open_scopes.append(entry)
+            prototypes += order == 2
+            if declaring is not None:
+                index(entry)
+            elif len(open_scopes) > _DEEP:
+                declaring = {}
+                for opened in open_scopes:
+                    index(opened)
+            continue
+        if prototypes:
+            continue  # In a local prototype: its parameter names are not uses.
+        word = data[start : -negative_end]
+        key = (word.decode("utf-8", "replace"), start)
+        found = names.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            if local_words is not None and word not in local_words:
+                found = outer.get(key[0], _UNSEEN)
+                if found is _UNSEEN:
+                    entries = params.get(key[0])
+                    found = outer[key[0]] = entries[-1][1] if entries else by_name.get(key[0])
+            else:
+                scopes = open_scopes if declaring is None else declaring.get(key[0], ())
+                found = _resolve_open(snapshot, scopes, params, key[0], start, by_name)
+            names[key] = found
+        if found is None:
+            unresolved.append((node, key[0]))
 
 
 def _scope_table(snapshot: Snapshot, order: int, node: tree_sitter.Node) -> dict[str, list]:
