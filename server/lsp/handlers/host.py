@@ -21,7 +21,7 @@ from pygls.uris import to_fs_path
 
 from ...embedded import editor
 from ...syntax.positions import Position
-from .. import convert
+from .. import convert, markup
 from ..documents import Change
 from . import diagnostics as opencl_diagnostics
 from .base import Server, at, guarded
@@ -115,7 +115,7 @@ def hover(ls: Server, params: types.HoverParams):
     if found is None:
         return None
     return types.Hover(
-        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=found.markdown),
+        contents=markup.content(found.markdown, markup.hover_markdown(ls)),
         range=convert.range_(snap, found.start, found.end, ls.encoding),
     )
 
@@ -135,7 +135,7 @@ def completion(ls: Server, params: types.CompletionParams):
         edit_range = convert.range_(snap, found.replace_start, offset, ls.encoding)
     return types.CompletionList(
         is_incomplete=found.is_incomplete,
-        items=[convert.completion_item(item, edit_range) for item in found.items],
+        items=[convert.completion_item(item, edit_range, markup.snippets(ls)) for item in found.items],
     )
 
 
@@ -146,7 +146,7 @@ def signature_help(ls: Server, params: types.SignatureHelpParams):
         return None
     version, features = ls.language_config(params.text_document.uri)
     found = editor.signature_help(snap, offset, version, features)
-    return convert.signature_help(found) if found is not None and found.signatures else None
+    return convert.signature_help(found, markup.signature_markdown(ls)) if found is not None and found.signatures else None
 
 
 @guarded(default=None)
