@@ -68,6 +68,13 @@ def check(ctx: Context, fn: Function):
     body = qs.body_of(sem, fn)
     generic = qs.generic_enabled(sem)
     names = qs.pointer_names(sem, fn)
+    for kind in (_initializations, _assignments, _casts, _returns,
+                 _arguments, _comparisons, _differences, _conditionals):
+        yield from kind(sem, fn, body, names, generic)
+
+
+def _initializations(sem, fn: Function, body, names, generic: bool):
+    """Initializations of a pointer variable from a pointer into another space."""
     for declaration in body.declarations:
         if not sem.trusted(declaration):
             continue
@@ -94,6 +101,10 @@ def check(ctx: Context, fn: Function):
                     parts.init.start_byte, parts.init.end_byte,
                     f"initializing '{sem.text(parts.name)}' ({problem[0]}) with {problem[1]} changes the address space",
                 )
+
+
+def _assignments(sem, fn: Function, body, names, generic: bool):
+    """Plain assignments of a pointer to a pointer variable."""
     for assignment in body.assignments:
         operator = assignment.child_by_field_name("operator")
         left = assignment.child_by_field_name("left")
@@ -118,6 +129,10 @@ def check(ctx: Context, fn: Function):
                 right.start_byte, right.end_byte,
                 f"assigning {problem[1]} to '{sem.text(left)}' ({problem[0]}) changes the address space",
             )
+
+
+def _casts(sem, fn: Function, body, names, generic: bool):
+    """Explicit casts between pointers, which may not cross into a disjoint space either."""
     for cast in body.casts:
         descriptor = cast.child_by_field_name("type")
         if descriptor is None or "*" not in sem.text(descriptor) and not any(
@@ -140,6 +155,10 @@ def check(ctx: Context, fn: Function):
                 cast.start_byte, cast.end_byte,
                 f"casting {problem[1]} to {problem[0]} changes the address space",
             )
+
+
+def _returns(sem, fn: Function, body, names, generic: bool):
+    """Returned pointers against the function's declared return type."""
     returns = qs.return_pointer(sem, fn)
     for statement in body.returns if returns is not None else ():
         value = next((c for c in statement.named_children if c.type != "comment"), None)
@@ -153,6 +172,10 @@ def check(ctx: Context, fn: Function):
                 value.start_byte, value.end_byte,
                 f"returning {problem[1]} from '{fn.name}', which returns {problem[0]}, changes the address space",
             )
+
+
+def _arguments(sem, fn: Function, body, names, generic: bool):
+    """Arguments passed to pointer parameters of the file's own functions."""
     functions = qs.pointer_functions(sem)
     for call in body.calls:
         function = call.child_by_field_name("function")
@@ -167,6 +190,10 @@ def check(ctx: Context, fn: Function):
                     argument.start_byte, argument.end_byte,
                     f"passing {problem[1]} to parameter {name} ({problem[0]}) changes the address space",
                 )
+
+
+def _comparisons(sem, fn: Function, body, names, generic: bool):
+    """Comparisons between pointers into disjoint spaces."""
     for comparison in body.comparisons:
         left_node = comparison.child_by_field_name("left")
         right_node = comparison.child_by_field_name("right")
@@ -184,6 +211,10 @@ def check(ctx: Context, fn: Function):
                 f"comparing {qs.describe(sem, left)} with {qs.describe(sem, right)}: "
                 "they point into different address spaces",
             )
+
+
+def _differences(sem, fn: Function, body, names, generic: bool):
+    """Subtractions of one pointer from another into a disjoint space."""
     for difference in sem.body_nodes(fn).get("binary_expression", ()):
         operator = difference.child_by_field_name("operator")
         left_node, right_node = difference.child_by_field_name("left"), difference.child_by_field_name("right")
@@ -202,6 +233,10 @@ def check(ctx: Context, fn: Function):
             f"subtracting {ps.describe(sem, right)} from {ps.describe(sem, left)}: "
             "they point into different address spaces",
         )
+
+
+def _conditionals(sem, fn: Function, body, names, generic: bool):
+    """`?:` whose two arms point into disjoint spaces."""
     for conditional in body.conditionals:
         arms = [conditional.child_by_field_name("consequence"), conditional.child_by_field_name("alternative")]
         if any(arm is None or not qs.may_be_pointer(sem, arm, names) for arm in arms):
@@ -218,6 +253,7 @@ def check(ctx: Context, fn: Function):
                 f"the arms of '?:' are {qs.describe(sem, first)} and {qs.describe(sem, second)}: "
                 "they point into different address spaces",
             )
+
 
 
 def _plain_target(sem, declaration) -> bool:
