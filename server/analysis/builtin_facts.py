@@ -35,6 +35,7 @@ from . import conversion_facts as cf
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
 from .semantic import Function, Semantic
+from .registry import Visit
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 # Searched through syntax.directives, which checks that the `#` starts its line.
@@ -1024,3 +1025,8 @@ def shape_label(name: str, shape: tuple) -> str:
         else:
             parts.append(base)
     return f"{name}({', '.join(parts)})"
+
+
+# What the B and X rules about built-in calls visit in a function: its calls that name a
+# built-in function no declaration of the file shadows.
+BUILTIN_CALLS = Visit("built-in calls", builtin_calls)

@@ -45,10 +45,8 @@ from .. import builtin_facts as bf
 from .. import conversion_facts as cf
 from .. import overload_facts as of
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 MAX_LISTED = 4
 
@@ -60,28 +58,20 @@ MAX_LISTED = 4
     summary="Several overloads of a built-in function match the arguments equally well",
     spec_url=f"{SPEC_BASE}#built-in-functions",
     doc=__doc__,
-    scope="function",
+    visits=bf.BUILTIN_CALLS,
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    calls = bf.builtin_calls(sem, fn)
-    if not calls:
-        return
-    generic = qs.generic_enabled(sem)
-    for call in calls:
-        tied = ambiguous_forms(sem, call, generic)
-        if not tied:
-            continue
-        if bf.may_be_redeclared(sem, call.name):
-            continue  # A header or macro may declare an overload of its own.
-        shown = bf.argument_types(sem, call)
-        labels = sorted(bf.shape_label(call.name, shape) for shape in tied)
-        listed = ", ".join(labels[:MAX_LISTED]) + (", ..." if len(labels) > MAX_LISTED else "")
-        yield check.finding(
-            call.name_node.start_byte,
-            call.node.end_byte,
-            f"call to '{call.name}' is ambiguous: ({shown}) fits {listed} equally well",
-        )
+def check(sem, call):
+    tied = ambiguous_forms(sem, call, qs.generic_enabled(sem))
+    if not tied or bf.may_be_redeclared(sem, call.name):
+        return  # Unambiguous, or a header or macro may declare an overload of its own.
+    shown = bf.argument_types(sem, call)
+    labels = sorted(bf.shape_label(call.name, shape) for shape in tied)
+    listed = ", ".join(labels[:MAX_LISTED]) + (", ..." if len(labels) > MAX_LISTED else "")
+    yield check.finding(
+        call.name_node.start_byte,
+        call.node.end_byte,
+        f"call to '{call.name}' is ambiguous: ({shown}) fits {listed} equally well",
+    )
 
 
 def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:

@@ -38,10 +38,8 @@ kernel void copy(read_only image2d_t src, write_only image2d_t dst) {
 from __future__ import annotations
 
 from .. import builtin_facts as bf
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _READS = ("read_imagef", "read_imagei", "read_imageui", "read_imageh")
 _WRITES = ("write_imagef", "write_imagei", "write_imageui", "write_imageh")
@@ -54,32 +52,29 @@ _WRITES = ("write_imagef", "write_imagei", "write_imageui", "write_imageh")
     summary="An image is read through a write_only or written through a read_only qualifier",
     spec_url=f"{SPEC_BASE}#access-qualifiers",
     doc=__doc__,
-    scope="function",
+    visits=bf.BUILTIN_CALLS,
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    for call in bf.builtin_calls(sem, fn):
-        reading = call.name in _READS
-        if not reading and call.name not in _WRITES:
-            continue
-        if not call.arguments or not sem.trusted(call.node):
-            continue
-        image = call.arguments[0]
-        sem.prime(fn)
-        ctype = sem.typer.canonical(sem.type_of(image))
-        if ctype is None or ctype.pointers or ctype.arrays or not ctype.base.startswith("image"):
-            continue
-        access = ctype.access or "read_only"
-        if access == "read_write":
-            continue
-        if reading == (access == "read_only"):
-            continue
-        if bf.may_be_redeclared(sem, call.name):
-            continue  # A header or macro may declare an overload of its own.
-        verb = "read from" if reading else "write to"
-        yield check.finding(
-            image.start_byte,
-            image.end_byte,
-            f"'{call.name}' cannot {verb} '{sem.text(image)}': the image is {access}"
-            + ("" if ctype.access else " (the default access)"),
-        )
+def check(sem, call):
+    reading = call.name in _READS
+    if not reading and call.name not in _WRITES:
+        return
+    if not call.arguments or not sem.trusted(call.node):
+        return
+    image = call.arguments[0]
+    ctype = sem.typer.canonical(sem.type_of(image))
+    if ctype is None or ctype.pointers or ctype.arrays or not ctype.base.startswith("image"):
+        return
+    access = ctype.access or "read_only"
+    if access == "read_write":
+        return
+    if reading == (access == "read_only"):
+        return
+    if bf.may_be_redeclared(sem, call.name):
+        return  # A header or macro may declare an overload of its own.
+    verb = "read from" if reading else "write to"
+    yield check.finding(
+        image.start_byte,
+        image.end_byte,
+        f"'{call.name}' cannot {verb} '{sem.text(image)}': the image is {access}"
+        + ("" if ctype.access else " (the default access)"),
+    )

@@ -56,10 +56,8 @@ from ... import memo
 from .. import builtin_facts as bf
 from .. import overload_facts as of
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Edit, Fix, Severity
 from ..registry import SPEC_BASE, FixAvailability, register
-from ..semantic import Function
 
 
 _VERSIONS = ((1, 0), (1, 1), (1, 2), (2, 0), (3, 0))
@@ -75,52 +73,47 @@ _IMAGES_1_2 = frozenset({"image1d_t", "image1d_buffer_t", "image1d_array_t", "im
     spec_url=f"{SPEC_BASE}#built-in-functions",
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
-    scope="function",
+    visits=bf.BUILTIN_CALLS,
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    generic = None
-    for call in bf.builtin_calls(sem, fn):
-        family = call.family
-        if family.is_available(sem.version, sem.features):
-            if generic is None:
-                generic = qs.generic_enabled(sem)
-            needs = _unavailable_form(sem, call, generic)
-            if needs is None:
-                continue
-            if bf.may_be_redeclared(sem, call.name):
-                continue  # A header or macro may declare an overload of its own.
-            major, minor = sem.version
-            shown = bf.argument_types(sem, call)
-            yield check.finding(
-                call.name_node.start_byte,
-                call.node.end_byte,
-                f"no form of '{call.name}' that takes ({shown}) is available in OpenCL C {major}.{minor} "
-                f"with this configuration; {needs}",
-            )
-            continue
-        if not sem.version_explicit and any(family.is_available(v, sem.features) for v in _VERSIONS):
-            continue  # No version was configured: the code may target a later one.
-        if sem.version < (1, 1) and family.is_available((1, 1), sem.features):
-            # Compilers (clang's opencl-c.h among them) declare the 1.1 built-ins in OpenCL C 1.0
-            # mode too, so code that uses them builds: not an error we can prove.
-            continue
-        if not sem.trusted(call.name_node) or sem.in_inactive(call.node.start_byte):
-            continue
+def check(sem, call):
+    family = call.family
+    if family.is_available(sem.version, sem.features):
+        needs = _unavailable_form(sem, call, qs.generic_enabled(sem))
+        if needs is None:
+            return
         if bf.may_be_redeclared(sem, call.name):
-            continue  # A header or macro may declare an overload of its own.
+            return  # A header or macro may declare an overload of its own.
         major, minor = sem.version
-        needs = family.requires.describe()
-        fix = None
-        if call.name == "work_group_barrier" and len(call.arguments) == 1 and sem.version < (2, 0):
-            # With only fence flags, it is exactly the older barrier.
-            fix = Fix("Use barrier", (Edit(call.name_node.start_byte, call.name_node.end_byte, "barrier"),))
+        shown = bf.argument_types(sem, call)
         yield check.finding(
             call.name_node.start_byte,
-            call.name_node.end_byte,
-            f"'{call.name}' is not available in OpenCL C {major}.{minor} with this configuration; it needs {needs}",
-            fix=fix,
+            call.node.end_byte,
+            f"no form of '{call.name}' that takes ({shown}) is available in OpenCL C {major}.{minor} "
+            f"with this configuration; {needs}",
         )
+        return
+    if not sem.version_explicit and any(family.is_available(v, sem.features) for v in _VERSIONS):
+        return  # No version was configured: the code may target a later one.
+    if sem.version < (1, 1) and family.is_available((1, 1), sem.features):
+        # Compilers (clang's opencl-c.h among them) declare the 1.1 built-ins in OpenCL C 1.0
+        # mode too, so code that uses them builds: not an error we can prove.
+        return
+    if not sem.trusted(call.name_node) or sem.in_inactive(call.node.start_byte):
+        return
+    if bf.may_be_redeclared(sem, call.name):
+        return  # A header or macro may declare an overload of its own.
+    major, minor = sem.version
+    needs = family.requires.describe()
+    fix = None
+    if call.name == "work_group_barrier" and len(call.arguments) == 1 and sem.version < (2, 0):
+        # With only fence flags, it is exactly the older barrier.
+        fix = Fix("Use barrier", (Edit(call.name_node.start_byte, call.name_node.end_byte, "barrier"),))
+    yield check.finding(
+        call.name_node.start_byte,
+        call.name_node.end_byte,
+        f"'{call.name}' is not available in OpenCL C {major}.{minor} with this configuration; it needs {needs}",
+        fix=fix,
+    )
 
 
 def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):

@@ -40,10 +40,8 @@ from typing import Optional
 
 from ..semantics import typing as ty
 from .. import builtin_facts as bf
-from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
-from ..semantic import Function
 
 _SPEC = re.compile(
     r"%(?P<flags>[-+ #0]*)(?P<width>\*|\d+)?(?:\.(?P<precision>\*|\d*))?"
@@ -64,19 +62,16 @@ _SMALL_INTS = {"bool", "char", "uchar", "short", "ushort", "int", "uint"}
     summary="A printf format string disagrees with its arguments",
     spec_url=f"{SPEC_BASE}#printf-format-string",
     doc=__doc__,
-    scope="function",
+    visits=bf.BUILTIN_CALLS,
 )
-def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    for call in bf.builtin_calls(sem, fn):
-        if call.name != "printf" or not call.arguments or not sem.trusted(call.node):
-            continue
-        fmt = call.arguments[0]
-        sem.prime(fn)
-        text = _literal_text(sem, fmt)
-        if text is None:
-            continue
-        yield from _check_call(check, sem, fmt, text, call.arguments[1:])
+def check(sem, call):
+    if call.name != "printf" or not call.arguments or not sem.trusted(call.node):
+        return
+    fmt = call.arguments[0]
+    text = _literal_text(sem, fmt)
+    if text is None:
+        return
+    yield from _check_call(check, sem, fmt, text, call.arguments[1:])
 
 
 def _literal_text(sem, node) -> Optional[str]:
