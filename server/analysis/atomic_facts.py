@@ -10,10 +10,13 @@ import re
 from typing import Optional
 
 from .conversion_facts import strip_parens
+from .registry import Need
 
 ATOMIC_TYPE = re.compile(
     r"^atomic_(?:int|uint|long|ulong|float|double|half|intptr_t|uintptr_t|size_t|ptrdiff_t)$"
 )
+# What the rules about atomic types and operations need: a version that has them.
+ATOMICS = Need("OpenCL C 2.0 or later", lambda sem: sem.version_number >= 200)
 
 
 def atomic_value_type(sem, node) -> Optional[str]:

@@ -525,3 +525,5 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
 
 # What the K rules about kernel parameters visit in an item.
 KERNEL_PARAMETERS = Visit("kernel parameters", kernel_parameters)
+# What the rules about kernel heads visit: the function, when it is a kernel.
+KERNELS = Visit("kernel functions", lambda sem, fn: (fn,) if fn.kernel else ())

@@ -54,11 +54,10 @@ _STORAGE = ("static", "extern")
     doc=__doc__,
     scope="function",
     applies="OpenCL C 2.0 and later",
+    needs=(af.ATOMICS,),
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if sem.version_number < 200:
-        return
     nodes = sem.body_nodes(fn)
     for node in nodes.get("assignment_expression", ()):
         operator = node.child_by_field_name("operator")

@@ -29,9 +29,8 @@ kernel void sum(global const int *in, global int *out) {
 - [OpenCL C: function qualifiers (`__kernel`)](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#function-qualifiers)
 """
 
-from ..context import Context
 from ..findings import Edit, Fix, Severity
-from ..kernel_facts import is_record
+from ..kernel_facts import KERNELS, is_record
 from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
@@ -44,12 +43,9 @@ from ..semantic import Function
     spec_url=f"{SPEC_BASE}#function-qualifiers",
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
-    scope="function",
+    visits=KERNELS,
 )
-def check(ctx: Context, fn: Function):
-    if not fn.kernel:
-        return
-    sem = ctx.semantic
+def check(sem, fn: Function):
     node = fn.node.child_by_field_name("type")
     if node is None or not sem.trusted(node):  # The driver skips heads a macro writes (Semantic.sound).
         return

@@ -80,11 +80,10 @@ _SCOPES = {"1", "2", "3", "4"}  # work_group, device, all_svm_devices, sub_group
     doc=__doc__,
     scope="function",
     applies="OpenCL C 2.0 and later",
+    needs=(af.ATOMICS,),
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if sem.version_number < 200:
-        return
     data = sem.snapshot.data
     if data.find(_PREFIX.encode(), fn.body.start_byte, fn.body.end_byte) == -1:
         return

@@ -38,8 +38,8 @@ kernel void scale(global float *data, float factor) {
 
 from ..semantics import typing as ty
 from .. import qualifier_support as qs
-from ..context import Context
 from ..findings import Edit, Fix, Severity
+from ..kernel_facts import KERNELS
 from ..registry import SPEC_BASE, FixAvailability, register
 from ..semantic import Function
 
@@ -52,12 +52,9 @@ from ..semantic import Function
     spec_url=f"{SPEC_BASE}#address-space-qualifiers",
     doc=__doc__,
     fix=FixAvailability.SOMETIMES,
-    scope="function",
+    visits=KERNELS,
 )
-def check(ctx: Context, fn: Function):
-    if not fn.kernel:
-        return
-    sem = ctx.semantic
+def check(sem, fn: Function):
     for param in fn.parameters:
         if param.type != "parameter_declaration" or not sem.trusted(param):
             continue
