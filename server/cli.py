@@ -205,36 +205,13 @@ def reader(bases: list[str]):
 
 
 def run_check(args) -> int:
-    from .analysis.budget import Budget
-    from .analysis.context import Context
-    from .analysis.driver import analyze
-    from .analysis.findings import STATIC
-    from .analysis.preprocessed import StaticProject
-    from .analysis.rules.function_not_analyzed import Tally
     from .analysis.registry import describe as lookup_rule
-    from .project.config import ProblemSeverity, resolve_config
-    from .syntax.document import parse_bytes
-    from .syntax.positions import Encoding
 
     unknown = [code for code in args.disable if lookup_rule(code) is None]
     if unknown:
         raise UsageError(f"unknown rule code(s) for --disable: {', '.join(unknown)}")
     cli_flags = list(args.clang_flags) + ([f"-cl-std={args.std}"] if args.std else [])
-    reported: set[str] = set()
-
-    def configure(path: Path):
-        config, problems = resolve_config(path, cli_args=cli_flags, cwd=Path.cwd())
-        for problem in problems:
-            if problem.path is None and problem.severity == ProblemSeverity.ERROR:
-                raise UsageError(problem.message)  # A bad flag on this command line.
-            level = "error" if problem.severity == ProblemSeverity.ERROR else "warning"
-            where = "opencl-lsp" if problem.path is None else f"{problem.path}:{problem.line or 1}"
-            text = f"{where}: {level}: {problem.message}"
-            if text not in reported:
-                reported.add(text)
-                print(text, file=sys.stderr)
-        return config
-
+    configure = _config_resolver(cli_flags)
     # Only the checked folders, the current one and the include directories
     # may be read (for #include); nothing else on the machine.
     bases = [os.getcwd(), *(_folder(p) for p in args.paths)]
@@ -242,7 +219,11 @@ def run_check(args) -> int:
     any_error = False
     records = []
     device_run = _DeviceRun(args.device) if args.device is not None else None
-    tally = Tally() if args.stats else None
+    tally = None
+    if args.stats:
+        from .analysis.rules.function_not_analyzed import Tally
+
+        tally = Tally()
     stats: list[str] = []
     for path in iter_sources(args.paths, io_errors):
         try:
@@ -250,49 +231,13 @@ def run_check(args) -> int:
         except OSError as err:
             io_errors.append(f"opencl-lsp: error: cannot read {path}: {err.strerror or err}")
             continue
-        config = configure(path)
-        language = _host_language(path, data)  # Python, C, C++ with embedded kernels; None: OpenCL.
-        snapshot = parse_bytes(str(path), data) if language is None else _host_text(data)
-        allowed_bases = [*bases, *map(str, config.include_dirs)]
-        project = StaticProject(reader(allowed_bases), config)
-        budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
-        disabled = set(args.disable) | set(config.disabled_rules)
-        if language is None:
-            static = analyze(snapshot, disabled, project=project, budget=Budget(budget_ms / 1000))
-        else:
-            static = _check_host(path, data, language, cli_flags, allowed_bases, disabled, budget_ms)
-        found = [(str(path), snapshot, finding) for finding in static]
-        if tally is not None and language is None:
-            counts = tally.add(Context(snapshot, project), static)
-            stats.append(f"{path}: {counts[0]} functions, {counts[1]} not analyzed, {counts[2]} macro uses not analyzed")
-        if device_run is not None and language is None:
-            found = device_run.merged(path, data, config, allowed_bases, snapshot, static, disabled)
-        # By line and column, whichever analysis (static, device, host) found them.
-        found.sort(key=lambda item: (item[2].start, item[2].end, item[2].code))
+        found = _check_source(args, path, data, configure(path), bases, cli_flags, device_run, tally, stats)
         for shown, snap, finding in found:
             any_error |= int(finding.severity) == 1
-            source = finding.source
             if args.format == "text":
-                line = snap.lines.line_of(finding.start)
-                column = finding.start - snap.lines.starts[line]
-                origin = "" if source == STATIC else f" ({source})"
-                print(f"{shown}:{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]{origin}")
+                print(_text_line(shown, snap, finding))
             else:
-                start = snap.position(finding.start, Encoding.UTF16)
-                end = snap.position(finding.end, Encoding.UTF16)
-                records.append(
-                    {
-                        "path": shown,
-                        "range": {
-                            "start": {"line": start.line, "character": start.character},
-                            "end": {"line": end.line, "character": end.character},
-                        },
-                        "severity": int(finding.severity),
-                        "code": finding.code,
-                        "source": source,
-                        "message": finding.message,
-                    }
-                )
+                records.append(_json_record(shown, snap, finding))
     if device_run is not None:
         device_run.close()
         if device_run.unavailable:
@@ -308,6 +253,95 @@ def run_check(args) -> int:
     if io_errors:
         return EXIT_USAGE
     return EXIT_ERRORS if any_error else EXIT_OK
+
+
+def _config_resolver(cli_flags: list[str]):
+    """A function giving a checked file's configuration, printing each of its problems once.
+
+    A bad flag on this command line is a usage error; problems of a
+    configuration file are printed (to stderr) and the check goes on.
+    """
+    from .project.config import ProblemSeverity, resolve_config
+
+    reported: set[str] = set()
+
+    def configure(path: Path):
+        config, problems = resolve_config(path, cli_args=cli_flags, cwd=Path.cwd())
+        for problem in problems:
+            if problem.path is None and problem.severity == ProblemSeverity.ERROR:
+                raise UsageError(problem.message)  # A bad flag on this command line.
+            level = "error" if problem.severity == ProblemSeverity.ERROR else "warning"
+            where = "opencl-lsp" if problem.path is None else f"{problem.path}:{problem.line or 1}"
+            text = f"{where}: {level}: {problem.message}"
+            if text not in reported:
+                reported.add(text)
+                print(text, file=sys.stderr)
+        return config
+
+    return configure
+
+
+def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, device_run, tally, stats: list[str]):
+    """The findings of one source file as (shown path, snapshot, finding), sorted by position.
+
+    An OpenCL file gets the static analysis (and the device's build, merged, with
+    --device); a host file (Python, C, C++) the analysis of its embedded kernels.
+    With --stats, the file's counts go to `stats` and `tally`.
+    """
+    from .analysis.budget import Budget
+    from .analysis.context import Context
+    from .analysis.driver import analyze
+    from .analysis.preprocessed import StaticProject
+    from .syntax.document import parse_bytes
+
+    language = _host_language(path, data)  # Python, C, C++ with embedded kernels; None: OpenCL.
+    snapshot = parse_bytes(str(path), data) if language is None else _host_text(data)
+    allowed_bases = [*bases, *map(str, config.include_dirs)]
+    project = StaticProject(reader(allowed_bases), config)
+    budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
+    disabled = set(args.disable) | set(config.disabled_rules)
+    if language is None:
+        static = analyze(snapshot, disabled, project=project, budget=Budget(budget_ms / 1000))
+    else:
+        static = _check_host(path, data, language, cli_flags, allowed_bases, disabled, budget_ms)
+    found = [(str(path), snapshot, finding) for finding in static]
+    if tally is not None and language is None:
+        counts = tally.add(Context(snapshot, project), static)
+        stats.append(f"{path}: {counts[0]} functions, {counts[1]} not analyzed, {counts[2]} macro uses not analyzed")
+    if device_run is not None and language is None:
+        found = device_run.merged(path, data, config, allowed_bases, snapshot, static, disabled)
+    # By line and column, whichever analysis (static, device, host) found them.
+    found.sort(key=lambda item: (item[2].start, item[2].end, item[2].code))
+    return found
+
+
+def _text_line(shown: str, snap, finding) -> str:
+    """One finding as `path:line:column: severity: message [code]`, its source named unless static."""
+    from .analysis.findings import STATIC
+
+    line = snap.lines.line_of(finding.start)
+    column = finding.start - snap.lines.starts[line]
+    origin = "" if finding.source == STATIC else f" ({finding.source})"
+    return f"{shown}:{line + 1}:{column + 1}: {finding.severity.label}: {finding.message} [{finding.code}]{origin}"
+
+
+def _json_record(shown: str, snap, finding) -> dict:
+    """One finding as a JSON object: an LSP-like diagnostic (UTF-16 positions) with its path."""
+    from .syntax.positions import Encoding
+
+    start = snap.position(finding.start, Encoding.UTF16)
+    end = snap.position(finding.end, Encoding.UTF16)
+    return {
+        "path": shown,
+        "range": {
+            "start": {"line": start.line, "character": start.character},
+            "end": {"line": end.line, "character": end.character},
+        },
+        "severity": int(finding.severity),
+        "code": finding.code,
+        "source": finding.source,
+        "message": finding.message,
+    }
 
 
 HOST_SUFFIXES = (".py", ".pyw", ".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".hxx")
