@@ -370,16 +370,34 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
     if tree is None:
         tree = bounded_parse.parse(new_parser(), data).tree
     root = tree.root_node
-    definitions: list[Definition] = []
-    seen: set[int] = set()  # name start bytes already recorded
+    found = _Found()
+    prefixes, bogus = _qualifier_prefixes(data, root)
+    _add_matched(found, path, data, root, prefixes, bogus)
+    _add_declared(found, path, data, root, prefixes, bogus)
+    definitions = found.definitions
+    definitions.sort(key=lambda d: d.name_start)
+    return tuple(definitions), tuple(include_graph.scan_directives(data, tree))
 
-    def add(definition: Definition) -> None:
-        if definition.name_start in seen:
+
+class _Found:
+    """The definitions found so far, each name (by its start byte) recorded once."""
+
+    __slots__ = ("definitions", "seen")
+
+    def __init__(self) -> None:
+        self.definitions: list[Definition] = []
+        self.seen: set[int] = set()  # name start bytes already recorded
+
+    def add(self, definition: Definition) -> None:
+        if definition.name_start in self.seen:
             return
-        seen.add(definition.name_start)
-        definitions.append(definition)
+        self.seen.add(definition.name_start)
+        self.definitions.append(definition)
 
-    # Qualifier-macro prefixes of functions, by the function's start byte.
+
+def _qualifier_prefixes(data: bytes, root: tree_sitter.Node) -> tuple[dict[int, tuple[str, ...]], set[int]]:
+    """Qualifier-macro prefixes of functions, by the function's start byte, and the start
+    bytes of the bogus declarations those prefixes parse as."""
     prefixes: dict[int, tuple[str, ...]] = {}
     bogus: set[int] = set()
     for item in _top_level_items(root):
@@ -388,7 +406,14 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
             if prefix is not None:
                 prefixes[item.next_named_sibling.start_byte] = prefix
                 bogus.add(item.start_byte)
+    return prefixes, bogus
 
+
+def _add_matched(found: _Found, path: str, data: bytes, root: tree_sitter.Node,
+                 prefixes: dict[int, tuple[str, ...]], bogus: set[int]) -> None:
+    """Add the definitions that `definitions_query` matches: functions, types, macros,
+    enumerators and variables."""
+    add = found.add
     cursor = tree_sitter.QueryCursor(definitions_query())
     for _pattern, match in cursor.matches(root):
         names = match.get("name")
@@ -401,48 +426,10 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
             node = nodes[0]
             kind = capture[len("definition.") :]
             if kind == "function":
-                function = node.child_by_field_name("declarator")
-                _n, _stars, function = unwrap(function)
-                qualifiers = prefixes.get(node.start_byte, ()) + _error_qualifiers(data, node)
-                if function is not None:
-                    real, macro_type = _function_name(data, function)
-                    if real is not None and macro_type is not None:
-                        name = real
-                        type_node = node.child_by_field_name("type")
-                        if type_node is not None:
-                            qualifiers = qualifiers + (_text(data, type_node),)
-                add(
-                    Definition(
-                        name=sys.intern(_text(data, name)),
-                        kind=KERNEL if has_kernel_specifier(node) else FUNCTION,
-                        path=path,
-                        start=(node.prev_named_sibling.start_byte if qualifiers and node.start_byte in prefixes else node.start_byte),
-                        end=node.end_byte,
-                        name_start=name.start_byte,
-                        name_end=name.end_byte,
-                        detail=_signature(data, node, prefixes.get(node.start_byte, ())),
-                        qualifiers=qualifiers,
-                    )
-                )
+                add(_function_definition(data, path, node, name, prefixes))
             elif kind == "type":
-                record_kind = _RECORD_NODE_KINDS.get(node.type)
-                type_node = node.child_by_field_name("type") if node.type == "type_definition" else None
-                text_name = sys.intern(_text(data, name))
-                if record_kind is not None:
-                    definition = Definition(text_name, record_kind, path, node.start_byte, node.end_byte,
-                                            name.start_byte, name.end_byte, detail=f"{record_kind} {text_name}")
+                for definition in _type_definitions(data, path, node, name):
                     add(definition)
-                    for member in _record_members(data, path, node, text_name):
-                        add(member)
-                else:
-                    target = _type_name(data, type_node)
-                    detail = _squash(_text(data, node), 120)
-                    add(Definition(text_name, TYPEDEF, path, node.start_byte, node.end_byte,
-                                   name.start_byte, name.end_byte, detail=detail, type_name=target))
-                    if (type_node is not None and type_node.type in {"struct_specifier", "union_specifier"}
-                            and type_node.child_by_field_name("name") is None):
-                        for member in _record_members(data, path, type_node, text_name):
-                            add(member)
             elif kind == "macro":
                 add(Definition(sys.intern(_text(data, name)), MACRO, path, node.start_byte,
                                node.end_byte, name.start_byte, name.end_byte, detail=_macro_detail(data, node)))
@@ -455,7 +442,56 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
                     continue
                 add(_variable(data, path, node, name))
 
-    # Prototypes and program-scope variables (also those inside #if blocks).
+
+def _function_definition(data: bytes, path: str, node: tree_sitter.Node, name: tree_sitter.Node,
+                         prefixes: dict[int, tuple[str, ...]]) -> Definition:
+    """A function definition, named by its real name where a macro return type hides it."""
+    function = node.child_by_field_name("declarator")
+    _n, _stars, function = unwrap(function)
+    qualifiers = prefixes.get(node.start_byte, ()) + _error_qualifiers(data, node)
+    if function is not None:
+        real, macro_type = _function_name(data, function)
+        if real is not None and macro_type is not None:
+            name = real
+            type_node = node.child_by_field_name("type")
+            if type_node is not None:
+                qualifiers = qualifiers + (_text(data, type_node),)
+    return Definition(
+        name=sys.intern(_text(data, name)),
+        kind=KERNEL if has_kernel_specifier(node) else FUNCTION,
+        path=path,
+        start=(node.prev_named_sibling.start_byte if qualifiers and node.start_byte in prefixes else node.start_byte),
+        end=node.end_byte,
+        name_start=name.start_byte,
+        name_end=name.end_byte,
+        detail=_signature(data, node, prefixes.get(node.start_byte, ())),
+        qualifiers=qualifiers,
+    )
+
+
+def _type_definitions(data: bytes, path: str, node: tree_sitter.Node, name: tree_sitter.Node) -> list[Definition]:
+    """A struct, union or enum, or a typedef, and the members of the record it defines."""
+    record_kind = _RECORD_NODE_KINDS.get(node.type)
+    type_node = node.child_by_field_name("type") if node.type == "type_definition" else None
+    text_name = sys.intern(_text(data, name))
+    if record_kind is not None:
+        definition = Definition(text_name, record_kind, path, node.start_byte, node.end_byte,
+                                name.start_byte, name.end_byte, detail=f"{record_kind} {text_name}")
+        return [definition, *_record_members(data, path, node, text_name)]
+    target = _type_name(data, type_node)
+    detail = _squash(_text(data, node), 120)
+    out = [Definition(text_name, TYPEDEF, path, node.start_byte, node.end_byte,
+                      name.start_byte, name.end_byte, detail=detail, type_name=target)]
+    if (type_node is not None and type_node.type in {"struct_specifier", "union_specifier"}
+            and type_node.child_by_field_name("name") is None):
+        out.extend(_record_members(data, path, type_node, text_name))
+    return out
+
+
+def _add_declared(found: _Found, path: str, data: bytes, root: tree_sitter.Node,
+                  prefixes: dict[int, tuple[str, ...]], bogus: set[int]) -> None:
+    """Add prototypes and program-scope variables (also those inside #if blocks) not found yet."""
+    seen = found.seen
     for item in _top_level_items(root):
         if item.type != "declaration" or item.start_byte in bogus:
             continue
@@ -469,14 +505,11 @@ def extract(path: str, data: bytes, tree: Optional[tree_sitter.Tree] = None) -> 
                     name = real
                 if name.start_byte in seen:
                     continue
-                add(Definition(sys.intern(_text(data, name)), PROTOTYPE, path, item.start_byte, item.end_byte,
-                               name.start_byte, name.end_byte, detail=_signature(data, item),
-                               qualifiers=prefixes.get(item.start_byte, ())))
+                found.add(Definition(sys.intern(_text(data, name)), PROTOTYPE, path, item.start_byte, item.end_byte,
+                                     name.start_byte, name.end_byte, detail=_signature(data, item),
+                                     qualifiers=prefixes.get(item.start_byte, ())))
             elif name.type == "identifier":
-                add(_variable(data, path, item, name, stars))
-
-    definitions.sort(key=lambda d: d.name_start)
-    return tuple(definitions), tuple(include_graph.scan_directives(data, tree))
+                found.add(_variable(data, path, item, name, stars))
 
 
 def _variable(data: bytes, path: str, declaration: tree_sitter.Node, name: tree_sitter.Node, stars: Optional[int] = None) -> Definition:
@@ -746,6 +779,33 @@ class WorkspaceIndex:
         read = read or self.read
         cached = self._load_cache()
         report.files = len(paths)
+        todo, ready = self._split_by_cache(paths, cached, report)
+        report.reused = len(ready)
+        total = len(paths)
+        done = len(ready)
+        if progress:
+            progress(done, total, f"{done}/{total} files from the cache")
+
+        scanned: list[FileData] = []
+        if workers > 1 and read is _read_file and len(todo) > 4 * workers:
+            done = self._scan_parallel(todo, workers, scanned, report, progress, cancelled, done, total)
+        else:
+            done = self._scan_serial(todo, read, scanned, report, progress, cancelled, done, total)
+        report.parsed = len(scanned)
+        removed = self._merge(paths, ready + scanned, report, full)
+        if not report.cancelled and (report.parsed or removed or not cached):
+            self._save_cache()
+        report.seconds = time.perf_counter() - began
+        if progress:
+            progress(total, total, f"indexed {total} files")
+        return report
+
+    def _split_by_cache(self, paths: list[str], cached: dict[str, FileData],
+                        report: BuildReport) -> tuple[list[tuple[str, int]], list[FileData]]:
+        """The files to scan, as (path, mtime), and the entries still current (same mtime and size).
+
+        Files over the size limit are skipped with a problem; files the editor gave are left alone.
+        """
         todo: list[tuple[str, int]] = []
         ready: list[FileData] = []
         for path in paths:
@@ -767,41 +827,38 @@ class WorkspaceIndex:
                     break
             else:
                 todo.append((path, key[0] if key else 0))
-        report.reused = len(ready)
-        total = len(paths)
-        done = len(ready)
-        if progress:
-            progress(done, total, f"{done}/{total} files from the cache")
+        return todo, ready
 
-        scanned: list[FileData] = []
-        if workers > 1 and read is _read_file and len(todo) > 4 * workers:
-            done = self._scan_parallel(todo, workers, scanned, report, progress, cancelled, done, total)
-        else:
-            parser = new_parser()
-            for path, mtime in todo:
-                if cancelled is not None and cancelled():
-                    report.cancelled = True
-                    break
-                try:
-                    data = read(path)
-                except OSError as err:
-                    report.problems[path] = f"unreadable: {err.strerror or err}"
-                    done += 1
-                    continue
-                if len(data) > self.max_file_size:
-                    report.problems[path] = f"not indexed: {len(data)} bytes is over the {self.max_file_size} byte limit"
-                    done += 1
-                    continue
-                tree = None if looks_binary(data) else bounded_parse.parse(parser, data).tree
-                scanned.append(scan_file(path, data, mtime, tree))
+    def _scan_serial(self, todo, read, scanned, report, progress, cancelled, done, total) -> int:
+        """Scan `todo` in this process into `scanned`; return the new count of files done."""
+        parser = new_parser()
+        for path, mtime in todo:
+            if cancelled is not None and cancelled():
+                report.cancelled = True
+                break
+            try:
+                data = read(path)
+            except OSError as err:
+                report.problems[path] = f"unreadable: {err.strerror or err}"
                 done += 1
-                if progress and done % 50 == 0:
-                    progress(done, total, f"{done}/{total} files")
-        report.parsed = len(scanned)
+                continue
+            if len(data) > self.max_file_size:
+                report.problems[path] = f"not indexed: {len(data)} bytes is over the {self.max_file_size} byte limit"
+                done += 1
+                continue
+            tree = None if looks_binary(data) else bounded_parse.parse(parser, data).tree
+            scanned.append(scan_file(path, data, mtime, tree))
+            done += 1
+            if progress and done % 50 == 0:
+                progress(done, total, f"{done}/{total} files")
+        return done
 
+    def _merge(self, paths: list[str], entries: list[FileData], report: BuildReport, full: bool) -> list[str]:
+        """Store the built entries (never over the editor's), record problems, and on a full,
+        uncancelled build drop the files no longer found; return the paths dropped."""
         with self._lock:
             present = set(paths)
-            for entry in ready + scanned:
+            for entry in entries:
                 current = self._files.get(entry.path)
                 if current is not None and current.from_editor:
                     continue
@@ -819,12 +876,7 @@ class WorkspaceIndex:
             for path in list(self._files):
                 self._resolve_file(path)
             self.generation += 1
-        if not report.cancelled and (report.parsed or removed or not cached):
-            self._save_cache()
-        report.seconds = time.perf_counter() - began
-        if progress:
-            progress(total, total, f"indexed {total} files")
-        return report
+        return removed
 
     def _scan_parallel(self, todo, workers, scanned, report, progress, cancelled, done, total) -> int:
         import concurrent.futures
