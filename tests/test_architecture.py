@@ -183,6 +183,17 @@ def test_the_semantic_core_sits_below_the_presentation():
     assert offenders == []
 
 
+def test_rules_do_not_import_each_other():
+    """A rule module never imports another rule module: what two rules share lives in a facts
+    module of analysis/ (issue 17: B005 and X040 imported B002's private helpers)."""
+    offenders = []
+    for path in (SERVER / "analysis" / "rules").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                offenders.append(f"{path.name}:{node.lineno}")
+    assert offenders == []
+
+
 def _private_uses(path: Path) -> list[str]:
     """`_private` names a module imports from another module or reads as an attribute (dunders aside)."""
     private = lambda name: name.startswith("_") and not (name.startswith("__") and name.endswith("__"))  # noqa: E731
