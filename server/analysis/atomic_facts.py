@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from . import qualifier_support as qs
 from .conversion_facts import strip_parens
 from .registry import Need
 
@@ -24,10 +25,5 @@ def atomic_value_type(sem, node) -> Optional[str]:
     node = strip_parens(node)
     if node is None or not sem.trusted(node):
         return None
-    text = sem.type_of(node)
-    if text is None:
-        return None
-    ctype = sem.typer.canonical(text)
-    if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
-        return None
-    return ctype.base if ATOMIC_TYPE.match(ctype.base) else None
+    ctype = qs.plain_ctype(sem, node)
+    return ctype.base if ctype is not None and ATOMIC_TYPE.match(ctype.base) else None

@@ -13,7 +13,19 @@ import re
 from typing import Optional
 
 from . import builtin_facts as bf
+from .registry import Need
 from .semantics import scope as hscope
+
+
+def device_enqueue(sem) -> bool:
+    """Whether the configuration has device-side enqueue, and with it blocks and queues: OpenCL C 2.0,
+    or 3.0 with `__opencl_c_device_enqueue`."""
+    number = sem.version_number
+    return number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))
+
+
+# What the rules about blocks and queues need.
+DEVICE_ENQUEUE = Need("device-side enqueue (blocks, queues)", device_enqueue)
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 _LOCAL = {"local", "__local"}

@@ -382,14 +382,28 @@ def _strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node
     return node
 
 
-def _ctype_of(sem: Semantic, node: tree_sitter.Node) -> Optional[ty.CType]:
+def canonical_type_of(sem: Semantic, node: tree_sitter.Node) -> Optional[ty.CType]:
+    """The canonical type of an expression, or None when unknown (or nested too deep to resolve)."""
     text = sem.type_of(node)
     if text is None:
         return None
     try:
-        ctype = sem.typer.canonical(text)
+        return sem.typer.canonical(text)
     except RecursionError:
         return None
+
+
+def plain_ctype(sem: Semantic, node: tree_sitter.Node) -> Optional[ty.CType]:
+    """The canonical type of an expression's value when it is no pointer, array or block, else None."""
+    text = sem.type_of(node)
+    ctype = sem.typer.canonical(text) if text is not None else None
+    if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
+        return None
+    return ctype
+
+
+def _ctype_of(sem: Semantic, node: tree_sitter.Node) -> Optional[ty.CType]:
+    ctype = canonical_type_of(sem, node)
     return ctype if ctype is not None and known_base(sem, ctype.base) else None
 
 
@@ -457,15 +471,7 @@ def parse_pointer(sem: Semantic, text: Optional[str]) -> Optional[ty.CType]:
 
 def _known_type_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[ty.CType]:
     """The canonical type of an expression when its base is understood and it is no block, or None."""
-    if node is None:
-        return None
-    text = sem.type_of(node)
-    if text is None:
-        return None
-    try:
-        ctype = sem.typer.canonical(text)
-    except RecursionError:
-        return None
+    ctype = None if node is None else canonical_type_of(sem, node)
     if ctype is None or ctype.block or not known_base(sem, ctype.base):
         return None
     return ctype

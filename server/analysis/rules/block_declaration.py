@@ -34,6 +34,7 @@ kernel void parent(global int *out) {
 
 from __future__ import annotations
 
+from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -73,14 +74,12 @@ def _variadic(params) -> bool:
     doc=__doc__,
     scope="item",
     applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+    needs=(blk.DEVICE_ENQUEUE,),
 )
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data
     if data.find(b"^", item.start_byte, item.end_byte) == -1:
-        return
-    number = sem.version_number
-    if not (number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))):
         return
     if item.descendant_count > _WALK_LIMIT:
         return

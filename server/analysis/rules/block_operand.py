@@ -55,12 +55,10 @@ from ..semantic import Function
     doc=__doc__,
     scope="function",
     applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+    needs=(blk.DEVICE_ENQUEUE,),
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    number = sem.version_number
-    if not (number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))):
-        return
     nodes = sem.body_nodes(fn)
     for node in nodes.get("pointer_expression", ()):
         operator = node.child_by_field_name("operator")

@@ -43,6 +43,7 @@ import re
 
 from .. import qualifier_support as qs
 from ..semantics import scope as hscope
+from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -88,13 +89,11 @@ def _block_typedef(sem, type_node) -> str | None:
     doc=__doc__,
     scope="item",
     applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+    needs=(blk.DEVICE_ENQUEUE,),
 )
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data
-    number = sem.version_number
-    if not (number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))):
-        return
     if item.descendant_count > _WALK_LIMIT:
         return
     names = _block_typedef_names(sem)

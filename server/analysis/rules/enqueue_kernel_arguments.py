@@ -56,11 +56,6 @@ _NAMES = frozenset(("enqueue_kernel", *_QUERIES, *_NDRANGE_QUERIES))
 _LOCAL_VOID = "blocks used in enqueue_kernel call are expected to have parameters of type 'local void*'"
 
 
-def _enqueue_supported(sem) -> bool:
-    number = sem.version_number
-    return number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))
-
-
 @register(
     code="B021",
     name="enqueue-kernel-arguments",
@@ -70,11 +65,10 @@ def _enqueue_supported(sem) -> bool:
     doc=__doc__,
     scope="function",
     applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue",
+    needs=(blk.DEVICE_ENQUEUE,),
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not _enqueue_supported(sem):
-        return
     for call in bf.builtin_calls(sem, fn, only=_NAMES):
         if not sem.trusted(call.node) or bf.may_be_redeclared(sem, call.name):
             continue

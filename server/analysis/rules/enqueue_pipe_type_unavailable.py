@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import re
 
+from .. import block_facts as blk
 from .. import builtin_facts as bf
 from .. import pipe_facts as pf
 from ..item_queries import word_nodes
@@ -45,15 +46,10 @@ from ..registry import SPEC_BASE, Need, register
 _WORDS = re.compile(rb"\b(?:queue_t|clk_event_t|reserve_id_t)\b")
 
 
-def _enqueue_supported(sem) -> bool:
-    number = sem.version_number
-    return number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))
-
-
 def _missing(sem) -> bool:
     """Whether the configuration lacks device-side enqueue or pipes, and surely so: without an
     explicit -cl-std the program may be built for 2.0, where the types exist."""
-    lacking = not (_enqueue_supported(sem) and pf.pipes_supported(sem))
+    lacking = not (blk.device_enqueue(sem) and pf.pipes_supported(sem))
     return lacking and (sem.version_number >= 200 or sem.version_explicit)
 
 
@@ -72,7 +68,7 @@ def _missing(sem) -> bool:
 def check(sem, found):
     word, node = found
     needs = "__opencl_c_pipes" if word == "reserve_id_t" else "__opencl_c_device_enqueue"
-    if (pf.pipes_supported(sem) if word == "reserve_id_t" else _enqueue_supported(sem)):
+    if (pf.pipes_supported(sem) if word == "reserve_id_t" else blk.device_enqueue(sem)):
         return
     if node.type != "opaque_type" or not sem.trusted(node):
         return

@@ -48,6 +48,7 @@ import re
 from typing import Optional
 
 from .. import conversion_facts as cf
+from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -70,11 +71,8 @@ def _kind(sem, node) -> Optional[str]:
         if declared is not None and declared.kind in ("parameter", "variable") and declared.type:
             if _PIPE.search(declared.type) and "*" not in declared.type and "[" not in declared.type:
                 return "pipe"
-    text = sem.type_of(node)
-    if text is None:
-        return None
-    ctype = sem.typer.canonical(text)
-    if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
+    ctype = qs.plain_ctype(sem, node)
+    if ctype is None:
         return None
     base = ctype.base
     if base in ("reserve_id_t", *_HANDLES) or _ATOMIC.match(base):

@@ -34,6 +34,7 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from .. import builtin_facts as bf
 from .. import qualifier_support as qs
+from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
@@ -75,15 +76,13 @@ def _not_a_queue(sem, node) -> bool:
     doc=__doc__,
     scope="function",
     applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue",
+    needs=(blk.DEVICE_ENQUEUE,),
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data
     if data.find(b"queue_t", fn.node.start_byte, fn.body.end_byte) == -1:
         return  # Locals and parameters of this function are the only queues judged here.
-    number = sem.version_number
-    if not (number == 200 or (number >= 300 and sem.has("__opencl_c_device_enqueue"))):
-        return
     nodes = sem.body_nodes(fn)
     for node in nodes.get("assignment_expression", ()):
         operator = node.child_by_field_name("operator")
