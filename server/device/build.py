@@ -125,17 +125,48 @@ def plan_build(
     nothing may be built.
     """
     plan = BuildPlan(path=path, text=text, source="", options=[])
+    include_dirs = _include_dirs(path, config, allowed)
+    options, prelude, refusal = _options(config, device, include_dirs, extra_options)
+    if refusal:
+        plan.refusal = refusal
+        return plan
+    plan.options = options
+    _gather_headers(plan, config, include_dirs, allowed, read)
+    if plan.refusal:
+        return plan
+    body = text.decode("utf-8", "replace")
+    if prelude:
+        prelude.append("#line 1")
+        plan.prelude_lines = len(prelude)
+        body = "\n".join(prelude) + "\n" + body
+    plan.source = body
+    return plan
+
+
+def _include_dirs(path: str, config: ProjectConfig, allowed: Callable[[str], bool]) -> list[str]:
+    """The document's own directory, then the configured include directories the caller allows."""
     include_dirs = [os.path.dirname(os.path.abspath(path))]
     for directory in config.include_dirs:
         directory = str(directory)
         if allowed(directory) and directory not in include_dirs:
             include_dirs.append(directory)
+    return include_dirs
+
+
+def _options(
+    config: ProjectConfig, device: DeviceInfo, include_dirs: list[str], extra_options: Optional[list[str]]
+) -> tuple[list[str], list[str], Optional[str]]:
+    """The driver's build options, the source lines to put before the text, and why nothing
+    may be built (None when it may).
+
+    Drivers split options at blanks: a macro with a blank goes into the prelude,
+    an include directory or an extra option with one refuses the build.
+    """
     options: list[str] = []
     prelude: list[str] = []
     for directory in include_dirs:
         if any(ch.isspace() for ch in directory):
-            plan.refusal = f"the include directory {directory!r} has a blank in its name, which drivers cannot take"
-            return plan
+            return options, prelude, f"the include directory {directory!r} has a blank in its name, which drivers cannot take"
         options.append(f"-I{directory}")
     for name, value in config.defines:
         text_value = "1" if value is None else value
@@ -155,20 +186,28 @@ def plan_build(
         options.append("-cl-fast-relaxed-math")
     for option in extra_options or []:
         if not option or any(ch.isspace() for ch in option):
-            plan.refusal = f"the device option {option!r} has a blank in it; give each option as its own list item"
-            return plan
+            return options, prelude, f"the device option {option!r} has a blank in it; give each option as its own list item"
         options.append(option)
     if device.is_nvidia and "-cl-nv-verbose" not in options:
         options.append("-cl-nv-verbose")
-    plan.options = options
+    return options, prelude, None
 
-    # Every header the driver will read must be one the caller allows.
-    pending: list[tuple[str, bytes]] = [(path, text)]
+
+def _gather_headers(
+    plan: BuildPlan,
+    config: ProjectConfig,
+    include_dirs: list[str],
+    allowed: Callable[[str], bool],
+    read: Callable[[str], Optional[bytes]],
+) -> None:
+    """Fill the plan's headers with every file the driver will read, each one the caller
+    allows, or set the plan's refusal (and where it stands, when a directive is to blame)."""
+    pending: list[tuple[str, bytes]] = [(plan.path, plan.text)]
     forced = [str(f) for f in config.forced_includes]
     for name in forced:
         if not allowed(name):
             plan.refusal = f"the forced include {name} is outside the workspace and the include directories"
-            return plan
+            return
     seen: set[str] = set()
     while pending:
         including, data = pending.pop()
@@ -180,7 +219,7 @@ def plan_build(
                     "a computed #include (a macro for the file name) hides which file the driver would read, "
                     "so this file is not built on a device"
                 )
-                return plan
+                return
             for candidate in _candidates(name, including, include_dirs):
                 if not os.path.isfile(candidate):
                     continue
@@ -191,27 +230,20 @@ def plan_build(
                         f"#include \"{name}\" would make the driver read {real}, which is outside the workspace "
                         "and the configured include directories"
                     )
-                    return plan
+                    return
                 if real not in seen:
                     seen.add(real)
                     content = read(real)
                     if content is None:
                         plan.refusal = f"the header {real} cannot be read"
-                        return plan
+                        return
                     plan.headers[real] = content
                     plan.reached_from[real] = (including, start, end)
                     if len(seen) > MAX_HEADERS:
                         plan.refusal = f"the file includes more than {MAX_HEADERS} headers"
-                        return plan
+                        return
                     pending.append((real, content))
                 break
-    body = text.decode("utf-8", "replace")
-    if prelude:
-        prelude.append("#line 1")
-        plan.prelude_lines = len(prelude)
-        body = "\n".join(prelude) + "\n" + body
-    plan.source = body
-    return plan
 
 
 def _directive_in_document(plan: BuildPlan, including: str, start: int, end: int) -> tuple[int, int]:
