@@ -16,6 +16,7 @@ const values: Record<string, unknown> = {
   'device.select': 'NVIDIA / H100',
   'device.timeout': 10,
   'embedded.languages': ['cpp'],
+  'inlayHints.types': false,
   'server.path': '/secret/opencl-lsp',
 };
 
@@ -33,6 +34,9 @@ test('the server receives every opencl.* setting except server.* and trace.*', (
     'embedded.languages',
     'extensions',
     'includePaths',
+    'inlayHints.addressSpaces',
+    'inlayHints.parameterNames',
+    'inlayHints.types',
     'std',
   ]);
 });
@@ -46,6 +50,7 @@ test('dotted keys nest, camelCase is kept, the opencl. prefix is dropped', () =>
     diagnostics: { disable: ['S003'], debounceMs: 300 },
     analysis: { timeBudgetMs: 500 },
     embedded: { languages: ['cpp'] },
+    inlayHints: { parameterNames: true, types: false, addressSpaces: true },
     device: { mode: 'onSave', select: 'NVIDIA / H100', timeout: 10 },
   });
 });
@@ -59,6 +64,7 @@ test('unset settings take the package.json defaults', () => {
     diagnostics: { disable: [], debounceMs: 150 },
     analysis: { timeBudgetMs: 2000 },
     embedded: { languages: ['python', 'c', 'cpp'] },
+    inlayHints: { parameterNames: true, types: true, addressSpaces: true },
     device: { mode: 'openSave', select: '', timeout: 30 },
   });
 });
