@@ -233,33 +233,6 @@ def _evaluate(tokens: Sequence[tuple[str, str]]) -> _Value:
     # "b" binary, "(" parenthesis, "?" a pending conditional, "t" ternary.
     ops: list[tuple[str, int, str]] = []
 
-    def apply() -> None:
-        op, _, kind = ops.pop()
-        if kind == "u":
-            if not values:
-                raise ExprError(f"missing operand for '{op}'")
-            values.append(_unary(op, values.pop()))
-        elif kind == "b":
-            if len(values) < 2:
-                raise ExprError(f"missing operand for '{op}'")
-            b = values.pop()
-            a = values.pop()
-            values.append(_binary(op, a, b))
-        elif kind == "t":
-            if len(values) < 3:
-                raise ExprError("malformed conditional expression")
-            c = values.pop()
-            b = values.pop()
-            a = values.pop()
-            if a[0]:
-                values.append((b[0], b[1] or c[1], a[2] or b[2]))
-            else:
-                values.append((c[0], b[1] or c[1], a[2] or c[2]))
-        elif kind == "?":
-            raise ExprError("'?' without ':' in preprocessor expression")
-        else:
-            raise ExprError("missing ')' in preprocessor expression")
-
     expect_operand = True
     for kind, text in tokens:
         if expect_operand:
@@ -287,14 +260,14 @@ def _evaluate(tokens: Sequence[tuple[str, str]]) -> _Value:
         # An operand was just read: expect an operator or a closing parenthesis.
         if kind is PUNCT and text == ")":
             while ops and ops[-1][2] != "(":
-                apply()
+                _apply(values, ops)
             if not ops:
                 raise ExprError("unbalanced ')' in preprocessor expression")
             ops.pop()
             continue
         if kind is PUNCT and text == ":":
             while ops and ops[-1][2] not in ("?", "("):
-                apply()
+                _apply(values, ops)
             if not ops or ops[-1][2] != "?":
                 raise ExprError("':' without '?' in preprocessor expression")
             ops.pop()
@@ -307,17 +280,46 @@ def _evaluate(tokens: Sequence[tuple[str, str]]) -> _Value:
         if text == "?":
             # Right-associative: only tighter operators are applied first.
             while ops and ops[-1][1] > prec and ops[-1][2] in ("u", "b", "t"):
-                apply()
+                _apply(values, ops)
             ops.append(("?", prec, "?"))
         else:
             while ops and ops[-1][1] >= prec and ops[-1][2] in ("u", "b", "t"):
-                apply()
+                _apply(values, ops)
             ops.append((text, prec, "b"))
         expect_operand = True
     if expect_operand:
         raise ExprError("expected a value at the end of the expression")
     while ops:
-        apply()
+        _apply(values, ops)
     if len(values) != 1:
         raise ExprError("malformed preprocessor expression")
     return values[0]
+
+
+def _apply(values: list[_Value], ops: list[tuple[str, int, str]]) -> None:
+    """Pop the top operator of `ops` and apply it to the operands on top of `values`."""
+    op, _, kind = ops.pop()
+    if kind == "u":
+        if not values:
+            raise ExprError(f"missing operand for '{op}'")
+        values.append(_unary(op, values.pop()))
+    elif kind == "b":
+        if len(values) < 2:
+            raise ExprError(f"missing operand for '{op}'")
+        b = values.pop()
+        a = values.pop()
+        values.append(_binary(op, a, b))
+    elif kind == "t":
+        if len(values) < 3:
+            raise ExprError("malformed conditional expression")
+        c = values.pop()
+        b = values.pop()
+        a = values.pop()
+        if a[0]:
+            values.append((b[0], b[1] or c[1], a[2] or b[2]))
+        else:
+            values.append((c[0], b[1] or c[1], a[2] or c[2]))
+    elif kind == "?":
+        raise ExprError("'?' without ':' in preprocessor expression")
+    else:
+        raise ExprError("missing ')' in preprocessor expression")
