@@ -1001,27 +1001,7 @@ class _Preprocessor:
                 i += 2
                 continue
             if t.kind is PUNCT and (txt == "##" or txt == "%:%:") and out and i + 1 < n:
-                op_i = i
-                i += 1
-                r = body[i]
-                rk = pindex.get(r.text) if r.kind is ID else None
-                if rk is not None:
-                    raw = args[rk]
-                    if not raw and rk == m.va_index and out[-1].text == "," and out[-1].kind is PUNCT:
-                        # GNU: ', ## __VA_ARGS__' drops the comma when there are no variable arguments.
-                        out.pop()
-                        i += 1
-                        continue
-                    rhs = [self.copy(a, hs, inv) for a in raw] or [self.placemarker(r, inv)]
-                elif r.kind is PUNCT and (r.text == "#" or r.text == "%:") and i + 1 < n and body[i + 1].text in pindex:
-                    rhs = [self.stringify(args[pindex[body[i + 1].text]], r, body[i + 1], inv, hs)]
-                    i += 1
-                else:
-                    rhs = [Tok(r.kind, r.text, r.path, r.start, r.end, r.line, r.space, False, inv, hs)]
-                lhs = out.pop()
-                out.extend(self.paste(lhs, rhs[0], inv, hs, body[op_i - 1], body[i]))
-                out.extend(rhs[1:])
-                i += 1
+                i = self.paste_operands(m, body, i, args, out, inv, hs)
                 continue
             if k is not None:
                 nxt_paste = i + 1 < n and body[i + 1].kind is PUNCT and body[i + 1].text in ("##", "%:%:")
@@ -1054,6 +1034,33 @@ class _Preprocessor:
         if out:
             out[0].space = name_tok.space
         return out
+
+    def paste_operands(self, m: _Macro, body: list[Tok], i: int, args, out: list[Tok], inv: Invocation,
+                       hs: frozenset) -> int:
+        """Paste the last token of `out` with the right operand of the `##` at `body[i]` (an
+        argument unexpanded, a stringified one, or a body token); return the index after it."""
+        pindex = m.pindex
+        n = len(body)
+        op_i = i
+        i += 1
+        r = body[i]
+        rk = pindex.get(r.text) if r.kind is ID else None
+        if rk is not None:
+            raw = args[rk]
+            if not raw and rk == m.va_index and out[-1].text == "," and out[-1].kind is PUNCT:
+                # GNU: ', ## __VA_ARGS__' drops the comma when there are no variable arguments.
+                out.pop()
+                return i + 1
+            rhs = [self.copy(a, hs, inv) for a in raw] or [self.placemarker(r, inv)]
+        elif r.kind is PUNCT and (r.text == "#" or r.text == "%:") and i + 1 < n and body[i + 1].text in pindex:
+            rhs = [self.stringify(args[pindex[body[i + 1].text]], r, body[i + 1], inv, hs)]
+            i += 1
+        else:
+            rhs = [Tok(r.kind, r.text, r.path, r.start, r.end, r.line, r.space, False, inv, hs)]
+        lhs = out.pop()
+        out.extend(self.paste(lhs, rhs[0], inv, hs, body[op_i - 1], body[i]))
+        out.extend(rhs[1:])
+        return i + 1
 
     def apply_va_opt(self, m: _Macro, body: list[Tok], args, depth: int, expanded: dict[int, list[Tok]]) -> list[Tok]:
         """Replace each `__VA_OPT__(content)` by its content or by nothing (the variable
