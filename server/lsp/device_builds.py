@@ -297,28 +297,6 @@ class DeviceBuilds:
                 )
         return lenses
 
-    def kernel_hover(self, snap, offset: int) -> Optional[str]:
-        """Markdown with the kernel's device facts when `offset` is on a kernel's name."""
-        per_device = self.kernels.get(snap.path)
-        if not per_device:
-            return None
-        data = snap.data
-        start = offset
-        while start > 0 and (data[start - 1 : start].isalnum() or data[start - 1 : start] == b"_"):
-            start -= 1
-        end = offset
-        while end < len(data) and (data[end : end + 1].isalnum() or data[end : end + 1] == b"_"):
-            end += 1
-        name = data[start:end].decode("utf-8", "replace")
-        parts = []
-        for label, infos in per_device:
-            info = next((k for k in infos if k.name == name), None)
-            if info is None:
-                continue
-            rows = "\n".join(f"| {key} | {value} |" for key, value in info.facts)
-            parts.append(f"**{label.removeprefix('opencl: ')}** (last device build)\n\n| | |\n|---|---|\n{rows}")
-        return "\n\n".join(parts) or None
-
     # Commands.
 
     async def list_devices(self) -> list[dict]:
