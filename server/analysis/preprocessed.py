@@ -484,19 +484,9 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     skeleton = None
     if not full:
         skeleton = _Skeleton(snapshot.data)
-        reused = _reuse(skeleton, (main, inputs, entry.serial), len(snapshot.data))
+        reused = _reused(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems)
         if reused is not None:
-            raw = raw_problems()
-            if all(_inside(p.start, reused.inactive) for p in raw):
-                # Problems only in skipped code: nothing to report or refine.
-                reused.syntax_problems = [] if raw else None
-                return reused
-            active = [p for p in raw if not _inside(p.start, reused.inactive)]
-            if _macro_free(snapshot, active, entry, config):
-                # Half-written code away from every macro and directive: expanding the
-                # file would give these very problems back, so a keystroke does not pay for it.
-                reused.syntax_problems = active if len(active) < len(raw) else None
-                return reused
+            return reused
     result = preprocess_main(snapshot, config, project.read, cache, full)
     if not full and _main_includes(result, main) != entry.includes:
         # The include lines changed, or one now resolves to another file (or
@@ -505,6 +495,47 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         result = preprocess_main(snapshot, config, project.read, cache, True)
     entry = cache._entry(path)
     out = Preprocessed(result, full)
+    cut = _set_findings(out, snapshot, result, main, entry)
+    raw = raw_problems()
+    # Code in inactive regions is never reported.
+    active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
+    if active_raw:
+        _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut)
+    else:
+        if raw:
+            out.syntax_problems = []
+        if entry is not None and cut is None:
+            _remember(
+                skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), len(snapshot.data), out
+            )
+    return out
+
+
+def _reused(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config,
+            raw_problems: Callable[[], list]) -> Optional[Preprocessed]:
+    """The last expansion of this file, when no directive changed and the raw tree's
+    problems need no expansion to judge; None when the file must be expanded again."""
+    reused = _reuse(skeleton, key, len(snapshot.data))
+    if reused is None:
+        return None
+    raw = raw_problems()
+    if all(_inside(p.start, reused.inactive) for p in raw):
+        # Problems only in skipped code: nothing to report or refine.
+        reused.syntax_problems = [] if raw else None
+        return reused
+    active = [p for p in raw if not _inside(p.start, reused.inactive)]
+    if _macro_free(snapshot, active, entry, config):
+        # Half-written code away from every macro and directive: expanding the
+        # file would give these very problems back, so a keystroke does not pay for it.
+        reused.syntax_problems = active if len(active) < len(raw) else None
+        return reused
+    return None
+
+
+def _set_findings(out: Preprocessed, snapshot: Snapshot, result, main: str, entry) -> Optional[int]:
+    """Set the inactive regions and the preprocessor's findings (inactive-code hints
+    included); return the offset where expansion was cut short, if it was."""
+    path = snapshot.path
     out.inactive = sorted(result.inactive.get(path) or result.inactive.get(main) or [])
     out.findings = _diagnostic_findings(snapshot, result, main, entry)
     cut = _cut_offset(result, main)
@@ -524,23 +555,27 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         )
         for start, end in out.inactive
     ]
-    raw = raw_problems()
-    # Code in inactive regions is never reported.
-    active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
+    return cut
+
+
+def _set_syntax_problems(out: Preprocessed, snapshot: Snapshot, result, main: str, cache, raw: list,
+                         active_raw: list, cut: Optional[int]) -> None:
+    """Set the syntax problems of the active code: those of the expanded text where it
+    can be had, else the raw tree's, each with the reason it may not be an error."""
     main_refused = any(d.code == P008.code and _norm(d.path) == main for d in result.diagnostics)
-    if active_raw and cut is not None:
+    if cut is not None:
         # The expansion was cut short: what the compiler sees is unknown, so a
         # problem of the tree as written is information, not an error.
         reason = "macro expansion was cut short (P009), so what the compiler sees is unknown"
         out.syntax_problems = [p if p.reason else dataclasses.replace(p, reason=reason) for p in active_raw]
-    elif active_raw and main_refused:
+    elif main_refused:
         # The file itself was too large to expand: its raw problems stand.
         out.syntax_problems = None
-    elif active_raw:
+    else:
         try:
             out.syntax_problems = _refined_problems(snapshot, result, main, cache)
         except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
-            log.exception("mapping expanded syntax of %s failed", path)
+            log.exception("mapping expanded syntax of %s failed", snapshot.path)
         if out.syntax_problems is None and len(active_raw) < len(raw):
             out.syntax_problems = active_raw
         missing = [inc.spelled for inc in result.includes if inc.target is None and _norm(inc.path) == main]
@@ -551,14 +586,6 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
             out.syntax_problems = [
                 p if p.reason else dataclasses.replace(p, reason=reason) for p in out.syntax_problems
             ]
-    else:
-        if raw:
-            out.syntax_problems = []
-        if entry is not None and cut is None:
-            _remember(
-                skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), len(snapshot.data), out
-            )
-    return out
 
 
 # Reuse across keystrokes that change no directive.
