@@ -369,6 +369,19 @@ def expand_signature(name: str, sig: GenericSignature, ctx: dict, fixed_n: int |
         req = sig.requires.combine(_type_requirement(texts, name))
         yield Overload(sig.return_type, sig.params, req, name)
         return
+    axes = _axes(used, joined, ctx, fixed_n)
+    if any(a[0] == "gentype" and not a[1] for a in axes):
+        yield Overload(sig.return_type, sig.params, sig.requires, name)
+        return
+    names = [a[0] for a in axes]
+    for combo in itertools.product(*[a[1] for a in axes]):
+        env = dict(zip(names, combo))
+        yield _instantiate(name, sig, _substitutions(name, env), env.get("n"))
+
+
+def _axes(used: set[str], joined: str, ctx: dict, fixed_n: int | None) -> list[tuple[str, list]]:
+    """The axes a signature varies along, each (placeholder, its values), from the
+    placeholders it uses and the types and widths its group's context allows."""
     n_values = [fixed_n] if fixed_n else ctx.get("n", [2, 3, 4, 8, 16])
     axes: list[tuple[str, list]] = []
     gen = ctx.get("gentype")
@@ -389,60 +402,62 @@ def expand_signature(name: str, sig: GenericSignature, ctx: dict, fixed_n: int |
     elif any(re.fullmatch(rf"(?:{_ELEMS}|gentype|ugentype)[n]", u) for u in used) or any(
             m.group(3) for m in _TOKEN.finditer(joined)):
         axes.append(("n", n_values))
-    if "gentype" in used and "gentypen" in used and "gentypen" not in ctx:
-        pass
-    if any(a[0] == "gentype" and not a[1] for a in axes):
-        yield Overload(sig.return_type, sig.params, sig.requires, name)
-        return
-    names = [a[0] for a in axes]
-    for combo in itertools.product(*[a[1] for a in axes]):
-        env = dict(zip(names, combo))
-        subst: dict[str, str] = {}
-        if "gentype" in env or "ugentype" in env or "igentype" in env:
-            key = "gentype" if "gentype" in env else ("ugentype" if "ugentype" in env else "igentype")
-            elem, width = env[key]
-            subst[key] = _vec(elem, width)
-            subst["sgentype"] = elem
-            if elem in _SIZE_BITS:
-                subst.setdefault("ugentype", _vec(_int_same_size(elem, False), width))
-                subst.setdefault("igentype", _vec(_int_same_size(elem, True), width))
-            if "n" in env:
-                subst["gentypen"] = _vec(elem, env["n"])
-        for k in ("gentypef", "gentyped", "gentypeh", "aQual"):
-            if k in env:
-                subst[k] = _vec(*env[k])
-        if "A" in env:
-            a = env["A"][0]
-            c = a[len("atomic_"):]
-            subst["A"], subst["C"] = a, c
-            subst["M"] = "ptrdiff_t" if c in ("intptr_t", "uintptr_t") and name.split("_")[-1] in (
-                "add", "sub") or name.endswith(("_add_explicit", "_sub_explicit")) and c in (
-                "intptr_t", "uintptr_t") else c
-        if "elem" in env:
-            e = env["elem"]
-            subst["gentypen"] = _vec(e, env["n"])
-            if "m" in env:
-                subst["gentypem"] = _vec(e, env["m"])
-            subst["ugentypen"] = _vec(_int_same_size(e, False), env["n"])
-            if "m" in env:
-                subst["ugentypem"] = _vec(_int_same_size(e, False), env["m"])
-        n = env.get("n")
+    return axes
 
-        def repl(m: re.Match) -> str:
-            tok = m.group(1)
-            if tok in subst:
-                return subst[tok]
-            if m.group(2):
-                base = subst.get("gentype", "gentype")
-                return _vec(base, int(m.group(2)))
-            if m.group(3) and n:
-                return _vec(m.group(3), n)
-            return tok
 
-        ret = _TOKEN.sub(repl, sig.return_type)
-        params = tuple(Param(_TOKEN.sub(repl, p.type), p.name) for p in sig.params)
-        req = sig.requires.combine(_type_requirement([ret] + [p.type for p in params], name))
-        yield Overload(ret, params, req, name)
+def _substitutions(name: str, env: dict) -> dict[str, str]:
+    """The concrete type of each placeholder for one point `env` of the axes."""
+    subst: dict[str, str] = {}
+    if "gentype" in env or "ugentype" in env or "igentype" in env:
+        key = "gentype" if "gentype" in env else ("ugentype" if "ugentype" in env else "igentype")
+        elem, width = env[key]
+        subst[key] = _vec(elem, width)
+        subst["sgentype"] = elem
+        if elem in _SIZE_BITS:
+            subst.setdefault("ugentype", _vec(_int_same_size(elem, False), width))
+            subst.setdefault("igentype", _vec(_int_same_size(elem, True), width))
+        if "n" in env:
+            subst["gentypen"] = _vec(elem, env["n"])
+    for k in ("gentypef", "gentyped", "gentypeh", "aQual"):
+        if k in env:
+            subst[k] = _vec(*env[k])
+    if "A" in env:
+        a = env["A"][0]
+        c = a[len("atomic_"):]
+        subst["A"], subst["C"] = a, c
+        subst["M"] = "ptrdiff_t" if c in ("intptr_t", "uintptr_t") and name.split("_")[-1] in (
+            "add", "sub") or name.endswith(("_add_explicit", "_sub_explicit")) and c in (
+            "intptr_t", "uintptr_t") else c
+    if "elem" in env:
+        e = env["elem"]
+        subst["gentypen"] = _vec(e, env["n"])
+        if "m" in env:
+            subst["gentypem"] = _vec(e, env["m"])
+        subst["ugentypen"] = _vec(_int_same_size(e, False), env["n"])
+        if "m" in env:
+            subst["ugentypem"] = _vec(_int_same_size(e, False), env["m"])
+    return subst
+
+
+def _instantiate(name: str, sig: GenericSignature, subst: dict[str, str], n) -> Overload:
+    """The overload `sig` becomes with each placeholder replaced by its type in `subst`
+    (a width suffix `...n` by width `n`)."""
+
+    def repl(m: re.Match) -> str:
+        tok = m.group(1)
+        if tok in subst:
+            return subst[tok]
+        if m.group(2):
+            base = subst.get("gentype", "gentype")
+            return _vec(base, int(m.group(2)))
+        if m.group(3) and n:
+            return _vec(m.group(3), n)
+        return tok
+
+    ret = _TOKEN.sub(repl, sig.return_type)
+    params = tuple(Param(_TOKEN.sub(repl, p.type), p.name) for p in sig.params)
+    req = sig.requires.combine(_type_requirement([ret] + [p.type for p in params], name))
+    return Overload(ret, params, req, name)
 
 
 def _load_json(name: str) -> dict:
