@@ -11,7 +11,9 @@ time from the message sent to the `textDocument/publishDiagnostics` that
 carries the version it was sent for, as an editor shows it:
 
 - didOpen -> first diagnostics on the big file (a fresh server each time,
-  median of --opens);
+  median of --opens), and -> the full set: opencl-lsp publishes the syntax and
+  preprocessor findings first, then everything for the same version (staged
+  publishing, files of 128 KB or more); clangd publishes once;
 - edit -> diagnostics: one-character edits inside kernel bodies spread
   through the file, a statement's `;` deleted, then typed again (each is one
   edit, and each changes the findings in both servers: a syntax error comes,
@@ -109,8 +111,12 @@ def find_clang(clangd: str) -> Optional[str]:
 class Subject:
     """How to start one server and what to tell it at initialize."""
 
-    def __init__(self, name: str, command: list[str], options: Optional[dict] = None, env: Optional[dict] = None):
+    def __init__(self, name: str, command: list[str], options: Optional[dict] = None, env: Optional[dict] = None,
+                 stages: int = 1):
         self.name, self.command, self.options, self.env = name, command, options or {}, env
+        # Publishes of one version on opening the big file: opencl-lsp sends the syntax and
+        # preprocessor findings first, then the full set (staged publishing); clangd sends one.
+        self.stages = stages
 
     def start(self, directory: Path) -> RawServer:
         server = RawServer(self.command, env=self.env)
@@ -142,14 +148,19 @@ def cpu_seconds(pid: int) -> float:
     return sum(int(v) for v in fields[11:15]) / os.sysconf("SC_CLK_TCK")
 
 
-def open_and_wait(server: RawServer, uri: str, text: str, timeout: float = 120) -> tuple[float, int, float]:
-    """(seconds to the first diagnostics, how many, the server's CPU seconds meanwhile)."""
+def open_and_wait(server: RawServer, uri: str, text: str, timeout: float = 120,
+                  stages: int = 1) -> tuple[float, int, float, float, int, float]:
+    """(seconds to the first diagnostics, how many, the server's CPU seconds meanwhile,
+    and the same for the full set: the last of `stages` publishes of the version)."""
     start = len(server.messages)
     cpu = cpu_seconds(server.proc.pid)
     t = time.perf_counter()
     server.did_open(uri, text)
     message = _published(server, uri, 1, start, timeout)
-    return message["_t"] - t, len(message["params"]["diagnostics"]), cpu_seconds(server.proc.pid) - cpu
+    first = (message["_t"] - t, len(message["params"]["diagnostics"]), cpu_seconds(server.proc.pid) - cpu)
+    for _ in range(stages - 1):
+        message = _published(server, uri, 1, server.messages.index(message) + 1, timeout)
+    return (*first, message["_t"] - t, len(message["params"]["diagnostics"]), cpu_seconds(server.proc.pid) - cpu)
 
 
 def _published(server: RawServer, uri: str, version: int, start: int, timeout: float = 120) -> dict:
@@ -204,24 +215,29 @@ def measure(subject: Subject, directory: Path, text: str, args, memory_edits: in
     path = directory / "bench.cl"
     uri = path.as_uri()
 
-    opens, counts, cpus = [], [], []
+    opens, counts, cpus, fulls, full_cpus = [], [], [], [], []
     for _ in range(args.opens):
         server = subject.start(directory)
         try:
-            seconds, count, cpu = open_and_wait(server, uri, text)
+            seconds, count, cpu, full, full_count, full_cpu = open_and_wait(server, uri, text, stages=subject.stages)
             opens.append(seconds)
             counts.append(count)
             cpus.append(cpu)
+            fulls.append(full)
+            full_cpus.append(full_cpu)
         finally:
             server.close()
     figures["open"] = statistics.median(opens)
     figures["open_cpu"] = statistics.median(cpus)
     figures["open_all"] = opens
     figures["open_count"] = counts[-1]
+    figures["open_full"] = statistics.median(fulls)
+    figures["open_full_cpu"] = statistics.median(full_cpus)
+    figures["open_full_count"] = full_count
 
     server = subject.start(directory)
     try:
-        open_and_wait(server, uri, text)
+        open_and_wait(server, uri, text, stages=subject.stages)  # The full set: the memory figure is after it.
         time.sleep(0.5)  # Let the open's follow-up work (indexing, warming) pass.
         figures["rss_open"] = rss_kib(server.proc.pid)
         version, latencies, missing = 1, [], 0
@@ -326,8 +342,9 @@ def main() -> None:
         env = {"PYTHONDONTWRITEBYTECODE": "", "PYTHONPYCACHEPREFIX": str(directory / "pycache")}
         warm = Subject("opencl-lsp", list(SERVER_COMMAND), env=env).start(directory)
         warm.close()
-        ours = measure(Subject("opencl-lsp", list(SERVER_COMMAND), OURS, env), directory, text, args, args.memory_edits)
-        work = measure(Subject("opencl-lsp (debounce 0)", list(SERVER_COMMAND), WORK_ONLY, env), directory, text,
+        ours = measure(Subject("opencl-lsp", list(SERVER_COMMAND), OURS, env, stages=2), directory, text, args,
+                       args.memory_edits)
+        work = measure(Subject("opencl-lsp (debounce 0)", list(SERVER_COMMAND), WORK_ONLY, env, stages=2), directory, text,
                        argparse.Namespace(**{**vars(args), "opens": 1, "starts": 1}), 0)
         theirs, parse = None, None
         if clangd:
@@ -356,6 +373,7 @@ def main() -> None:
     median = statistics.median
     p90 = lambda v: pct(v, 0.9)  # noqa: E731
     row("didOpen -> first diagnostics (big file)", ours["open"], work["open"], get(theirs, "open"), 0.300)
+    row("didOpen -> full diagnostics (big file)", ours["open_full"], work["open_full"], get(theirs, "open_full"))
     row("edit -> diagnostics, median", get(ours, "edit", median), get(work, "edit", median),
         get(theirs, "edit", median), 0.050)
     row("edit -> diagnostics, p90", get(ours, "edit", p90), get(work, "edit", p90), get(theirs, "edit", p90))
@@ -363,12 +381,14 @@ def main() -> None:
         get(theirs, "macro", median), 0.100)
     row("start -> first diagnostics (small file)", ours["start"], work["start"], get(theirs, "start"), 0.250)
     row("  server CPU time, didOpen (big file)", ours["open_cpu"], work["open_cpu"], get(theirs, "open_cpu"))
+    row("  server CPU time, didOpen to the full set", ours["open_full_cpu"], work["open_full_cpu"],
+        get(theirs, "open_full_cpu"))
     row("  server CPU time, start (small file)", ours["start_cpu"], work["start_cpu"], get(theirs, "start_cpu"))
     if parse is not None:
         print(f"{'clang -fsyntax-only of the file (clangd work)':44} {'':11} {'':11} {ms(parse)}")
     print()
     print(f"opencl-lsp didOpen runs: {', '.join(ms(s).strip() for s in ours['open_all'])}; "
-          f"{ours['open_count']} diagnostics; clangd: "
+          f"{ours['open_count']} diagnostics first, {ours['open_full_count']} in the full set; clangd: "
           + (", ".join(ms(s).strip() for s in theirs["open_all"]) + f"; {theirs['open_count']} diagnostics"
              if theirs else "—"))
     for name, figures in (("opencl-lsp", ours), ("opencl-lsp (debounce 0)", work), ("clangd", theirs)):
