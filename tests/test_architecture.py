@@ -369,3 +369,35 @@ def test_nothing_writes_into_an_objects_dict():
                   and node.func.attr in ("setdefault", "update", "pop", "popitem", "clear", "__setitem__")):
                 offenders.append(f"{rel}:{node.lineno}")
     assert offenders == []
+
+
+MAX_FUNCTION_LINES = 80
+
+
+def _long_functions(source: str, limit: int = MAX_FUNCTION_LINES) -> list[tuple[str, int, int]]:
+    """(name, def line, length) of each function or method over `limit` lines, counted from
+    its `def` line to its last line (decorators not counted), nested ones included."""
+    return [
+        (node.name, node.lineno, node.end_lineno - node.lineno + 1)
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.end_lineno - node.lineno + 1 > limit
+    ]
+
+
+def test_no_function_in_server_is_longer_than_80_lines():
+    """Issue 17: a function does one job and reads on one screen; a longer one is split into
+    named helpers (hot loops keep their locals in the one helper that runs them)."""
+    offenders = [
+        f"{path.relative_to(SERVER)}:{line}: {name} has {length} lines"
+        for path in sorted(SERVER.rglob("*.py"))
+        for name, line, length in _long_functions(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == [], "\n".join(offenders)
+
+
+def test_the_length_check_counts_from_def_to_last_line():
+    body = "".join(f"    x{i} = {i}\n" for i in range(78))
+    fits = "@decorator\ndef fits():\n" + body + "    return 0\n"  # 81 lines with the decorator, 80 without
+    over = "class C:\n    def over(self):\n" + "".join("    " + line for line in body.splitlines(True)) + "        y = 1\n        return 0\n"
+    assert _long_functions(fits) == []
+    assert _long_functions(over) == [("over", 2, 81)]
