@@ -13,7 +13,12 @@ is not known for sure, and when the file or its headers may declare the
 function themselves (an overload of their own): a declaration or definition of
 that name at file scope, a `#define` of it or one whose body may declare it,
 a `##` that could make it, or an include we cannot read. A header that only
-mentions the name, in a comment or a call, does not count.
+mentions the name, in a comment or a call, does not count. Where the headers
+declare overloads of the name as plain prototypes (pocl's `_kernel.h` renames
+every built-in with `#define length _cl_length` and declares its forms again),
+the call is judged against the catalog's forms and the headers' own: reported
+when none takes the arguments, silent when some header declaration of it
+cannot be read (made by a macro, a parameter type we do not know).
 
 ## Why is this bad?
 Built-in functions are overloaded, and a call must select one of the forms the
@@ -43,6 +48,7 @@ from __future__ import annotations
 
 from ... import memo
 from .. import builtin_facts as bf
+from .. import header_overloads as ho
 from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..context import Context
@@ -64,7 +70,7 @@ MAX_LISTED = 4
 )
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    calls = bf.builtin_calls(sem, fn)
+    calls = bf.builtin_calls(sem, fn) + ho.renamed_calls(sem, fn)
     if not calls:
         return
     sem.prime(fn)
@@ -75,8 +81,8 @@ def check(ctx: Context, fn: Function):
             continue
         if not _rejects(sem, (call.family.name, generic), shapes, call.arguments):
             continue
-        if bf.may_declare(sem, call.name):
-            continue  # A header, macro or paste may declare an overload of its own.
+        if bf.may_declare(sem, call.name) and not ho.none_accepts(sem, call.name, call.arguments):
+            continue  # A header, macro or paste may declare an overload of its own that fits.
         if any(bf.unsupported_element(sem, bf.arg_kind(sem, a)) for a in call.arguments):
             continue  # The argument's type is the error: compilers say no more.
         shown = bf.argument_types(sem, call)
