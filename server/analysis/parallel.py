@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import logging
 import os
-import pickle
 import select
 import signal
 import sys
@@ -154,6 +153,9 @@ def start(count: int, work: Callable[[int], object], children: int) -> Optional[
     must pickle. The caller takes tasks with `Running.take`, then calls `collect`."""
     if not 0 < count <= MAX_TASKS:
         raise ValueError(f"{count} tasks: between 1 and {MAX_TASKS}")
+    # Imported here, before forking (the children inherit it), not when the server starts:
+    # 20-45 ms of a start whose first file is small (issue 18).
+    import pickle  # noqa: F401
     if not _workers_busy.acquire(blocking=False):
         log.debug("another analysis has the workers; this one works alone")
         return None
@@ -227,6 +229,8 @@ def _child_main(work: Callable, tokens: int, fd: int) -> None:  # pragma: no cov
         results = {}
         while (task := _take(tokens)) is not None:
             results[task] = work(task)
+        import pickle  # Loaded already: `start` imported it before the fork.
+
         payload = pickle.dumps((results, records), protocol=pickle.HIGHEST_PROTOCOL)
         view = memoryview(payload)
         while view:
@@ -302,6 +306,8 @@ def _finish(child: _Child):
         status = 1
     if status != 0:
         return _FAILED, []
+    import pickle
+
     try:
         result, records = pickle.loads(bytes(child.data))
     except Exception:  # noqa: BLE001

@@ -41,7 +41,6 @@ import bisect
 import fnmatch
 import hashlib
 import os
-import pickle
 import re
 import stat as stat_module
 import sys
@@ -920,6 +919,8 @@ class WorkspaceIndex:
         path = self._cache_path()
         if path is None or not os.path.isfile(path):
             return {}
+        import pickle  # Here, not at startup: 20 ms of a server's start that the first diagnostics do not need.
+
         try:
             with open(path, "rb") as handle:
                 stored = pickle.load(handle)
@@ -933,6 +934,8 @@ class WorkspaceIndex:
         path = self._cache_path()
         if path is None:
             return
+        import pickle
+
         with self._lock:
             files = [e for e in self._files.values() if not e.from_editor and e.mtime_ns]
         try:
