@@ -208,15 +208,6 @@ def registered(code: str) -> Union[Rule, Code, None]:
     return _RULES.get(code) or codes.TABLE.get(code)
 
 
-def registered(code: str) -> Union[Rule, Code, None]:
-    """What `code` is if its rule is registered already or the code table has it; None otherwise.
-
-    Loads nothing: a caller that needs one code of a rule module already imported (the
-    server's first, syntax-only publish) need not wait for every rule module."""
-    code = code.upper()
-    return _RULES.get(code) or codes.TABLE.get(code)
-
-
 def describe(code: str) -> Union[Rule, Code, None]:
     """What a code is, whether a rule or an emitter reports it; None for an unknown code."""
     return rule(code) or codes.TABLE.get(code.upper())
