@@ -158,7 +158,8 @@ def analyze_syntax(
     disabled: Iterable[str] = (),
     project: Optional[ProjectView] = None,
 ) -> list[Finding]:
-    """The cheap stage of `analyze`: the syntax problems (S001-S003) and the preprocessor's findings.
+    """The cheap stage of `analyze`: the syntax problems (S001-S003), the notes about the input
+    (S004-S006, S009) and the preprocessor's findings.
 
     Neither needs the semantic model, so a server can show them first on a file just opened
     (a tenth of a from-scratch analysis) while the rest is analyzed. Each finding here is
@@ -176,10 +177,14 @@ def analyze_syntax(
                 findings.extend(f for f in preprocessed_findings(ctx) if f.code in preprocessor_codes)
             except Exception:  # noqa: BLE001 - as in `_analyze`.
                 log.exception("preprocessor findings failed on %s", snapshot.path)
-        # Their modules alone, not the registry's every rule (a third of a second to import).
-        from .rules import missing_token, needs_preprocessing, unexpected_token
+        # Their modules alone, not the registry's every rule (a third of a second to import);
+        # with the notes about the input itself (binary, invalid UTF-8, too large, parse cut),
+        # as cheap as the syntax and what the user must see first.
+        from .rules import (binary_content, invalid_utf8, missing_token, needs_preprocessing, parse_time_limit,
+                            semantic_limit, unexpected_token)
 
-        for rule in (unexpected_token.check, missing_token.check, needs_preprocessing.check):
+        for rule in (unexpected_token.check, missing_token.check, needs_preprocessing.check, binary_content.check,
+                     invalid_utf8.check, semantic_limit.check, parse_time_limit.check):
             if rule.code not in off:
                 try:
                     findings.extend(rule.check(ctx))

@@ -2,7 +2,7 @@
 
 The first publish of a version opened (or checked again after a configuration
 change) carries only what needs no semantic analysis: the syntax problems
-(S001-S003) and the preprocessor's findings. The last publish of that version
+(S001-S003), the notes about the input (S004-S006, S009) and the preprocessor's findings. The last publish of that version
 must be exactly what a one-shot analysis gives: here the real CLI's
 `check --format json` of the same file, through the same configuration files.
 An edit publishes once, and so does an open of a small file (under STAGED_MIN_BYTES).
