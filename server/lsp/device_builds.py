@@ -172,8 +172,8 @@ class DeviceBuilds:
             return result  # Closed meanwhile.
         self.last_build[uri] = result
         if result.unavailable is not None:
-            if settings.mode != DeviceSettings.mode:
-                # The user chose when to build: say why nothing is built.
+            if settings.mode != DeviceSettings.mode or settings.select:  # (VS Code's unset select is "")
+                # The user chose when to build, or on which devices: say why nothing is built.
                 self.tell(result.unavailable, types.MessageType.Info)
             elif result.unavailable not in self._told:
                 # The default install has no pyopencl and builds on open by default: a
