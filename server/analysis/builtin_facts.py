@@ -256,6 +256,7 @@ _PP_TOKEN = re.compile(r"##|[A-Za-z_]\w*|\.?[0-9](?:[eEpP][+-]|[\w.])*|\S")
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 _PIECE = re.compile(r"\w+")
 _CAPITALS = re.compile(r"^[A-Z][A-Z0-9_]*$")
+_LOOK_BACK = 256
 _NOT_INVOCATION = re.compile(rb"(?:#[ \t]*(?:define|undef|ifdef|ifndef|elifdef|elifndef)[ \t]+|\bdefined[ \t]*\(?[ \t]*)$")
 
 
@@ -416,7 +417,9 @@ def _paste_model(sem: Semantic):
     mention = re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in sorted(closure)) + rb")\b")
     for text in texts:
         for match in mention.finditer(text):
-            line_start = text.rfind(b"\n", 0, match.start()) + 1
+            # The directive or `defined` stands just before the name: a bounded look back (from
+            # the line's start, each of thousands of uses on one long line was quadratic).
+            line_start = max(text.rfind(b"\n", 0, match.start()) + 1, match.start() - _LOOK_BACK)
             if _NOT_INVOCATION.search(text, line_start, match.start()):
                 continue  # Defined, undefined or tested, not invoked.
             arguments = _argument_text(text, match.end())
