@@ -358,6 +358,10 @@ def may_be_pasted(sem: Semantic, name: str) -> bool:
 
     True when the headers are unknown (they may paste anything)."""
     store = sem.memo("analysis.builtin_facts", dict)
+    if "pasted" not in store:
+        store["pasted"] = _pasted_names(sem)
+    if store["pasted"] is not None:
+        return name in store["pasted"]
     if "paste_model" not in store:
         store["paste_model"] = _paste_model(sem)
     model = store["paste_model"]
@@ -367,6 +371,25 @@ def may_be_pasted(sem: Semantic, name: str) -> bool:
 
 
 _UNKNOWN = object()
+
+
+def _pasted_names(sem: Semantic) -> Optional[frozenset[str]]:
+    """The names `##` made when the preprocessor ran over the file and its headers with this
+    configuration (every paste of the active text, headers included), or None when that run is
+    not at hand or was cut short: then the pattern model bounds them."""
+    pre = sem.ctx.preprocessed
+    result = pre.result if pre is not None else None
+    if result is None or result.cut is not None:
+        return None
+    if pre.full:
+        return frozenset(result.pasted)
+    # A light run expands only the main file (the headers' macros come from the last full
+    # run): the headers' pastes are those that run made.
+    project = sem.ctx.project
+    entry = project.header_macros._entry(sem.snapshot.path) if project is not None else None
+    if entry is None:
+        return None
+    return entry.pasted | result.pasted
 
 
 def _paste_model(sem: Semantic):

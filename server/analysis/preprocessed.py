@@ -148,6 +148,7 @@ class _Entry:
     includes: tuple[tuple[str, Optional[str]], ...]  # The main file's own includes: (spelled, found), in order.
     files: frozenset[str]  # Every file the full run read (normalized).
     summaries: tuple[_Summary, ...]
+    pasted: frozenset[str] = frozenset()  # Identifiers the full run's `##` made.
 
 
 def _define_key(d: MacroDef) -> str:
@@ -205,6 +206,7 @@ class HeaderMacros:
                 includes,
                 frozenset(_norm(p) for p in result.files),
                 summaries,
+                frozenset(result.pasted),
             )
 
     def _entry(self, path: str) -> Optional[_Entry]:

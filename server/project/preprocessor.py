@@ -245,6 +245,9 @@ class Result:
         # source), or None: from there on the output, the macro table and the
         # branches taken are unknown.
         self.cut: Optional[tuple[str, int]] = None
+        # Every identifier a `##` made during the run: exactly the names pasting can give this
+        # configuration (analysis bounds what a paste may declare or call with it).
+        self.pasted: set[str] = set()
         self._emitted: list[tuple[Tok, int]] = []
         self._files: dict[str, LexedFile] = {}
         self._first_incl: dict[str, int] = {}
@@ -1125,6 +1128,8 @@ class _Preprocessor:
         toks = lex_text(text, path)
         if len(toks) == 1:
             t = toks[0]
+            if t.kind is ID:
+                self.result.pasted.add(_decode(t.text))
             return [Tok(t.kind, t.text, path, start, end, lhs.line, lhs.space, False, inv, hs)]
         self.diag(
             inv.path, inv.start, inv.end, *messages.BAD_PASTE(left=_decode(lhs.text), right=_decode(rhs.text)),

@@ -54,3 +54,26 @@ def test_a_width_the_host_may_set_with_d_makes_numbered_names():
     defined = "#define VECT_SIZE 4\n" + prelude
     assert codes(calling(defined, "load_4")) == []
     assert codes(calling(defined, "load_x")) == ["B001"]
+
+
+
+def codes_in_project(text: str) -> list[str]:
+    """As `codes`, for a file of a project (which `check` and the server preprocess)."""
+    from opencl_lsp.analysis.preprocessed import StaticProject
+    from opencl_lsp.project.config import resolve_config
+
+    path = f"/virtual/paste{abs(hash(text))}.cl"
+    config, _ = resolve_config(path, cli_args=["-cl-std=CL1.2"], cwd="/virtual")
+    snapshot = parse_bytes(path, text.encode())
+    return [f.code for f in analyze(snapshot, project=StaticProject({}.get, config)) if f.code.startswith(("B", "S"))]
+
+
+def test_where_the_preprocessor_ran_only_the_names_it_pasted_count():
+    # NAME_ is capitals only and defined nowhere (the host may pass -D NAME_=...): the
+    # pattern model cannot bound the pieces, but the preprocessor's run with this
+    # configuration pasted `NAME_fn` and nothing else (clang-19: undeclared_fn is an error).
+    # (`#if`: a file with no conditional or include and nothing broken is not preprocessed.)
+    prelude = "#if 1\n#define CAT(a, b) a##b\n#define DECL(n) float CAT(NAME_, n)(float x) { return x; }\nDECL(fn);\n#endif\n"
+    assert codes_in_project(calling(prelude, "NAME_fn")) == []
+    assert codes_in_project(calling(prelude, "undeclared_fn")) == ["B001"]
+    assert codes(calling(prelude, "undeclared_fn")) == []  # Not preprocessed: the patterns bound nothing.
