@@ -75,8 +75,12 @@ EXPANSION_BUDGET = 1_000_000
 EXPANSION_PER_TOKEN = 200
 # Wall time that macro expansion may take in one run before it stops the same
 # way (P009): the token budget bounds the output, not the work per token, and
-# deep argument nesting costs about a hundred steps per token.
+# deep argument nesting costs about a hundred steps per token. Like the token
+# budget it grows with what is read (10 us a token, several times what a token
+# costs): a large real header (clang's opencl-c.h, pocl's _kernel.h) is never
+# cut on a loaded machine, while a small file cannot make minutes of work.
 EXPANSION_SECONDS = 2.0
+EXPANSION_SECONDS_PER_TOKEN = 10e-6
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,8 +471,9 @@ class _Preprocessor:
     # Files.
 
     def push_file(self, path: str, lf: LexedFile) -> None:
-        # Each file read adds its share of the expansion budget.
+        # Each file read adds its share of the expansion budget, in tokens and in time.
         self.budget += EXPANSION_PER_TOKEN * len(lf.toks)
+        self.deadline += EXPANSION_SECONDS_PER_TOKEN * len(lf.toks)
         self.incl_count += 1
         first = path not in self.result._first_incl
         if first:

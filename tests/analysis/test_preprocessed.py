@@ -539,6 +539,7 @@ def test_macro_expansion_stops_when_its_time_is_up(monkeypatch):
     from opencl_lsp.project import preprocessor
 
     monkeypatch.setattr(preprocessor, "EXPANSION_SECONDS", 0.0)
+    monkeypatch.setattr(preprocessor, "EXPANSION_SECONDS_PER_TOKEN", 0.0)
     data = ('#include "a.h"\n' + BLOWUP).encode()
     result = preprocessor.preprocess(MAIN, {MAIN: data, "/p/a.h": b""}.get, include_dirs=("/p",))
     [stop] = [d for d in result.diagnostics if d.code == "P009"]

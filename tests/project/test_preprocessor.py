@@ -167,7 +167,11 @@ def test_exponential_expansion_is_bounded(monkeypatch):
     assert len(r.tokens) < 30_000
 
 
-def test_deeply_nested_arguments_do_not_overflow():
+def test_deeply_nested_arguments_do_not_overflow(monkeypatch):
+    import opencl_lsp.project.preprocessor as pp
+
+    # About recursion, not the wall-clock stop (3,000 levels take about a second, more when loaded).
+    monkeypatch.setattr(pp, "EXPANSION_SECONDS", 3600.0)
     depth = 3000
     src = "#define F(x) x\n" + "F(" * depth + "1" + ")" * depth + "\n"
     r = run({MAIN: src})
@@ -217,6 +221,7 @@ def test_argument_nesting_recurses_a_bounded_depth(monkeypatch, cap, depth, kind
 
     if cap is not None:
         monkeypatch.setattr(pp, "MAX_ARGUMENT_NESTING", cap)
+    monkeypatch.setattr(pp, "EXPANSION_SECONDS", 3600.0)  # Recursion is the subject, not the clock.
     limit = _stack_depth() + 4 * (pp.MAX_ARGUMENT_NESTING + 2) + 60
     old = sys.getrecursionlimit()
     sys.setrecursionlimit(limit)
@@ -239,6 +244,7 @@ def test_argument_nesting_costs_linear_time(monkeypatch):
     import opencl_lsp.project.preprocessor as pp
 
     monkeypatch.setattr(pp, "MAX_ARGUMENT_NESTING", 4)
+    monkeypatch.setattr(pp, "EXPANSION_SECONDS", 3600.0)  # The cost itself, not the clock's stop.
     for kinds in ("a", "b"):
         files = {depth: {MAIN: _nested_uses(depth, kinds)} for depth in (12_500, 25_000)}
         half, full = (min(_without_gc(lambda: _timed(files[depth])) for _ in range(2)) for depth in (12_500, 25_000))
