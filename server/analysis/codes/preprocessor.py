@@ -332,7 +332,8 @@ P009 = Code(
     doc="""## What it does
 Reports macro expansion that produced more tokens than the preprocessor's
 budget allows (200 for each token of the files read, at least 1 million),
-expansion that took longer than 2 seconds, or macro calls nested in
+expansion that took longer than its time (2 seconds plus 10 microseconds for
+each token read), or macro calls nested in
 arguments more than 100 deep. The rest is left unexpanded. When the token
 budget or the time runs out, what follows in the file is not
 judged: which `#if` branches are live and which macros are defined there is
