@@ -890,11 +890,18 @@ class _Preprocessor:
             self.budget -= len(expansion) + 1
             if self.budget < 0:
                 self.exhaust(tok)
-            elif not self.exhausted and time.monotonic() > self.deadline:
-                self.exhaust(tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
+            elif not self.exhausted:
+                self.stop_if_out_of_time(tok)
             if expansion:
                 expansion.reverse()
                 stack.extend(expansion)
+
+    def stop_if_out_of_time(self, tok: Tok) -> bool:
+        """Stop expanding when the run's time is spent (P009, like the token budget)."""
+        if time.monotonic() <= self.deadline:
+            return False
+        self.exhaust(tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
+        return True
 
     def exhaust(self, tok: Tok, why: Optional[tuple[str, str, str]] = None) -> None:
         """Stop expanding macros: the budget is spent (reported once, P009)."""
@@ -1027,8 +1034,7 @@ class _Preprocessor:
                         # is itself most of the work (nested calls grow exponentially).
                         self.exhaust(name_tok)
                         break
-                    if time.monotonic() > self.deadline:
-                        self.exhaust(name_tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
+                    if self.stop_if_out_of_time(name_tok):
                         break
                     if e:
                         first = len(out)
