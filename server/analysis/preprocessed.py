@@ -63,10 +63,11 @@ log = logging.getLogger(__name__)
 INACTIVE_CODE = P010.code
 SYNTAX_CODES = frozenset(("S001", "S002", "S003"))
 
-# Directives that can produce a finding or change what is compiled. `#define`
-# and `#pragma` alone change nothing a rule reports when the tree is clean.
+# Directives that can produce a finding or change what is compiled: every one but `#define`,
+# `#pragma` and those the preprocessor ignores, which change nothing a rule reports when the
+# tree is clean (an unknown `#includp` is P005; `# 12` is a line marker).
 # Searched through syntax.directives, which checks that the `#` starts its line.
-_DIRECTIVE = re.compile(rb"#[ \t]*(?:if|el|endif|include|import|error|warning|line|undef)")
+_DIRECTIVE = re.compile(rb"#[ \t]*(?!(?:define|pragma|ident|sccs|assert|unassert)\b)[A-Za-z_0-9]")
 
 # Expanded text larger than this (and than a few times the source) is not
 # re-parsed; the raw-tree problems stand.

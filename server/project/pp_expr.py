@@ -94,7 +94,7 @@ def parse_char(text: str) -> int:
             j = i + 1
             while j < len(body) and body[j] in "0123456789abcdefABCDEF":
                 j += 1
-            values.append(int(body[i + 1 : j] or "0", 16) & 0xFF)
+            values.append(int(body[max(i + 1, j - 2) : j] or "0", 16))  # Its low byte: the last two digits.
             i = j
         elif c in "01234567":
             j = i
@@ -112,9 +112,9 @@ def parse_char(text: str) -> int:
         # A plain char is signed, as on every OpenCL device we know of.
         return v - 256 if v >= 128 and quote == 0 else v
     result = 0
-    for v in values:
+    for v in values[-4:]:  # Only the last four fit in 32 bits (and a 190 KB constant would be a bignum).
         result = (result << 8) | (v & 0xFF)
-    return _wrap(result, False) if result < (1 << 32) else _wrap(result & 0xFFFFFFFF, False)
+    return _wrap(result, False)
 
 
 # Binary operator precedences; higher binds tighter.

@@ -101,12 +101,48 @@ def test_out_of_time_before_the_file_wide_rules_names_them(project, serial):
 
 @pytest.mark.parametrize("n", [108, 129, 150, 151, 185, 401])
 def test_nothing_incomplete_is_cached(project, serial, n):
-    """Whether the cut falls between items (108, 129, 185 checks, in this file) or between
-    the rules of one item (150, 151, 401), a later analysis with time to spare finds what
-    a fresh one finds."""
+    """Wherever the cut falls (between items, between the rules of one item, or inside a rule,
+    at a name lookup's `checkpoint`), a later analysis with time to spare finds what a fresh
+    one finds."""
     full = run(project)
     run(project, AfterChecks(n))
     assert run(project, clear=False) == full
+
+
+def test_a_rule_is_cut_inside_one_item_at_its_lookups(project, serial, monkeypatch):
+    """One function and one slow rule: the driver asks the budget only between rules, so a
+    rule's own lookups (`budget.checkpoint`, called by `scope.lookup`) must stop it; the item
+    is then reported as not analyzed, what ran before stays, nothing is logged as a broken
+    rule, and nothing incomplete is cached."""
+    import dataclasses
+
+    from opencl_lsp.analysis import registry
+    from opencl_lsp.analysis.budget import OutOfTime, checkpoint, enforced
+
+    asked = []
+
+    def slow(ctx, target):  # A rule that would look names up for a long time.
+        for _ in range(100_000):
+            asked.append(1)
+            checkpoint()
+        return []
+
+    rules = registry.all_rules()
+    victim = next(rule for rule in rules if rule.scope == "function")
+    monkeypatch.setattr(driver, "all_rules", lambda: [dataclasses.replace(victim, check=slow) if rule is victim
+                                                      else rule for rule in rules])
+    data = b"kernel void k(global int *p) { int x = p[0]; p[1] = x; }\n"
+    budget = AfterChecks(60)
+    cut = run(project, budget, data)
+    (note,) = [f for f in cut if f.code == "S007"]
+    assert S007.match(note.message).group(2).endswith("the checks of 1 of 1 top-level items, from line 1")
+    assert 0 < len(asked) < 60  # Stopped inside the rule, at the check that found the budget spent.
+    asked.clear()
+    assert "S007" not in {f.code for f in run(project, data=data, clear=False)}
+    assert len(asked) == 100_000  # The cut item was not cached: the rule ran again, in full.
+    checkpoint()  # Outside `enforced`, never raises.
+    with pytest.raises(OutOfTime), enforced(AfterChecks(0)):
+        checkpoint()
 
 
 def test_a_budget_left_is_no_note(project, serial):

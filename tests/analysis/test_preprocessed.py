@@ -240,6 +240,17 @@ def test_fast_path_does_not_preprocess(monkeypatch):
     assert calls == [] and files.reads == []
 
 
+@pytest.mark.parametrize("text", [
+    "#foo\nkernel void k(global int *o) { }\n",
+    # The LSP fuzzer's case: the fast path skipped the preprocessor, so a fresh server missed
+    # the P005 an edited one (whose last run had expanded the file) still showed.
+    "#includp) {\n  LOCAL_VK u32 s_bitmap[256];\n  p[0] = 0;\n}\n",
+])
+def test_unknown_directive_is_reported_where_nothing_else_needs_the_preprocessor(text):
+    _, findings = Files({MAIN: text}).analyze()
+    assert [f.message for f in findings if f.code == "P005"] == [f"unknown directive #{text[1:].split()[0].rstrip(')')}"]
+
+
 def test_preprocessor_failure_falls_back_to_raw_findings(monkeypatch):
     def boom(*args, **kwargs):
         raise RuntimeError("boom")

@@ -41,7 +41,6 @@ kernel void search(global int *out) {
 
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 from .. import conversion_facts as cf
@@ -49,6 +48,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
+from ..semantics import typing as ty
 from ..semantics import scope as hscope
 
 # clang's OpenCLExtensionTypes.def: the extension's types.
@@ -59,7 +59,6 @@ AVC_TYPES = frozenset(f"intel_sub_group_avc_{name}_t" for name in (
     "ime_single_reference_streamin", "ime_dual_reference_streamin",
 ))
 _NO_CONSTANT = frozenset({"intel_sub_group_avc_mce_payload_t", "intel_sub_group_avc_mce_result_t"})
-_INTEGER = re.compile(r"^(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*$")
 
 
 def _avc_type(sem, type_text: Optional[str], at: int) -> Optional[str]:
@@ -92,11 +91,9 @@ def _mismatch(sem, target: str, value, initializing: bool) -> Optional[str]:
         return None
     if value.type == "number_literal":
         text = sem.text(value)
-        match = _INTEGER.match(text)
-        if match is None:
+        zero = ty.integer_literal_is_zero(text)
+        if zero is None:
             return "double" if not text.endswith(("f", "F")) else "float"
-        number = match.group(1)
-        zero = int(number, 16 if number[:2] in ("0x", "0X") else 10) == 0
         return "int" if (not zero or not initializing or target in _NO_CONSTANT) else None
     if value.type == "identifier":
         other = _declared_avc(sem, value)

@@ -142,9 +142,16 @@ def _check_call(check, sem, fmt, text: str, args: list):
                             f"{len(args) - index} more argument(s) than the format has conversions")
 
 
+def _vector_width(digits: str) -> int:
+    """The width a `v` specifier names; 0 (never valid) for a run of digits too long to be a
+    width, which int() would also refuse past 4,300 digits."""
+    significant = digits.lstrip("0")
+    return int(significant) if 0 < len(significant) <= 3 else 0
+
+
 def _spec_problem(conv: str, length: Optional[str], vector: Optional[str]) -> Optional[str]:
     if vector is not None:
-        if int(vector) not in _VECTOR_WIDTHS:
+        if _vector_width(vector) not in _VECTOR_WIDTHS:
             return f"a vector specifier takes 2, 3, 4, 8 or 16 components, not {vector}"
         if conv not in _INTS and conv not in _FLOATS:
             return f"a vector specifier cannot be used with '%{conv}'"
@@ -175,7 +182,7 @@ def _mismatch(conv: str, length: Optional[str], vector: Optional[str], found) ->
     """What the conversion expects when the argument does not fit, else None."""
     base, _compound, _shown, ctype = found
     if vector is not None:
-        n = int(vector)
+        n = _vector_width(vector)
         elements = _INT_ELEMENTS[length] if conv in _INTS else _FLOAT_ELEMENTS[length]
         parts = ty.vector_parts(base) if base != "*" else None
         if parts is None or parts[1] != n or parts[0] not in elements:

@@ -39,16 +39,15 @@ kernel void sum(global int *x, int n) {
 
 from __future__ import annotations
 
-import re
 
 from ..context import Context
 from ..findings import Severity
 from ..registry import SPEC_BASE, register
 from ..semantic import Function
+from ..semantics import typing as ty
 
 _NAMES = ("opencl_unroll_hint", "__opencl_unroll_hint__")
 _LOOPS = ("for_statement", "while_statement", "do_statement")
-_INTEGER = re.compile(r"^(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*$")
 
 
 def _hints(sem, attribute):
@@ -71,18 +70,17 @@ def _argument_problem(sem, argument) -> str | None:
     if argument.type == "number_literal":
         text = sem.text(argument)
         negative = text.startswith("-")  # The grammar reads `-1` as one literal here.
-        match = _INTEGER.match(text.lstrip("-+ \t"))
-        if match is None:
+        zero = ty.integer_literal_is_zero(text.lstrip("-+ \t"))
+        if zero is None:
             return None  # A floating constant: clang's message differs; left alone.
-        number = match.group(1)
-        if negative or int(number, 16 if number[:2] in ("0x", "0X") else 10) == 0:
+        if negative or zero:
             return "requires a positive integral compile time constant expression"
         return None
     if argument.type == "unary_expression":
         operator = argument.child_by_field_name("operator")
         operand = argument.child_by_field_name("argument")
         if (operator is not None and sem.text(operator) == "-" and operand is not None
-                and operand.type == "number_literal" and _INTEGER.match(sem.text(operand))):
+                and operand.type == "number_literal" and ty.INTEGER_LITERAL.match(sem.text(operand))):
             return "requires a positive integral compile time constant expression"
         return None
     if argument.type == "identifier":

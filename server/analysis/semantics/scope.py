@@ -18,7 +18,7 @@ with explicit stacks, never recursing in Python over the syntax tree.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 import tree_sitter
@@ -27,6 +27,7 @@ from ... import memo
 from ...syntax.ancestry import ancestors
 from ...syntax.document import Snapshot
 from ...syntax.outline import is_kernel
+from ..budget import checkpoint
 
 
 @dataclass(frozen=True)
@@ -583,6 +584,7 @@ def visible_at(snapshot: Snapshot, offset: int) -> list[Declared]:
     """Everything visible at offset, innermost scope first, shadowed names removed."""
     if snapshot.binary:
         return []
+    checkpoint()  # Costs the nesting depth: thousands of these in a deep body overrun a budget.
     offset = max(0, min(offset, len(snapshot.data)))
     path = _enclosing_path(snapshot, offset)
     seen: set[str] = set()
@@ -606,11 +608,125 @@ def lookup(snapshot: Snapshot, offset: int, name: str) -> Declared | None:
     """The declaration a use of `name` at offset refers to, or None."""
     if snapshot.binary:
         return None
+    checkpoint()
     offset = max(0, min(offset, len(snapshot.data)))
-    found = _local_lookup(snapshot, _enclosing_path(snapshot, offset), offset, name)
+    found = _local_lookup_at(snapshot, offset, name)
     if found is not None:
         return found
     return file_scope(snapshot).by_name.get(name)
+
+
+# Past this depth a lookup reads its item's resolution table instead of its own path.
+DEEP_PATH = 96
+DEEP_TABLES = "analysis.semantics.scope.deep"  # The snapshot's memo key: top-level item id -> table.
+
+
+def _local_lookup_at(snapshot: Snapshot, offset: int, name: str) -> Declared | None:
+    """`_local_lookup` on the path to offset, which costs the depth: in an item where some
+    path is deeper than DEEP_PATH, a name at its own start is answered from the item's table
+    (`_resolutions`, one walk for all its names), so thousands of uses 10,000 levels deep
+    cost the item's size once, not uses x depth (finding the path, even tree-sitter's own
+    descent to the node, costs the depth)."""
+    starts, tops = snapshot.memo(TOP_SPANS, lambda: _top_spans(snapshot))
+    i = bisect_right(starts, offset) - 1
+    top = tops[i] if i >= 0 and offset < tops[i].end_byte else None
+    tables = snapshot.memo(DEEP_TABLES, dict)
+    table = tables.get(top.id) if top is not None else None
+    if table is not None:
+        known = table.get(offset)
+        if known is not None and known[0] == name:
+            return known[1]
+    root = snapshot.tree.root_node
+    node = root.descendant_for_byte_range(offset, offset)
+    if node is None or node.id == root.id:
+        return None
+    path = ancestors(root, node)[1:] + [node]
+    if len(path) > DEEP_PATH and table is None and top is not None:
+        tables[top.id] = _resolutions(snapshot, top)
+    return _local_lookup(snapshot, path, offset, name)
+
+
+TOP_SPANS = "analysis.semantics.scope.top_spans"
+
+
+def _top_spans(snapshot: Snapshot) -> tuple[list[int], list[tree_sitter.Node]]:
+    tops = snapshot.tree.root_node.children
+    return [node.start_byte for node in tops], tops
+
+
+def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[str, Declared | None] | None]:
+    """What `_local_lookup` answers for each name (identifier or type name) under `top`, at its
+    start: offset -> (name, declaration or None); None where two names start there (a zero-width
+    missing one). One walk down that carries, for each name,
+    the open scopes that declare it, innermost last; each use asks only those, innermost
+    first, as `_local_lookup` asks every scope on its path."""
+    out: dict[int, tuple[str, Declared | None] | None] = {}
+    data = snapshot.data
+    open_: dict[str, list[tuple[str, tree_sitter.Node]]] = {}
+    # (node, None) going down; (None, (names pushed, saved table)) closes scopes going up.
+    stack: list = [(top, None)]
+    functions = 0  # How many function definitions enclose the walk: outside one, nothing is local.
+    while stack:
+        node, closing = stack.pop()
+        if node is None:
+            pushed, saved = closing
+            if saved is not None:
+                functions -= 1
+            for key in pushed:
+                entries = open_[key]
+                entries.pop()
+                if not entries:
+                    del open_[key]
+            if saved is not None:
+                open_ = saved
+            continue
+        kind = node.type
+        if kind == "identifier" or kind == "type_identifier":
+            start = node.start_byte
+            name = data[start:node.end_byte].decode("utf-8", "replace")
+            out[start] = None if start in out else (name, _resolve(snapshot, open_.get(name, ()), start, name))
+            continue
+        frames: list[tuple[str, tree_sitter.Node, list[str]]] = []
+        saved = None
+        if kind == "function_definition":
+            saved, open_ = open_, {}  # Only the innermost function's scopes count, as in `_local_lookup`.
+            functions += 1
+            frames.append(("function", node, [d.name for d in _function_parameters(snapshot, node)]))
+        elif not functions:
+            pass  # A prototype's parameters or a file-scope block: `_local_lookup` finds no function.
+        elif _has_parameters(node):
+            frames.append(("parameters", node,
+                           [d.name for d in _parameters(snapshot, node.child_by_field_name("parameters"))]))
+        if functions and _opens_scope(node):
+            frames.append(("scope", node, list(_scope_table(snapshot, node)[1])))
+        pushed: list[str] = []
+        for frame_kind, frame_node, names in frames:
+            for key in dict.fromkeys(names):
+                open_.setdefault(key, []).append((frame_kind, frame_node))
+                pushed.append(key)
+        if pushed or saved is not None:
+            stack.append((None, (pushed, saved)))
+        for child in reversed(node.children):
+            stack.append((child, None))
+    return out
+
+
+def _resolve(snapshot: Snapshot, frames, offset: int, name: str) -> Declared | None:
+    """The first declaration of `name` visible at offset in the open `frames` (innermost last),
+    in `_local_lookup`'s order: scopes and parameter lists inside out, the function's own
+    parameters last (they are the outermost frame)."""
+    for frame_kind, node in reversed(frames):
+        if frame_kind == "scope":
+            for since, declared in reversed(_scope_table(snapshot, node)[1].get(name, ())):
+                if since <= offset:
+                    return declared
+        else:
+            params = _function_parameters(snapshot, node) if frame_kind == "function" \
+                else _parameters(snapshot, node.child_by_field_name("parameters"))
+            for declared in reversed(params):
+                if declared.name == name:
+                    return declared
+    return None
 
 
 def declared_locally(snapshot: Snapshot, function: tree_sitter.Node,

@@ -60,6 +60,20 @@ _SIGN_WORDS = {"unsigned", "signed"}
 _TOKENS = re.compile(r"[A-Za-z_]\w*|\*|\^|\[[^\]]*\]|<anonymous>")
 
 
+INTEGER_LITERAL = re.compile(r"^(0[xX][0-9a-fA-F]+|[0-9]+)[uUlL]*$")
+
+
+def integer_literal_is_zero(text: str) -> bool | None:
+    """Whether an integer literal's value is 0, or None when the text is not an integer literal.
+    Read from the digits, never through int(): a fuzzer's 70,000-digit literal is over Python's
+    int-conversion limit and would raise."""
+    match = INTEGER_LITERAL.match(text)
+    if match is None:
+        return None
+    digits = match.group(1)
+    return digits.lstrip("0xX" if digits[:2] in ("0x", "0X") else "0") == ""
+
+
 def is_scalar(name: str) -> bool:
     """True for arithmetic scalar types (including bool and the pointer-sized integers)."""
     return name in INTEGERS or name in FLOATS or name in POINTER_SIZED or name in INTEGER_ALIASES
