@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence, Union
 
@@ -92,13 +93,12 @@ _RULES: dict[str, Rule] = {}
 
 
 def register(
-    *,
     code: str,
     name: str,
     severity: Severity,
     summary: str,
-    spec_url: str,
-    doc: str,
+    *,
+    spec: str,
     fix: FixAvailability = FixAvailability.NONE,
     scope: "str | None" = None,
     applies: str = "all OpenCL C versions",
@@ -106,6 +106,11 @@ def register(
     needs: tuple[Need, ...] = (),
 ):
     """Decorator for a rule's check function; returns the `Rule`.
+
+    `@register("Q022", "opaque-type-field", Severity.ERROR, "summary", spec="restrictions", ...)`:
+    the code, kebab-case name, severity and one-line summary, then `spec`, the anchor of the
+    rule's section in the OpenCL C specification. The rule's documentation is the docstring of
+    the module that defines the check (one rule per module), so it is not written twice.
 
     With `visits`, the decorated function is a predicate on one visited node,
     `predicate(sem, node)` yielding findings, and the rule's scope is "function"
@@ -119,12 +124,15 @@ def register(
             raise ValueError(f"duplicate rule code {code}")
         if where not in ("file", "item", "function"):
             raise ValueError(f"rule {code}: unknown scope {where!r}")
+        doc = sys.modules[check.__module__].__doc__
+        if not doc:
+            raise ValueError(f"rule {code}: its module has no docstring (the rule's documentation)")
         if visits is not None:
             check = _visiting(check, visits, needs)
         elif needs:
             check = _needing(check, needs)
-        rule = Rule(code, name, severity, summary, spec_url, doc, check, fix, scope=where, applies=applies,
-                    visits=visits, needs=needs)
+        rule = Rule(code, name, severity, summary, f"{SPEC_BASE}#{spec}", doc, check, fix, scope=where,
+                    applies=applies, visits=visits, needs=needs)
         _RULES[code] = rule
         return rule
 

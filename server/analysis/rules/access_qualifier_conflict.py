@@ -34,22 +34,15 @@ from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..image_facts import IMAGE
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
 def _plain(word: str) -> str:
     return word[2:] if word.startswith("__") else word
 
 
-@register(
-    code="Q030",
-    name="access-qualifier-conflict",
-    severity=Severity.ERROR,
-    summary="An image has one access qualifier, a typedef's included",
-    spec_url=f"{SPEC_BASE}#access-qualifiers",
-    doc=__doc__,
-    scope="item",
-)
+@register("Q030", "access-qualifier-conflict", Severity.ERROR,
+          "An image has one access qualifier, a typedef's included", spec="access-qualifiers", scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     seen: set[int] = set()

@@ -35,21 +35,14 @@ kernel void scale(global float *data, float factor) {
 
 from .. import qualifier_support as qs
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _SKIP = ("sizeof_expression", "alignof_expression", "vec_step_expression")
 
 
-@register(
-    code="Q008",
-    name="constant-initializer",
-    severity=Severity.ERROR,
-    summary="A constant variable's initializer must be a constant expression",
-    spec_url=f"{SPEC_BASE}#constant-or-constant",
-    doc=__doc__,
-    scope="item",
-    visits=qs.CONSTANT_DECLARATIONS,
-)
+@register("Q008", "constant-initializer", Severity.ERROR,
+          "A constant variable's initializer must be a constant expression", spec="constant-or-constant", scope="item",
+          visits=qs.CONSTANT_DECLARATIONS)
 def check(sem, constant):
     _declaration, parts = constant
     if parts.init is None or not sem.trusted(parts.init):

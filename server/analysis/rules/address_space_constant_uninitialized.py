@@ -24,19 +24,12 @@ constant float coefficients[4] = {0.1f, 0.2f, 0.3f, 0.4f};
 
 from .. import qualifier_support as qs
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q007",
-    name="constant-uninitialized",
-    severity=Severity.ERROR,
-    summary="A variable in the constant address space must be initialized",
-    spec_url=f"{SPEC_BASE}#constant-or-constant",
-    doc=__doc__,
-    scope="item",
-    visits=qs.CONSTANT_DECLARATIONS,
-)
+@register("Q007", "constant-uninitialized", Severity.ERROR,
+          "A variable in the constant address space must be initialized", spec="constant-or-constant", scope="item",
+          visits=qs.CONSTANT_DECLARATIONS)
 def check(sem, constant):
     declaration, parts = constant
     if parts.init is None and not qs.is_extern(sem, declaration):

@@ -33,19 +33,12 @@ kernel void bump(constant int *counts, global int *out) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q011",
-    name="constant-write",
-    severity=Severity.ERROR,
-    summary="Memory in the constant address space is read-only",
-    spec_url=f"{SPEC_BASE}#constant-or-constant",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q011", "constant-write", Severity.ERROR, "Memory in the constant address space is read-only",
+          spec="constant-or-constant", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     body = qs.body_of(sem, fn)

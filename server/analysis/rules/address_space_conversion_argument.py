@@ -35,22 +35,15 @@ kernel void k(global int *data, global int *out) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _NAMES = {"to_global", "to_local", "to_private"}
 
 
-@register(
-    code="Q013",
-    name="address-space-conversion-argument",
-    severity=Severity.ERROR,
-    summary="to_global, to_local and to_private take a generic pointer",
-    spec_url=f"{SPEC_BASE}#address-space-qualifier-functions",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_generic_address_space",
-)
+@register("Q013", "address-space-conversion-argument", Severity.ERROR,
+          "to_global, to_local and to_private take a generic pointer", spec="address-space-qualifier-functions",
+          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_generic_address_space")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not qs.generic_enabled(sem):

@@ -56,20 +56,14 @@ kernel void run(global float *out) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantic import PREPROC_BLOCKS
 
 
-@register(
-    code="Q009",
-    name="function-scope-address-space",
-    severity=Severity.ERROR,
-    summary="local and constant variables only in a kernel's outermost block; no global variables in functions",
-    spec_url=f"{SPEC_BASE}#local-or-local",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q009", "function-scope-address-space", Severity.ERROR,
+          "local and constant variables only in a kernel's outermost block; no global variables in functions",
+          spec="local-or-local", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not fn.kernel and "kernel" in sem.snapshot.data[fn.node.start_byte : fn.body.start_byte].decode("utf-8", "replace"):

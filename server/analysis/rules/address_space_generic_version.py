@@ -36,19 +36,13 @@ float first(global float *p) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="X021",
-    name="generic-address-space-version",
-    severity=Severity.ERROR,
-    summary="The generic address space needs OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space",
-    spec_url=f"{SPEC_BASE}#generic-address-space",
-    doc=__doc__,
-    applies="OpenCL C 1.x, and 3.0 without __opencl_c_generic_address_space",
-    scope="item",
-)
+@register("X021", "generic-address-space-version", Severity.ERROR,
+          "The generic address space needs OpenCL C 2.0, or 3.0 with __opencl_c_generic_address_space",
+          spec="generic-address-space", scope="item",
+          applies="OpenCL C 1.x, and 3.0 without __opencl_c_generic_address_space")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if sem.unresolved_includes:

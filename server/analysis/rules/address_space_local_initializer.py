@@ -38,19 +38,12 @@ kernel void count(global int *out) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q010",
-    name="local-initializer",
-    severity=Severity.ERROR,
-    summary="A local variable cannot have an initializer",
-    spec_url=f"{SPEC_BASE}#local-or-local",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q010", "local-initializer", Severity.ERROR, "A local variable cannot have an initializer",
+          spec="local-or-local", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     for declaration in qs.body_of(sem, fn).declarations:

@@ -50,19 +50,13 @@ from .. import pointer_spaces as ps
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q012",
-    name="address-space-mismatch",
-    severity=Severity.ERROR,
-    summary="A pointer converts to a pointer into a different address space",
-    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q012", "address-space-mismatch", Severity.ERROR,
+          "A pointer converts to a pointer into a different address space", spec="address-space-qualifiers",
+          scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     body = qs.body_of(sem, fn)

@@ -36,18 +36,12 @@ constant float weights[3] = {0.25f, 0.5f, 0.25f};
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q006",
-    name="program-scope-address-space",
-    severity=Severity.ERROR,
-    summary="Program-scope variables must be constant (global too from OpenCL C 2.0)",
-    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
-    doc=__doc__,
-    scope="item",
-)
+@register("Q006", "program-scope-address-space", Severity.ERROR,
+          "Program-scope variables must be constant (global too from OpenCL C 2.0)", spec="address-space-qualifiers",
+          scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     globals_ok = qs.program_scope_globals(sem)

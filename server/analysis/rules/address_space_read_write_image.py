@@ -33,19 +33,12 @@ kernel void brighten(read_only image2d_t src, write_only image2d_t dst) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="X020",
-    name="read-write-image-version",
-    severity=Severity.ERROR,
-    summary="read_write images need OpenCL C 2.0, or 3.0 with __opencl_c_read_write_images",
-    spec_url=f"{SPEC_BASE}#access-qualifiers",
-    doc=__doc__,
-    applies="OpenCL C 1.x, and 3.0 without __opencl_c_read_write_images",
-    scope="item",
-)
+@register("X020", "read-write-image-version", Severity.ERROR,
+          "read_write images need OpenCL C 2.0, or 3.0 with __opencl_c_read_write_images", spec="access-qualifiers",
+          scope="item", applies="OpenCL C 1.x, and 3.0 without __opencl_c_read_write_images")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if sem.unresolved_includes:

@@ -41,7 +41,7 @@ import re
 from .. import builtin_facts as bf
 from ..item_queries import word_nodes
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WORDS = re.compile(
     rb"\b(?:atomic_(?:int|uint|long|ulong|float|double|flag|intptr_t|uintptr_t|size_t|ptrdiff_t)|_Atomic)\b"
@@ -57,17 +57,11 @@ def _fp64(sem) -> bool:
     return sem.has("__opencl_c_fp64" if sem.version_number >= 300 else "cl_khr_fp64")
 
 
-@register(
-    code="Q060",
-    name="atomic-type-unavailable",
-    severity=Severity.ERROR,
-    summary="Atomic types need OpenCL C 2.0 (64-bit ones, 64-bit atomics); _Atomic is not OpenCL C",
-    spec_url=f"{SPEC_BASE}#atomic-types",
-    doc=__doc__,
-    applies="OpenCL C 1.x; atomic_long, atomic_ulong, atomic_double without 64-bit atomics; _Atomic always",
-    scope="item",
-    visits=word_nodes(_WORDS),
-)
+@register("Q060", "atomic-type-unavailable", Severity.ERROR,
+          "Atomic types need OpenCL C 2.0 (64-bit ones, 64-bit atomics); _Atomic is not OpenCL C", spec="atomic-types",
+          scope="item",
+          applies="OpenCL C 1.x; atomic_long, atomic_ulong, atomic_double without 64-bit atomics; _Atomic always",
+          visits=word_nodes(_WORDS))
 def check(sem, found):
     word, node = found
     if word == "_Atomic":

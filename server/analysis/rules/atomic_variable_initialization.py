@@ -39,23 +39,15 @@ from .. import atomic_facts as af
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _STORAGE = ("static", "extern")
 
 
-@register(
-    code="Q061",
-    name="atomic-variable-initialization",
-    severity=Severity.ERROR,
-    summary="Only global atomic variables may be initialized; atomics are not assigned with '='",
-    spec_url=f"{SPEC_BASE}#atomic-types",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0 and later",
-    needs=(af.ATOMICS,),
-)
+@register("Q061", "atomic-variable-initialization", Severity.ERROR,
+          "Only global atomic variables may be initialized; atomics are not assigned with '='", spec="atomic-types",
+          scope="function", applies="OpenCL C 2.0 and later", needs=(af.ATOMICS,))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     nodes = sem.body_nodes(fn)

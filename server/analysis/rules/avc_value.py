@@ -46,7 +46,7 @@ from typing import Optional
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import typing as ty
 from ..semantics import scope as hscope
@@ -106,16 +106,9 @@ def _mismatch(sem, target: str, value, initializing: bool) -> Optional[str]:
     return None
 
 
-@register(
-    code="Q072",
-    name="avc-value",
-    severity=Severity.ERROR,
-    summary="An intel_sub_group_avc_* variable takes only its own type or the constant 0",
-    spec_url=f"{SPEC_BASE}#optional-functionality",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 1.2 and later with cl_intel_device_side_avc_motion_estimation",
-)
+@register("Q072", "avc-value", Severity.ERROR,
+          "An intel_sub_group_avc_* variable takes only its own type or the constant 0", spec="optional-functionality",
+          scope="function", applies="OpenCL C 1.2 and later with cl_intel_device_side_avc_motion_estimation")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

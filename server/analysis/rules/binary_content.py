@@ -25,17 +25,11 @@ kernel void ...
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="S004",
-    name="binary-content",
-    severity=Severity.ERROR,
-    summary="The file contains NUL bytes and is not analyzed",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
-)
+@register("S004", "binary-content", Severity.ERROR, "The file contains NUL bytes and is not analyzed",
+          spec="the-opencl-c-programming-language")
 def check(ctx: Context):
     snapshot = ctx.snapshot
     if snapshot.binary:

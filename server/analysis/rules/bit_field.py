@@ -32,22 +32,14 @@ from __future__ import annotations
 from ..context import Context
 from ..item_queries import ItemQuery
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 EXTENSION = "__cl_clang_bitfields"
 # (field_declaration, bitfield_clause) pairs in an item.
 _FIELDS = ItemQuery("(field_declaration (bitfield_clause) @node) @owner")
 
 
-@register(
-    code="Q073",
-    name="bit-field",
-    severity=Severity.ERROR,
-    summary="OpenCL C has no bit-fields",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-)
+@register("Q073", "bit-field", Severity.ERROR, "OpenCL C has no bit-fields", spec="restrictions", scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data

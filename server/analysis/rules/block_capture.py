@@ -38,7 +38,7 @@ from __future__ import annotations
 from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
@@ -58,16 +58,9 @@ def _captured(sem, fn, sweep, node):
     return block
 
 
-@register(
-    code="Q062",
-    name="block-capture",
-    severity=Severity.ERROR,
-    summary="A block may not take the address of a captured variable nor use another block",
-    spec_url=f"{SPEC_BASE}#restrictions-2",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
-)
+@register("Q062", "block-capture", Severity.ERROR,
+          "A block may not take the address of a captured variable nor use another block", spec="restrictions-2",
+          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     blocks = blk.block_literals(sem, fn)

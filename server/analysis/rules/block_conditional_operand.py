@@ -38,7 +38,7 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from .. import block_facts as blk
 from ..findings import Severity
-from ..registry import SPEC_BASE, body_nodes, register
+from ..registry import body_nodes, register
 
 
 def _block_operand(sem, node) -> bool:
@@ -50,16 +50,10 @@ def _block_operand(sem, node) -> bool:
     return blk.names_block(sem, node)
 
 
-@register(
-    code="Q063",
-    name="block-conditional-operand",
-    severity=Severity.ERROR,
-    summary="A block (or a call of one) cannot be an operand of '?:'",
-    spec_url=f"{SPEC_BASE}#restrictions-2",
-    doc=__doc__,
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
-    visits=body_nodes("conditional_expression"),
-)
+@register("Q063", "block-conditional-operand", Severity.ERROR,
+          "A block (or a call of one) cannot be an operand of '?:'", spec="restrictions-2",
+          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+          visits=body_nodes("conditional_expression"))
 def check(sem, node):
     if not sem.trusted(node):
         return

@@ -37,7 +37,7 @@ from __future__ import annotations
 from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
 
@@ -65,17 +65,11 @@ def _variadic(params) -> bool:
     return params is not None and any(c.type == "variadic_parameter" for c in params.named_children)
 
 
-@register(
-    code="Q064",
-    name="block-declaration",
-    severity=Severity.ERROR,
-    summary="Blocks take no variadic parameters, are not extern, parameters or fields, and are initialized",
-    spec_url=f"{SPEC_BASE}#restrictions-2",
-    doc=__doc__,
-    scope="item",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
-    needs=(blk.DEVICE_ENQUEUE,),
-)
+@register("Q064", "block-declaration", Severity.ERROR,
+          "Blocks take no variadic parameters, are not extern, parameters or fields, and are initialized",
+          spec="restrictions-2", scope="item",
+          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+          needs=(blk.DEVICE_ENQUEUE,))
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data

@@ -42,21 +42,14 @@ from .. import block_facts as blk
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q071",
-    name="block-operand",
-    severity=Severity.ERROR,
-    summary="A block cannot be assigned, nor given to the unary '*' or '&'",
-    spec_url=f"{SPEC_BASE}#restrictions-2",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
-    needs=(blk.DEVICE_ENQUEUE,),
-)
+@register("Q071", "block-operand", Severity.ERROR, "A block cannot be assigned, nor given to the unary '*' or '&'",
+          spec="restrictions-2", scope="function",
+          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+          needs=(blk.DEVICE_ENQUEUE,))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     nodes = sem.body_nodes(fn)

@@ -46,7 +46,7 @@ from ..semantics import scope as hscope
 from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
 _OWNERS = ("declaration", "field_declaration", "parameter_declaration", "function_definition")
@@ -80,17 +80,11 @@ def _block_typedef(sem, type_node) -> str | None:
     return name
 
 
-@register(
-    code="Q070",
-    name="block-type-use",
-    severity=Severity.ERROR,
-    summary="A block typedef cannot be a return, parameter or field type, nor be pointed to or put in an array",
-    spec_url=f"{SPEC_BASE}#restrictions-2",
-    doc=__doc__,
-    scope="item",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
-    needs=(blk.DEVICE_ENQUEUE,),
-)
+@register("Q070", "block-type-use", Severity.ERROR,
+          "A block typedef cannot be a return, parameter or field type, nor be pointed to or put in an array",
+          spec="restrictions-2", scope="item",
+          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
+          needs=(blk.DEVICE_ENQUEUE,))
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data

@@ -46,20 +46,14 @@ from .. import conversion_facts as cf
 from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 MAX_LISTED = 4
 
 
-@register(
-    code="B005",
-    name="ambiguous-builtin-call",
-    severity=Severity.ERROR,
-    summary="Several overloads of a built-in function match the arguments equally well",
-    spec_url=f"{SPEC_BASE}#built-in-functions",
-    doc=__doc__,
-    visits=bf.BUILTIN_CALLS,
-)
+@register("B005", "ambiguous-builtin-call", Severity.ERROR,
+          "Several overloads of a built-in function match the arguments equally well", spec="built-in-functions",
+          visits=bf.BUILTIN_CALLS)
 def check(sem, call):
     tied = ambiguous_forms(sem, call, qs.generic_enabled(sem))
     if not tied or bf.may_be_redeclared(sem, call.name):

@@ -39,21 +39,15 @@ from __future__ import annotations
 
 from .. import builtin_facts as bf
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _READS = ("read_imagef", "read_imagei", "read_imageui", "read_imageh")
 _WRITES = ("write_imagef", "write_imagei", "write_imageui", "write_imageh")
 
 
-@register(
-    code="B003",
-    name="image-access-mismatch",
-    severity=Severity.ERROR,
-    summary="An image is read through a write_only or written through a read_only qualifier",
-    spec_url=f"{SPEC_BASE}#access-qualifiers",
-    doc=__doc__,
-    visits=bf.BUILTIN_CALLS,
-)
+@register("B003", "image-access-mismatch", Severity.ERROR,
+          "An image is read through a write_only or written through a read_only qualifier", spec="access-qualifiers",
+          visits=bf.BUILTIN_CALLS)
 def check(sem, call):
     reading = call.name in _READS
     if not reading and call.name not in _WRITES:

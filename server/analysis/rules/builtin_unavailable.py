@@ -57,7 +57,7 @@ from .. import builtin_facts as bf
 from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 
 
 _VERSIONS = ((1, 0), (1, 1), (1, 2), (2, 0), (3, 0))
@@ -65,16 +65,9 @@ _IMAGES_1_2 = frozenset({"image1d_t", "image1d_buffer_t", "image1d_array_t", "im
                          "image2d_depth_t", "image2d_array_depth_t"})
 
 
-@register(
-    code="X040",
-    name="builtin-unavailable",
-    severity=Severity.ERROR,
-    summary="A built-in function does not exist in the configured version or without an extension or feature",
-    spec_url=f"{SPEC_BASE}#built-in-functions",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    visits=bf.BUILTIN_CALLS,
-)
+@register("X040", "builtin-unavailable", Severity.ERROR,
+          "A built-in function does not exist in the configured version or without an extension or feature",
+          spec="built-in-functions", fix=FixAvailability.SOMETIMES, visits=bf.BUILTIN_CALLS)
 def check(sem, call):
     family = call.family
     if family.is_available(sem.version, sem.features):

@@ -53,21 +53,14 @@ from .. import overload_facts as of
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 MAX_LISTED = 4
 
 
-@register(
-    code="B002",
-    name="no-matching-builtin-overload",
-    severity=Severity.ERROR,
-    summary="No overload of a built-in function accepts the arguments",
-    spec_url=f"{SPEC_BASE}#built-in-functions",
-    doc=__doc__,
-    scope="function",
-)
+@register("B002", "no-matching-builtin-overload", Severity.ERROR,
+          "No overload of a built-in function accepts the arguments", spec="built-in-functions", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     calls = bf.builtin_calls(sem, fn) + ho.renamed_calls(sem, fn)

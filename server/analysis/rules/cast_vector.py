@@ -38,24 +38,15 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..semantic import Function
 
 # Element types `convert_` exists for without any extension.
 _CONVERTIBLE = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong", "float"}
 
 
-@register(
-    code="C002",
-    name="vector-cast",
-    severity=Severity.ERROR,
-    summary="A vector is cast to a different vector or scalar type",
-    spec_url=f"{SPEC_BASE}#explicit-casts",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    scope="function",
-    needs=(cf.VECTORS,),
-)
+@register("C002", "vector-cast", Severity.ERROR, "A vector is cast to a different vector or scalar type",
+          spec="explicit-casts", scope="function", fix=FixAvailability.SOMETIMES, needs=(cf.VECTORS,))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     memo = cf.facts(sem, fn)

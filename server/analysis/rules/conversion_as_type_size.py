@@ -39,20 +39,14 @@ import re
 
 from .. import conversion_facts as cf
 from ..findings import Severity
-from ..registry import SPEC_BASE, body_nodes, register
+from ..registry import body_nodes, register
 
 _AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
 
 
-@register(
-    code="C008",
-    name="as-type-size-mismatch",
-    severity=Severity.ERROR,
-    summary="as_type() reinterprets a value as a type of a different size",
-    spec_url=f"{SPEC_BASE}#reinterpreting-types-using-as_type-and-as_typen",
-    doc=__doc__,
-    visits=body_nodes("call_expression"),
-)
+@register("C008", "as-type-size-mismatch", Severity.ERROR,
+          "as_type() reinterprets a value as a type of a different size",
+          spec="reinterpreting-types-using-as_type-and-as_typen", visits=body_nodes("call_expression"))
 def check(sem, call):
     function = call.child_by_field_name("function")
     arguments = call.child_by_field_name("arguments")

@@ -42,7 +42,7 @@ import re
 
 from .. import conversion_facts as cf
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, body_nodes, register
+from ..registry import FixAvailability, body_nodes, register
 
 _NAME = re.compile(r"convert_(?P<type>[A-Za-z_]+?)(?P<width>\d*)(?P<mods>(?:_[A-Za-z0-9]+)*)")
 _INTEGERS = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong"}
@@ -51,16 +51,8 @@ _WIDTHS = {"", "2", "3", "4", "8", "16"}
 _ROUNDING = {"_rte", "_rtz", "_rtp", "_rtn"}
 
 
-@register(
-    code="C009",
-    name="convert-unknown-function",
-    severity=Severity.ERROR,
-    summary="A convert_ function name that OpenCL C does not declare",
-    spec_url=f"{SPEC_BASE}#explicit-conversions",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    visits=body_nodes("call_expression"),
-)
+@register("C009", "convert-unknown-function", Severity.ERROR, "A convert_ function name that OpenCL C does not declare",
+          spec="explicit-conversions", fix=FixAvailability.SOMETIMES, visits=body_nodes("call_expression"))
 def check(sem, call):
     function = call.child_by_field_name("function")
     if function is None or function.type != "identifier":

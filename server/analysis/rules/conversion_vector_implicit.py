@@ -43,20 +43,13 @@ from .. import conversion_facts as cf
 from .. import quick_fixes as qf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..semantic import Function
 
 
-@register(
-    code="C001",
-    name="vector-implicit-conversion",
-    severity=Severity.ERROR,
-    summary="A vector value is implicitly converted to a different vector or scalar type",
-    spec_url=f"{SPEC_BASE}#implicit-conversions",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    scope="function",
-)
+@register("C001", "vector-implicit-conversion", Severity.ERROR,
+          "A vector value is implicitly converted to a different vector or scalar type", spec="implicit-conversions",
+          scope="function", fix=FixAvailability.SOMETIMES)
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not cf.vectors_possible(sem):

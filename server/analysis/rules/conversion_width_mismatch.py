@@ -36,18 +36,11 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..semantics import typing as ty
 from ..findings import Severity
-from ..registry import SPEC_BASE, body_nodes, register
+from ..registry import body_nodes, register
 
 
-@register(
-    code="C010",
-    name="convert-width-mismatch",
-    severity=Severity.ERROR,
-    summary="A convert_ call changes the number of components",
-    spec_url=f"{SPEC_BASE}#explicit-conversions",
-    doc=__doc__,
-    visits=body_nodes("call_expression"),
-)
+@register("C010", "convert-width-mismatch", Severity.ERROR, "A convert_ call changes the number of components",
+          spec="explicit-conversions", visits=body_nodes("call_expression"))
 def check(sem, call):
     function = call.child_by_field_name("function")
     arguments = call.child_by_field_name("arguments")

@@ -38,20 +38,13 @@ from .. import conversion_facts as cf
 from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="X002",
-    name="double-literal-single-precision",
-    severity=Severity.WARNING,
-    summary="A double constant is used where double precision is not available",
-    spec_url=f"{SPEC_BASE}#double-precision-support",
-    doc=__doc__,
-    scope="function",
-    applies="without cl_khr_fp64, or in OpenCL C 1.0 and 1.1 without its pragma",
-)
+@register("X002", "double-literal-single-precision", Severity.WARNING,
+          "A double constant is used where double precision is not available", spec="double-precision-support",
+          scope="function", applies="without cl_khr_fp64, or in OpenCL C 1.0 and 1.1 without its pragma")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if cf.fp64_supported(sem) and sem.version >= (1, 2):

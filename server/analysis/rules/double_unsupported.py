@@ -42,22 +42,15 @@ import re
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _DOUBLE = re.compile(rb"\bdouble(?:2|3|4|8|16)?\b")
 _TYPE_NODES = {"primitive_type", "vector_type"}
 
 
-@register(
-    code="X001",
-    name="double-unsupported",
-    severity=Severity.ERROR,
-    summary="double is used but the configuration does not support double precision",
-    spec_url=f"{SPEC_BASE}#double-precision-support",
-    doc=__doc__,
-    applies="devices without cl_khr_fp64 (OpenCL C 3.0: without __opencl_c_fp64)",
-    scope="item",
-)
+@register("X001", "double-unsupported", Severity.ERROR,
+          "double is used but the configuration does not support double precision", spec="double-precision-support",
+          scope="item", applies="devices without cl_khr_fp64 (OpenCL C 3.0: without __opencl_c_fp64)")
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = sem.snapshot.data

@@ -46,7 +46,7 @@ from .. import block_facts as blk
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import typing as ty
 
@@ -56,17 +56,10 @@ _NAMES = frozenset(("enqueue_kernel", *_QUERIES, *_NDRANGE_QUERIES))
 _LOCAL_VOID = "blocks used in enqueue_kernel call are expected to have parameters of type 'local void*'"
 
 
-@register(
-    code="B021",
-    name="enqueue-kernel-arguments",
-    severity=Severity.ERROR,
-    summary="enqueue_kernel and the kernel queries need a queue, an ndrange, events and a block of the right shape",
-    spec_url=f"{SPEC_BASE}#enqueuing-kernels",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue",
-    needs=(blk.DEVICE_ENQUEUE,),
-)
+@register("B021", "enqueue-kernel-arguments", Severity.ERROR,
+          "enqueue_kernel and the kernel queries need a queue, an ndrange, events and a block of the right shape",
+          spec="enqueuing-kernels", scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue",
+          needs=(blk.DEVICE_ENQUEUE,))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     for call in bf.builtin_calls(sem, fn, only=_NAMES):

@@ -41,7 +41,7 @@ from .. import builtin_facts as bf
 from .. import pipe_facts as pf
 from ..item_queries import word_nodes
 from ..findings import Severity
-from ..registry import SPEC_BASE, Need, register
+from ..registry import Need, register
 
 _WORDS = re.compile(rb"\b(?:queue_t|clk_event_t|reserve_id_t)\b")
 
@@ -53,18 +53,11 @@ def _missing(sem) -> bool:
     return lacking and (sem.version_number >= 200 or sem.version_explicit)
 
 
-@register(
-    code="Q066",
-    name="enqueue-pipe-type-unavailable",
-    severity=Severity.ERROR,
-    summary="queue_t and clk_event_t need device-side enqueue, reserve_id_t needs pipes",
-    spec_url=f"{SPEC_BASE}#other-built-in-data-types",
-    doc=__doc__,
-    applies="OpenCL C 1.x; 3.0 without __opencl_c_device_enqueue or __opencl_c_pipes",
-    scope="item",
-    visits=word_nodes(_WORDS),
-    needs=(Need("queue or pipe types missing", _missing),),
-)
+@register("Q066", "enqueue-pipe-type-unavailable", Severity.ERROR,
+          "queue_t and clk_event_t need device-side enqueue, reserve_id_t needs pipes",
+          spec="other-built-in-data-types", scope="item",
+          applies="OpenCL C 1.x; 3.0 without __opencl_c_device_enqueue or __opencl_c_pipes", visits=word_nodes(_WORDS),
+          needs=(Need("queue or pipe types missing", _missing),))
 def check(sem, found):
     word, node = found
     needs = "__opencl_c_pipes" if word == "reserve_id_t" else "__opencl_c_device_enqueue"

@@ -36,19 +36,12 @@ from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..image_facts import opaque_ctype
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q033",
-    name="event-cast",
-    severity=Severity.ERROR,
-    summary="Only the constant 0 can be cast to event_t",
-    spec_url=f"{SPEC_BASE}#async-copies",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q033", "event-cast", Severity.ERROR, "Only the constant 0 can be cast to event_t", spec="async-copies",
+          scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

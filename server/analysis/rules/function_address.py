@@ -41,7 +41,7 @@ from .. import conversion_facts as cf
 from ..context import Context
 from ..kernel_facts import FUNCTION_POINTERS
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import scope as hscope
 
@@ -88,15 +88,8 @@ def _values(sem, nodes):
             yield value
 
 
-@register(
-    code="K031",
-    name="function-address",
-    severity=Severity.ERROR,
-    summary="A function's address cannot be taken: its name may only be called",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="function",
-)
+@register("K031", "function-address", Severity.ERROR,
+          "A function's address cannot be taken: its name may only be called", spec="restrictions", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     extension = sem.has(FUNCTION_POINTERS)

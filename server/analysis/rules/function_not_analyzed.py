@@ -35,22 +35,16 @@ KERNEL_FQ void k(GLOBAL_AS float *p) { p[0] = 1.0f; }
 from .. import expanded
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 # The two kinds of notice, as the messages start (`opencl-lsp check --stats` counts them by these).
 NOT_ANALYZED = "not analyzed"
 PARTLY = "macro uses not analyzed"
 
 
-@register(
-    code="S008",
-    name="function-not-analyzed",
-    severity=Severity.INFORMATION,
-    summary="A function, or the code that uses macros in it, could not be analyzed as the compiler sees it",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    doc=__doc__,
-    scope="item",
-)
+@register("S008", "function-not-analyzed", Severity.INFORMATION,
+          "A function, or the code that uses macros in it, could not be analyzed as the compiler sees it",
+          spec="preprocessor-directives-and-macros", scope="item")
 def check(ctx: Context, item):
     if item.type != "function_definition" or ctx.project is None:
         return

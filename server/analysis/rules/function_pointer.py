@@ -43,7 +43,7 @@ from ..context import Context
 from ..item_queries import ItemQuery
 from ..kernel_facts import FUNCTION_POINTERS
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _NAMES = ("identifier", "field_identifier", "type_identifier")
 
@@ -73,15 +73,8 @@ def pointed_function_name(declarator):
     return None
 
 
-@register(
-    code="K030",
-    name="function-pointer",
-    severity=Severity.ERROR,
-    summary="OpenCL C has no pointers to functions",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-)
+@register("K030", "function-pointer", Severity.ERROR, "OpenCL C has no pointers to functions", spec="restrictions",
+          scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data

@@ -44,22 +44,16 @@ from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..image_facts import storage_classes
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _EXTENSION = "cl_clang_storage_class_specifiers"
 
 
-@register(
-    code="Q021",
-    name="function-scope-storage-class",
-    severity=Severity.ERROR,
-    summary="static and extern variables in functions: none static in 1.2, and only global or constant memory",
-    spec_url=f"{SPEC_BASE}#storage-class-specifiers",
-    doc=__doc__,
-    applies="OpenCL C 1.2 and later (1.0 and 1.1 with cl_clang_storage_class_specifiers)",
-    scope="function",
-)
+@register("Q021", "function-scope-storage-class", Severity.ERROR,
+          "static and extern variables in functions: none static in 1.2, and only global or constant memory",
+          spec="storage-class-specifiers", scope="function",
+          applies="OpenCL C 1.2 and later (1.0 and 1.1 with cl_clang_storage_class_specifiers)")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

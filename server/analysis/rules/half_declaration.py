@@ -47,20 +47,13 @@ from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 
 
-@register(
-    code="X003",
-    name="half-declaration",
-    severity=Severity.ERROR,
-    summary="A half variable, parameter or return value is declared without cl_khr_fp16 enabled",
-    spec_url=f"{SPEC_BASE}#the-half-data-type",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    applies="where cl_khr_fp16 is not enabled",
-    scope="item",
-)
+@register("X003", "half-declaration", Severity.ERROR,
+          "A half variable, parameter or return value is declared without cl_khr_fp16 enabled",
+          spec="the-half-data-type", scope="item", fix=FixAvailability.SOMETIMES,
+          applies="where cl_khr_fp16 is not enabled")
 def check(ctx: Context, item):
     sem = ctx.semantic
     fix = qf.enable_extension(sem.snapshot.data, item.start_byte, "cl_khr_fp16") if sem.has("cl_khr_fp16") else None

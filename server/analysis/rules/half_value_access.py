@@ -47,23 +47,16 @@ from .. import quick_fixes as qf
 from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..semantic import Function
 
 _UNEVALUATED = {"sizeof_expression", "alignof_expression"}
 
 
-@register(
-    code="X004",
-    name="half-value-access",
-    severity=Severity.ERROR,
-    summary="A half value is loaded, stored, written as a constant or cast to without cl_khr_fp16 enabled",
-    spec_url=f"{SPEC_BASE}#the-half-data-type",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    scope="function",
-    applies="where cl_khr_fp16 is not enabled",
-)
+@register("X004", "half-value-access", Severity.ERROR,
+          "A half value is loaded, stored, written as a constant or cast to without cl_khr_fp16 enabled",
+          spec="the-half-data-type", scope="function", fix=FixAvailability.SOMETIMES,
+          applies="where cl_khr_fp16 is not enabled")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     fix = qf.enable_extension(sem.snapshot.data, fn.node.start_byte, "cl_khr_fp16") if sem.has("cl_khr_fp16") else None

@@ -39,23 +39,17 @@ import re
 
 from ..item_queries import word_nodes
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WORDS = re.compile(rb"\b(?:image[123]d\w*_t|sampler_t)\b")
 _WRITE_ONLY = ("write_only", "__write_only")
 
 
-@register(
-    code="Q028",
-    name="image-type-unsupported",
-    severity=Severity.ERROR,
-    summary="Images need __opencl_c_images in OpenCL C 3.0; writing 3D images needs its extension",
-    spec_url=f"{SPEC_BASE}#image-types",
-    doc=__doc__,
-    applies="OpenCL C 3.0 without __opencl_c_images; write_only image3d_t without cl_khr_3d_image_writes",
-    scope="item",
-    visits=word_nodes(_WORDS),
-)
+@register("Q028", "image-type-unsupported", Severity.ERROR,
+          "Images need __opencl_c_images in OpenCL C 3.0; writing 3D images needs its extension", spec="image-types",
+          scope="item",
+          applies="OpenCL C 3.0 without __opencl_c_images; write_only image3d_t without cl_khr_3d_image_writes",
+          visits=word_nodes(_WORDS))
 def check(sem, found):
     word, node = found
     if node.type not in ("image_type", "opaque_type") or not sem.trusted(node):

@@ -24,17 +24,11 @@ The file saved as UTF-8:
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="S005",
-    name="invalid-utf8",
-    severity=Severity.WARNING,
-    summary="The file is not valid UTF-8",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
-)
+@register("S005", "invalid-utf8", Severity.WARNING, "The file is not valid UTF-8",
+          spec="the-opencl-c-programming-language")
 def check(ctx: Context):
     at = ctx.snapshot.invalid_utf8_at
     if at is not None and not ctx.snapshot.binary:

@@ -39,7 +39,7 @@ import re
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import Attribute, attributed_items, attributes, head_parsed, is_record, resolve_type
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantics import typing as ty
 
 _SIZE_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint")
@@ -47,15 +47,9 @@ _INT = re.compile(r"(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)")
 _NOT_HINTS = ("bool", "void")
 
 
-@register(
-    code="K005",
-    name="kernel-attribute-arguments",
-    severity=Severity.ERROR,
-    summary="Kernel attributes need three positive sizes or one arithmetic type",
-    spec_url=f"{SPEC_BASE}#optional-attribute-qualifiers",
-    doc=__doc__,
-    scope="item",
-)
+@register("K005", "kernel-attribute-arguments", Severity.ERROR,
+          "Kernel attributes need three positive sizes or one arithmetic type", spec="optional-attribute-qualifiers",
+          scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     for _item, specifiers in attributed_items(item):

@@ -39,20 +39,13 @@ from ..context import Context
 from ..item_queries import ItemQuery
 from ..findings import Severity
 from ..kernel_facts import KERNEL_ATTRIBUTES, attributed_items, attributes, head_parsed, simple_name
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 
 
-@register(
-    code="K006",
-    name="kernel-attribute-placement",
-    severity=Severity.ERROR,
-    summary="Kernel attributes belong on kernel functions only",
-    spec_url=f"{SPEC_BASE}#optional-attribute-qualifiers",
-    doc=__doc__,
-    scope="item",
-)
+@register("K006", "kernel-attribute-placement", Severity.ERROR, "Kernel attributes belong on kernel functions only",
+          spec="optional-attribute-qualifiers", scope="item")
 def check(ctx: Context, item):
     yield from _attributes(ctx, item)
     yield from _kernel_qualifiers(ctx, item)

@@ -48,20 +48,14 @@ kernel void run(global float *data) {
 from ..context import Context
 from ..findings import Related, Severity
 from ..kernel_facts import call_graph
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantics import scope as hscope
 
 _LOCAL = ("local", "__local")
 
 
-@register(
-    code="K010",
-    name="kernel-call-with-local",
-    severity=Severity.WARNING,
-    summary="A kernel that declares local variables is called from another kernel",
-    spec_url=f"{SPEC_BASE}#kernel-or-kernel",
-    doc=__doc__,
-)
+@register("K010", "kernel-call-with-local", Severity.WARNING,
+          "A kernel that declares local variables is called from another kernel", spec="kernel-or-kernel")
 def check(ctx: Context):
     sem = ctx.semantic
     graph = call_graph(sem)

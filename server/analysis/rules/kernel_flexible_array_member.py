@@ -37,21 +37,14 @@ import re
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _RECORDS = ("struct_specifier", "union_specifier")
 _EMPTY_BRACKETS = re.compile(rb"\[\s*(?:/\*.*?\*/\s*)*\]", re.S)
 
 
-@register(
-    code="K013",
-    name="flexible-array-member",
-    severity=Severity.ERROR,
-    summary="A struct or union cannot end with an array of unknown size",
-    spec_url=f"{SPEC_BASE}#restrictions-variable-length",
-    doc=__doc__,
-    scope="item",
-)
+@register("K013", "flexible-array-member", Severity.ERROR, "A struct or union cannot end with an array of unknown size",
+          spec="restrictions-variable-length", scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if _EMPTY_BRACKETS.search(ctx.snapshot.data, item.start_byte, item.end_byte) is None:

@@ -26,20 +26,13 @@ kernel void entry(global int *out) { out[0] = 1; }
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import head_parsed
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 
 
-@register(
-    code="K012",
-    name="function-named-main",
-    severity=Severity.ERROR,
-    summary="No function may be called main",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-)
+@register("K012", "function-named-main", Severity.ERROR, "No function may be called main", spec="restrictions",
+          scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if ctx.snapshot.data.find(b"main", item.start_byte, item.end_byte) < 0:

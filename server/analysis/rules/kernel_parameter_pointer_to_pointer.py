@@ -37,20 +37,13 @@ kernel void gather(global float *rows, global const int *offsets, global float *
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import parameter_name, parameter_type
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="K003",
-    name="kernel-parameter-pointer-to-pointer",
-    severity=Severity.ERROR,
-    summary="A kernel parameter cannot point to a pointer before OpenCL C 2.0",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    applies="OpenCL C 1.0 to 1.2",
-    scope="function",
-)
+@register("K003", "kernel-parameter-pointer-to-pointer", Severity.ERROR,
+          "A kernel parameter cannot point to a pointer before OpenCL C 2.0", spec="restrictions", scope="function",
+          applies="OpenCL C 1.0 to 1.2")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     # Without an explicit version the program may well be built for 2.0: stay silent.

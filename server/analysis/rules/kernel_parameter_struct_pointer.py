@@ -40,23 +40,16 @@ kernel void scale(global float *data, Span s, float k) {
 from ..findings import Severity
 from ..image_facts import kind_of
 from ..kernel_facts import KERNEL_PARAMETERS, is_record, parameter_name, parameter_type, record_fields
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _MAX_DEPTH = 8
 _SVM_SPACES = ("__global", "__constant", "__local")
 _HANDLES = ("image",)
 
 
-@register(
-    code="K004",
-    name="kernel-parameter-struct-pointer",
-    severity=Severity.ERROR,
-    summary="A struct or union passed to a kernel by value cannot contain pointers",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-    visits=KERNEL_PARAMETERS,
-)
+@register("K004", "kernel-parameter-struct-pointer", Severity.ERROR,
+          "A struct or union passed to a kernel by value cannot contain pointers", spec="restrictions", scope="item",
+          visits=KERNEL_PARAMETERS)
 def check(sem, parameter):
     ctype = parameter_type(sem, parameter)
     if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):

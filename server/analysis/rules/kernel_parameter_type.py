@@ -42,7 +42,7 @@ from ...syntax.directives import first_directive
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import is_record, kernel_parameters, parameter_name, parameter_type, record_fields
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 # Scalar types that may be neither a kernel parameter nor a field of a struct passed by value.
 NOT_PORTABLE = ("bool", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t")
@@ -52,15 +52,9 @@ _INCLUDE = re.compile(rb"#[ \t]*include\b")  # Searched through syntax.directive
 _MAX_DEPTH = 8
 
 
-@register(
-    code="K002",
-    name="kernel-parameter-type",
-    severity=Severity.ERROR,
-    summary="A kernel parameter cannot be a bool, a pointer-sized integer, an event or a half",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-)
+@register("K002", "kernel-parameter-type", Severity.ERROR,
+          "A kernel parameter cannot be a bool, a pointer-sized integer, an event or a half", spec="restrictions",
+          scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if sem.unresolved_includes:

@@ -50,17 +50,11 @@ kernel void run(global int *out) { out[0] = fib(10); }
 from ..context import Context
 from ..findings import Related, Severity
 from ..kernel_facts import call_graph
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="K008",
-    name="recursion",
-    severity=Severity.ERROR,
-    summary="Functions cannot call themselves, directly or indirectly",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-)
+@register("K008", "recursion", Severity.ERROR, "Functions cannot call themselves, directly or indirectly",
+          spec="restrictions")
 def check(ctx: Context):
     graph = call_graph(ctx.semantic)
     component = _components(graph.calls)

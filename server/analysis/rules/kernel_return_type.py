@@ -31,20 +31,12 @@ kernel void sum(global const int *in, global int *out) {
 
 from ..findings import Edit, Fix, Severity
 from ..kernel_facts import KERNELS, is_record
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..semantic import Function
 
 
-@register(
-    code="K001",
-    name="kernel-return-type",
-    severity=Severity.ERROR,
-    summary="A kernel function must return void",
-    spec_url=f"{SPEC_BASE}#function-qualifiers",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    visits=KERNELS,
-)
+@register("K001", "kernel-return-type", Severity.ERROR, "A kernel function must return void",
+          spec="function-qualifiers", fix=FixAvailability.SOMETIMES, visits=KERNELS)
 def check(sem, fn: Function):
     node = fn.node.child_by_field_name("type")
     if node is None or not sem.trusted(node):  # The driver skips heads a macro writes (Semantic.sound).

@@ -29,21 +29,13 @@ kernel void clear(global int *p) { p[get_global_id(0)] = 0; }
 from ..context import Context
 from ..findings import Edit, Fix, Severity
 from ..kernel_facts import head_parsed, simple_name
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..semantics import scope as hscope
 from ...syntax.outline import is_kernel
 
 
-@register(
-    code="K011",
-    name="static-kernel",
-    severity=Severity.ERROR,
-    summary="A kernel function cannot be static",
-    spec_url=f"{SPEC_BASE}#storage-class-specifiers",
-    doc=__doc__,
-    fix=FixAvailability.ALWAYS,
-    scope="item",
-)
+@register("K011", "static-kernel", Severity.ERROR, "A kernel function cannot be static",
+          spec="storage-class-specifiers", scope="item", fix=FixAvailability.ALWAYS)
 def check(ctx: Context, item):
     sem = ctx.semantic
     if ctx.snapshot.data.find(b"static", item.start_byte, item.end_byte) < 0:

@@ -41,22 +41,15 @@ import tree_sitter
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 # Built-ins whose value is only known when the kernel runs.
 _RUNTIME_PREFIXES = ("get_",)
 
 
-@register(
-    code="K009",
-    name="variable-length-array",
-    severity=Severity.ERROR,
-    summary="Array sizes must be compile-time constants",
-    spec_url=f"{SPEC_BASE}#restrictions-variable-length",
-    doc=__doc__,
-    scope="function",
-)
+@register("K009", "variable-length-array", Severity.ERROR, "Array sizes must be compile-time constants",
+          spec="restrictions-variable-length", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

@@ -33,22 +33,15 @@ float sum(const float *values, int count);
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import head_parsed, simple_name
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantics import scope as hscope
 
 _ALLOWED = ("printf", "enqueue_kernel")
 _EXTENSION = "__cl_clang_variadic_functions"
 
 
-@register(
-    code="K007",
-    name="variadic-function",
-    severity=Severity.ERROR,
-    summary="Functions cannot take a variable argument list",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-)
+@register("K007", "variadic-function", Severity.ERROR, "Functions cannot take a variable argument list",
+          spec="restrictions", scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if ctx.snapshot.data.find(b"...", item.start_byte, item.end_byte) < 0:

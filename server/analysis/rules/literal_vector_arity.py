@@ -32,19 +32,11 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="C003",
-    name="vector-literal-arity",
-    severity=Severity.ERROR,
-    summary="A vector literal gives too few or too many components",
-    spec_url=f"{SPEC_BASE}#vector-literals",
-    doc=__doc__,
-    visits=cf.VECTOR_LITERALS,
-    needs=(cf.VECTORS,),
-)
+@register("C003", "vector-literal-arity", Severity.ERROR, "A vector literal gives too few or too many components",
+          spec="vector-literals", visits=cf.VECTOR_LITERALS, needs=(cf.VECTORS,))
 def check(sem, literal):
     node, target, args = literal
     if len(args) < 2:

@@ -34,19 +34,12 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..findings import Severity
 from ..semantics import typing as ty
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="C004",
-    name="vector-literal-element-type",
-    severity=Severity.ERROR,
-    summary="A vector operand of a vector literal has a different element type",
-    spec_url=f"{SPEC_BASE}#vector-literals",
-    doc=__doc__,
-    visits=cf.VECTOR_LITERALS,
-    needs=(cf.VECTORS,),
-)
+@register("C004", "vector-literal-element-type", Severity.ERROR,
+          "A vector operand of a vector literal has a different element type", spec="vector-literals",
+          visits=cf.VECTOR_LITERALS, needs=(cf.VECTORS,))
 def check(sem, literal):
     _node, target, args = literal
     if len(args) < 2:

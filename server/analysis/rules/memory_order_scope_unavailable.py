@@ -40,7 +40,7 @@ from typing import Optional
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _NAMES = re.compile(rb"\b(?:memory_order_consume|memory_scope_all_devices|memory_scope_sub_group)\b")
@@ -61,16 +61,9 @@ def _missing(sem, name: str) -> Optional[str]:
     return None
 
 
-@register(
-    code="Q068",
-    name="memory-order-scope-unavailable",
-    severity=Severity.ERROR,
-    summary="memory_order_consume does not exist; memory_scope_all_devices needs 3.0, memory_scope_sub_group sub-groups",
-    spec_url=f"{SPEC_BASE}#memory-scope",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0 and later",
-)
+@register("Q068", "memory-order-scope-unavailable", Severity.ERROR,
+          "memory_order_consume does not exist; memory_scope_all_devices needs 3.0, memory_scope_sub_group sub-groups",
+          spec="memory-scope", scope="function", applies="OpenCL C 2.0 and later")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if sem.version_number < 200 or sem.unresolved_includes:

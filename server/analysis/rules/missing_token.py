@@ -29,18 +29,11 @@ kernel void fill(global int *out) {
 
 from ..context import Context
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 
 
-@register(
-    code="S002",
-    name="missing-token",
-    severity=Severity.ERROR,
-    summary="A required token such as ';' or ')' is missing",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-)
+@register("S002", "missing-token", Severity.ERROR, "A required token such as ';' or ')' is missing",
+          spec="the-opencl-c-programming-language", fix=FixAvailability.SOMETIMES)
 def check(ctx: Context):
     for problem in ctx.syntax_problems:
         if problem.kind == "missing" and problem.reason is None:

@@ -38,17 +38,11 @@ KERNEL_FQ void m00000_mxx (KERN_ATTR_RULES ()) { }
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="S003",
-    name="needs-preprocessing",
-    severity=Severity.INFORMATION,
-    summary="Code that only parses after preprocessing",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    doc=__doc__,
-)
+@register("S003", "needs-preprocessing", Severity.INFORMATION, "Code that only parses after preprocessing",
+          spec="preprocessor-directives-and-macros")
 def check(ctx: Context):
     for problem in ctx.syntax_problems:
         if problem.reason is not None:

@@ -48,19 +48,13 @@ from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
 from ..image_facts import describe, image_access, kind_of, opaque_callees, opaque_ctype
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q031",
-    name="opaque-argument-mismatch",
-    severity=Severity.ERROR,
-    summary="An image, sampler or event parameter gets an argument of another type or access",
-    spec_url=f"{SPEC_BASE}#access-qualifiers",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q031", "opaque-argument-mismatch", Severity.ERROR,
+          "An image, sampler or event parameter gets an argument of another type or access", spec="access-qualifiers",
+          scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     callees = opaque_callees(sem)

@@ -39,19 +39,13 @@ from ..context import Context
 from ..findings import Severity
 from ..image_facts import IMAGE, kind_of, opaque_ctype, opaque_words
 from ..semantics import typing as ty
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="Q032",
-    name="opaque-operand",
-    severity=Severity.ERROR,
-    summary="Images and samplers have no operators, not even assignment; events only & and =",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="function",
-)
+@register("Q032", "opaque-operand", Severity.ERROR,
+          "Images and samplers have no operators, not even assignment; events only & and =", spec="restrictions",
+          scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

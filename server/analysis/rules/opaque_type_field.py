@@ -27,19 +27,11 @@ struct input { int width; int height; };
 
 from ..findings import Severity
 from ..image_facts import DECLARED_OPAQUE, describe
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q022",
-    name="opaque-type-field",
-    severity=Severity.ERROR,
-    summary="Images, samplers and events cannot be struct or union fields",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-    visits=DECLARED_OPAQUE,
-)
+@register("Q022", "opaque-type-field", Severity.ERROR, "Images, samplers and events cannot be struct or union fields",
+          spec="restrictions", scope="item", visits=DECLARED_OPAQUE)
 def check(sem, found):
     if found.owner.type != "field_declaration" or found.pointers or found.parts.function is not None:
         return

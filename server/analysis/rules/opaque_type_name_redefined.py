@@ -33,20 +33,13 @@ import re
 from ..context import Context
 from ..findings import Severity
 from ..image_facts import IMAGE
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WORDS = re.compile(rb"\b(?:image[123]d\w*_t|sampler_t|event_t)\b")
 
 
-@register(
-    code="Q029",
-    name="opaque-type-name-redefined",
-    severity=Severity.ERROR,
-    summary="A typedef cannot redefine an image type name, sampler_t or event_t",
-    spec_url=f"{SPEC_BASE}#keywords",
-    doc=__doc__,
-    scope="item",
-)
+@register("Q029", "opaque-type-name-redefined", Severity.ERROR,
+          "A typedef cannot redefine an image type name, sampler_t or event_t", spec="keywords", scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if item.type != "type_definition" or _WORDS.search(ctx.snapshot.data, item.start_byte, item.end_byte) is None:

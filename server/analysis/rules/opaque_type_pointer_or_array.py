@@ -30,19 +30,11 @@ float4 first(read_only image2d_t image, sampler_t s) {
 
 from ..findings import Severity
 from ..image_facts import DECLARED_OPAQUE, describe
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q023",
-    name="opaque-type-pointer-or-array",
-    severity=Severity.ERROR,
-    summary="No pointers to or arrays of images and samplers",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-    visits=DECLARED_OPAQUE,
-)
+@register("Q023", "opaque-type-pointer-or-array", Severity.ERROR, "No pointers to or arrays of images and samplers",
+          spec="restrictions", scope="item", visits=DECLARED_OPAQUE)
 def check(sem, found):
     if found.kind not in ("image", "sampler") or found.parts.function is not None:
         return

@@ -27,19 +27,11 @@ float4 sample(read_only image2d_t image, sampler_t s, float2 at) {
 
 from ..findings import Severity
 from ..image_facts import DECLARED_OPAQUE, describe
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q024",
-    name="opaque-type-return",
-    severity=Severity.ERROR,
-    summary="A function cannot return an image or a sampler",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-    visits=DECLARED_OPAQUE,
-)
+@register("Q024", "opaque-type-return", Severity.ERROR, "A function cannot return an image or a sampler",
+          spec="restrictions", scope="item", visits=DECLARED_OPAQUE)
 def check(sem, found):
     if found.parts.function is None or found.kind not in ("image", "sampler") or found.pointers:
         return

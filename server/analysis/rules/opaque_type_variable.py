@@ -40,19 +40,12 @@ kernel void copy(read_only image2d_t in, global float4 *out) {
 from .. import qualifier_support as qs
 from ..findings import Severity
 from ..image_facts import DECLARED_OPAQUE, at_program_scope, describe, storage_classes
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q025",
-    name="opaque-type-variable",
-    severity=Severity.ERROR,
-    summary="Images only as parameters; events and reservation ids not at program scope",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="item",
-    visits=DECLARED_OPAQUE,
-)
+@register("Q025", "opaque-type-variable", Severity.ERROR,
+          "Images only as parameters; events and reservation ids not at program scope", spec="restrictions",
+          scope="item", visits=DECLARED_OPAQUE)
 def check(sem, found):
     if found.owner.type != "declaration" or found.parts.function is not None or found.parts.name is None:
         return

@@ -45,7 +45,7 @@ from .. import conversion_facts as cf
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import typing as ty
 
@@ -71,17 +71,9 @@ _FLOATING = ("atomic_float", "atomic_double", "atomic_half")
 _SCOPES = {"1", "2", "3", "4"}  # work_group, device, all_svm_devices, sub_group
 
 
-@register(
-    code="B022",
-    name="opencl-atomic-builtin-arguments",
-    severity=Severity.ERROR,
-    summary="__opencl_atomic_* built-ins need a pointer to a writable atomic object and valid order and scope",
-    spec_url=f"{SPEC_BASE}#atomic-functions",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0 and later",
-    needs=(af.ATOMICS,),
-)
+@register("B022", "opencl-atomic-builtin-arguments", Severity.ERROR,
+          "__opencl_atomic_* built-ins need a pointer to a writable atomic object and valid order and scope",
+          spec="atomic-functions", scope="function", applies="OpenCL C 2.0 and later", needs=(af.ATOMICS,))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

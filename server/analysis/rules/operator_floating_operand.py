@@ -38,21 +38,15 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _INTEGER_ONLY = {"%", "&", "|", "^", "<<", ">>"}
 
 
-@register(
-    code="C007",
-    name="operator-floating-operand",
-    severity=Severity.ERROR,
-    summary="An integer-only operator (%, bitwise, shift) is applied to a floating-point operand",
-    spec_url=f"{SPEC_BASE}#operators-arithmetic",
-    doc=__doc__,
-    scope="function",
-)
+@register("C007", "operator-floating-operand", Severity.ERROR,
+          "An integer-only operator (%, bitwise, shift) is applied to a floating-point operand",
+          spec="operators-arithmetic", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     for operand, operator, kind in cf.floating_operands(sem, fn, _INTEGER_ONLY, "~"):

@@ -37,22 +37,15 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _LOGICAL = {"&&", "||"}
 
 
-@register(
-    code="C020",
-    name="logical-operator-floating",
-    severity=Severity.ERROR,
-    summary="The logical operators on a floating-point operand need OpenCL C 1.2",
-    spec_url=f"{SPEC_BASE}#operators-logical",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 1.0 and 1.1",
-)
+@register("C020", "logical-operator-floating", Severity.ERROR,
+          "The logical operators on a floating-point operand need OpenCL C 1.2", spec="operators-logical",
+          scope="function", applies="OpenCL C 1.0 and 1.1")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if sem.version_number >= 120:

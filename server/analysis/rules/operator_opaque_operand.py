@@ -51,7 +51,7 @@ from .. import conversion_facts as cf
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 _PIPE = re.compile(r"\bpipe\b")
@@ -107,15 +107,9 @@ def _binary_problem(sem, operator: str, left, right) -> Optional[str]:
     return None
 
 
-@register(
-    code="C025",
-    name="operator-opaque-operand",
-    severity=Severity.ERROR,
-    summary="Operators do not apply to pipes, queues, clk_event_t, reservation ids or atomics",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="function",
-)
+@register("C025", "operator-opaque-operand", Severity.ERROR,
+          "Operators do not apply to pipes, queues, clk_event_t, reservation ids or atomics", spec="restrictions",
+          scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     nodes = sem.body_nodes(fn)

@@ -38,21 +38,14 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..semantics import typing as ty
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _SHIFTS = {"<<", ">>"}
 
 
-@register(
-    code="C005",
-    name="vector-scalar-rank",
-    severity=Severity.ERROR,
-    summary="A scalar operand has a greater rank than the element type of the vector it meets",
-    spec_url=f"{SPEC_BASE}#usual-arithmetic-conversions",
-    doc=__doc__,
-    visits=cf.OPERATIONS,
-    needs=(cf.VECTORS,),
-)
+@register("C005", "vector-scalar-rank", Severity.ERROR,
+          "A scalar operand has a greater rank than the element type of the vector it meets",
+          spec="usual-arithmetic-conversions", visits=cf.OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     if op.operator in _SHIFTS or op.left_type is None or op.right_type is None:
         return

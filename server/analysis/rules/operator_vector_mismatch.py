@@ -35,21 +35,13 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _SHIFTS = {"<<", ">>"}
 
 
-@register(
-    code="C006",
-    name="vector-operand-mismatch",
-    severity=Severity.ERROR,
-    summary="An operator's two vector operands have different types",
-    spec_url=f"{SPEC_BASE}#usual-arithmetic-conversions",
-    doc=__doc__,
-    visits=cf.OPERATIONS,
-    needs=(cf.VECTORS,),
-)
+@register("C006", "vector-operand-mismatch", Severity.ERROR, "An operator's two vector operands have different types",
+          spec="usual-arithmetic-conversions", visits=cf.OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     a, b = op.left_type, op.right_type
     if not (cf.is_vector(a) and cf.is_vector(b)) or a == b:

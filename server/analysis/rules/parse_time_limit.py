@@ -34,17 +34,12 @@ kernel void k(global int *p) { p[0] = 1; }
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="S009",
-    name="parse-time-limit",
-    severity=Severity.INFORMATION,
-    summary="The parser ran out of time; the text from the reported line on is not analyzed",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
-)
+@register("S009", "parse-time-limit", Severity.INFORMATION,
+          "The parser ran out of time; the text from the reported line on is not analyzed",
+          spec="the-opencl-c-programming-language")
 def check(ctx: Context):
     snapshot = ctx.snapshot
     cut = snapshot.parse_cut_at

@@ -39,23 +39,16 @@ from .. import builtin_facts as bf
 from .. import pipe_facts as pf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import typing as ty
 
 _NAMES = frozenset(pf.PIPE_BUILTINS)
 
 
-@register(
-    code="B020",
-    name="pipe-builtin-arguments",
-    severity=Severity.ERROR,
-    summary="A pipe built-in needs a pipe of the right access and arguments of the right types",
-    spec_url=f"{SPEC_BASE}#pipe-functions",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes",
-)
+@register("B020", "pipe-builtin-arguments", Severity.ERROR,
+          "A pipe built-in needs a pipe of the right access and arguments of the right types", spec="pipe-functions",
+          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not pf.pipes_supported(sem):

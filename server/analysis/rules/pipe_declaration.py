@@ -35,21 +35,14 @@ from .. import pipe_facts as pf
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the analysis down
 
 
-@register(
-    code="Q065",
-    name="pipe-declaration",
-    severity=Severity.ERROR,
-    summary="A pipe can only be declared as a function parameter, not a variable, pointer or array",
-    spec_url=f"{SPEC_BASE}#pipes",
-    doc=__doc__,
-    scope="item",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes",
-)
+@register("Q065", "pipe-declaration", Severity.ERROR,
+          "A pipe can only be declared as a function parameter, not a variable, pointer or array", spec="pipes",
+          scope="item", applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes")
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data

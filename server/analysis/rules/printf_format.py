@@ -41,7 +41,7 @@ from typing import Optional
 from ..semantics import typing as ty
 from .. import builtin_facts as bf
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _SPEC = re.compile(
     r"%(?P<flags>[-+ #0]*)(?P<width>\*|\d+)?(?:\.(?P<precision>\*|\d*))?"
@@ -55,15 +55,8 @@ _FLOAT_ELEMENTS = {"h": ("half",), "hl": ("float",), "l": ("double",)}
 _SMALL_INTS = {"bool", "char", "uchar", "short", "ushort", "int", "uint"}
 
 
-@register(
-    code="B004",
-    name="printf-format-mismatch",
-    severity=Severity.WARNING,
-    summary="A printf format string disagrees with its arguments",
-    spec_url=f"{SPEC_BASE}#printf-format-string",
-    doc=__doc__,
-    visits=bf.BUILTIN_CALLS,
-)
+@register("B004", "printf-format-mismatch", Severity.WARNING, "A printf format string disagrees with its arguments",
+          spec="printf-format-string", visits=bf.BUILTIN_CALLS)
 def check(sem, call):
     if call.name != "printf" or not call.arguments or not sem.trusted(call.node):
         return

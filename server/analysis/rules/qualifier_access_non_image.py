@@ -28,19 +28,11 @@ kernel void sum(global const float *in, global float *out) {
 
 from .. import qualifier_support as qs
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q004",
-    name="access-qualifier-on-non-image",
-    severity=Severity.ERROR,
-    summary="Access qualifiers apply only to images and pipes",
-    spec_url=f"{SPEC_BASE}#access-qualifiers",
-    doc=__doc__,
-    scope="item",
-    visits=qs.ACCESS_QUALIFIERS,
-)
+@register("Q004", "access-qualifier-on-non-image", Severity.ERROR, "Access qualifiers apply only to images and pipes",
+          spec="access-qualifiers", scope="item", visits=qs.ACCESS_QUALIFIERS)
 def check(sem, qualifier):
     owner = qs.qualifier_owner(qualifier)
     if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration",

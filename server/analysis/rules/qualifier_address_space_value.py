@@ -39,19 +39,12 @@ from .. import qualifier_support as qs
 from .. import quick_fixes as qf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 
 
-@register(
-    code="Q003",
-    name="address-space-on-value",
-    severity=Severity.ERROR,
-    summary="Parameters, return types and fields cannot be qualified with an address space",
-    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    scope="item",
-)
+@register("Q003", "address-space-on-value", Severity.ERROR,
+          "Parameters, return types and fields cannot be qualified with an address space",
+          spec="address-space-qualifiers", scope="item", fix=FixAvailability.SOMETIMES)
 def check(ctx: Context, item):
     sem = ctx.semantic
     yield from _fields(sem, item)

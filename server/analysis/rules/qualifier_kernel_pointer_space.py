@@ -40,20 +40,13 @@ from ..semantics import typing as ty
 from .. import qualifier_support as qs
 from ..findings import Edit, Fix, Severity
 from ..kernel_facts import KERNELS
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..semantic import Function
 
 
-@register(
-    code="Q001",
-    name="kernel-pointer-address-space",
-    severity=Severity.ERROR,
-    summary="A kernel pointer parameter must point to global, constant or local memory",
-    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    visits=KERNELS,
-)
+@register("Q001", "kernel-pointer-address-space", Severity.ERROR,
+          "A kernel pointer parameter must point to global, constant or local memory", spec="address-space-qualifiers",
+          fix=FixAvailability.SOMETIMES, visits=KERNELS)
 def check(sem, fn: Function):
     for param in fn.parameters:
         if param.type != "parameter_declaration" or not sem.trusted(param):

@@ -35,19 +35,11 @@ kernel void copy(global float *dst) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Edit, Fix, Related, Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 
 
-@register(
-    code="Q002",
-    name="multiple-address-spaces",
-    severity=Severity.ERROR,
-    summary="A type names more than one address space",
-    spec_url=f"{SPEC_BASE}#address-space-qualifiers",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    scope="item",
-)
+@register("Q002", "multiple-address-spaces", Severity.ERROR, "A type names more than one address space",
+          spec="address-space-qualifiers", scope="item", fix=FixAvailability.SOMETIMES)
 def check(ctx: Context, item):
     yield from _keywords(ctx, item)
     yield from _attributes(ctx, item)

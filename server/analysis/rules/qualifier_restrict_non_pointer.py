@@ -28,19 +28,11 @@ kernel void add(global const float *restrict a, global float *restrict out, int 
 
 from .. import qualifier_support as qs
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q005",
-    name="restrict-non-pointer",
-    severity=Severity.ERROR,
-    summary="restrict qualifies only pointer types",
-    spec_url=f"{SPEC_BASE}#restrict-type-qualifier",
-    doc=__doc__,
-    scope="item",
-    visits=qs.RESTRICT_QUALIFIERS,
-)
+@register("Q005", "restrict-non-pointer", Severity.ERROR, "restrict qualifies only pointer types",
+          spec="restrict-type-qualifier", scope="item", visits=qs.RESTRICT_QUALIFIERS)
 def check(sem, keyword):
     owner = qs.qualifier_owner(keyword)
     if owner is None or owner.type not in ("parameter_declaration", "declaration", "field_declaration"):

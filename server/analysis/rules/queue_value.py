@@ -37,7 +37,7 @@ from .. import qualifier_support as qs
 from .. import block_facts as blk
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
@@ -67,17 +67,9 @@ def _not_a_queue(sem, node) -> bool:
         "identifier", "number_literal", "call_expression", "field_expression", "subscript_expression")
 
 
-@register(
-    code="Q067",
-    name="queue-value",
-    severity=Severity.ERROR,
-    summary="A queue_t takes only a queue or the constant 0",
-    spec_url=f"{SPEC_BASE}#other-built-in-data-types",
-    doc=__doc__,
-    scope="function",
-    applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue",
-    needs=(blk.DEVICE_ENQUEUE,),
-)
+@register("Q067", "queue-value", Severity.ERROR, "A queue_t takes only a queue or the constant 0",
+          spec="other-built-in-data-types", scope="function",
+          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue", needs=(blk.DEVICE_ENQUEUE,))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data

@@ -31,19 +31,12 @@ constant sampler_t nearest = 0;
 from .. import qualifier_support as qs
 from ..findings import Severity
 from ..image_facts import DECLARED_OPAQUE, at_program_scope, is_const
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="Q026",
-    name="sampler-address-space",
-    severity=Severity.ERROR,
-    summary="Samplers are never global or local; program-scope samplers are const or constant",
-    spec_url=f"{SPEC_BASE}#sampler_t",
-    doc=__doc__,
-    scope="item",
-    visits=DECLARED_OPAQUE,
-)
+@register("Q026", "sampler-address-space", Severity.ERROR,
+          "Samplers are never global or local; program-scope samplers are const or constant", spec="sampler_t",
+          scope="item", visits=DECLARED_OPAQUE)
 def check(sem, found):
     if found.kind != "sampler" or found.owner.type != "declaration" or found.parts.name is None:
         return

@@ -35,23 +35,15 @@ from ..semantics import scope as hscope
 from ..semantics import typing as ty
 from ..findings import Severity
 from ..image_facts import DECLARED_OPAQUE, at_program_scope
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _LONG_LONG = re.compile(r"(?:ll|LL)[uU]?$|[uU](?:ll|LL)$")
 _NOT_32_BITS = {"char", "uchar", "short", "ushort", "long", "ulong", "unsigned char", "unsigned short",
                 "unsigned long", "long long", "unsigned long long", "bool"}
 
 
-@register(
-    code="Q027",
-    name="sampler-initializer",
-    severity=Severity.ERROR,
-    summary="A sampler is initialized from a 32-bit integer constant",
-    spec_url=f"{SPEC_BASE}#sampler_t",
-    doc=__doc__,
-    scope="item",
-    visits=DECLARED_OPAQUE,
-)
+@register("Q027", "sampler-initializer", Severity.ERROR, "A sampler is initialized from a 32-bit integer constant",
+          spec="sampler_t", scope="item", visits=DECLARED_OPAQUE)
 def check(sem, found):
     if found.kind != "sampler" or found.owner.type != "declaration" or found.parts.name is None:
         return

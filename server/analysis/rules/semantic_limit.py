@@ -31,17 +31,12 @@ kernel void k(global float *p) { p[0] = 1.0f; }
 from ..context import Context
 from ..findings import Severity
 from ..limits import SEMANTIC_MAX_BYTES
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="S006",
-    name="too-large-for-semantic-analysis",
-    severity=Severity.INFORMATION,
-    summary="The file is too large for type-aware rules; only syntax and preprocessor checks run",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
-)
+@register("S006", "too-large-for-semantic-analysis", Severity.INFORMATION,
+          "The file is too large for type-aware rules; only syntax and preprocessor checks run",
+          spec="the-opencl-c-programming-language")
 def check(ctx: Context):
     size = len(ctx.snapshot.data)
     if size > SEMANTIC_MAX_BYTES and not ctx.snapshot.binary:

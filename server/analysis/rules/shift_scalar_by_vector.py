@@ -34,21 +34,13 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _SHIFTS = {"<<", ">>"}
 
 
-@register(
-    code="C024",
-    name="shift-scalar-by-vector",
-    severity=Severity.ERROR,
-    summary="A scalar cannot be shifted by a vector of counts",
-    spec_url=f"{SPEC_BASE}#operators-shift",
-    doc=__doc__,
-    visits=cf.OPERATIONS,
-    needs=(cf.VECTORS,),
-)
+@register("C024", "shift-scalar-by-vector", Severity.ERROR, "A scalar cannot be shifted by a vector of counts",
+          spec="operators-shift", visits=cf.OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     if op.operator in _SHIFTS and op.left_type is not None and not cf.is_vector(op.left_type) \
             and cf.is_vector(op.right_type):

@@ -29,18 +29,11 @@ kernel void sizes(global int *out) {
 from __future__ import annotations
 
 from ..findings import Severity
-from ..registry import SPEC_BASE, body_nodes, register
+from ..registry import body_nodes, register
 
 
-@register(
-    code="C030",
-    name="sizeof-void",
-    severity=Severity.ERROR,
-    summary="void has no size: sizeof(void) is invalid",
-    spec_url=f"{SPEC_BASE}#operators-sizeof",
-    doc=__doc__,
-    visits=body_nodes("sizeof_expression"),
-)
+@register("C030", "sizeof-void", Severity.ERROR, "void has no size: sizeof(void) is invalid", spec="operators-sizeof",
+          visits=body_nodes("sizeof_expression"))
 def check(sem, node):
     descriptor = node.child_by_field_name("type")
     if descriptor is None or descriptor.type != "type_descriptor" or not sem.trusted(node):

@@ -34,22 +34,15 @@ import re
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _WORDS = re.compile(rb"\b(?:auto|register|static|extern)\b")
 _EXTENSION = "cl_clang_storage_class_specifiers"
 
 
-@register(
-    code="Q020",
-    name="storage-class-unsupported",
-    severity=Severity.ERROR,
-    summary="auto and register are not OpenCL C; static and extern need OpenCL C 1.2",
-    spec_url=f"{SPEC_BASE}#storage-class-specifiers",
-    doc=__doc__,
-    applies="all OpenCL C versions (static and extern: 1.0 and 1.1)",
-    scope="item",
-)
+@register("Q020", "storage-class-unsupported", Severity.ERROR,
+          "auto and register are not OpenCL C; static and extern need OpenCL C 1.2", spec="storage-class-specifiers",
+          scope="item", applies="all OpenCL C versions (static and extern: 1.0 and 1.1)")
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data

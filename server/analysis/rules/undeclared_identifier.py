@@ -52,7 +52,7 @@ from ..semantics import scope as hscope
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 # Parents under which an identifier is read as an expression (any field).
@@ -84,15 +84,8 @@ _WORD = re.compile(rb"(?<![A-Za-z0-9_.])[A-Za-z_][A-Za-z0-9_]*")
 _PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_ifdef", "preproc_elifdef"})
 
 
-@register(
-    code="B001",
-    name="undeclared-identifier",
-    severity=Severity.ERROR,
-    summary="A name is used that nothing declares",
-    spec_url=f"{SPEC_BASE}#restrictions",
-    doc=__doc__,
-    scope="function",
-)
+@register("B001", "undeclared-identifier", Severity.ERROR, "A name is used that nothing declares", spec="restrictions",
+          scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not sem.trusted(fn.name_node) or fn.node.has_error or sem.outside_broken:

@@ -27,17 +27,11 @@ kernel void scale(global float *x, float k) {
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 
-@register(
-    code="S001",
-    name="unexpected-token",
-    severity=Severity.ERROR,
-    summary="Code that does not fit the OpenCL C grammar",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    doc=__doc__,
-)
+@register("S001", "unexpected-token", Severity.ERROR, "Code that does not fit the OpenCL C grammar",
+          spec="the-opencl-c-programming-language")
 def check(ctx: Context):
     for problem in ctx.syntax_problems:
         if problem.kind == "unexpected" and problem.reason is None:

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import typing as ty
 
@@ -91,15 +91,9 @@ def _argument_problem(sem, argument) -> str | None:
     return None
 
 
-@register(
-    code="K032",
-    name="unroll-hint",
-    severity=Severity.ERROR,
-    summary="opencl_unroll_hint goes before a loop, with at most one positive integer constant",
-    spec_url=f"{SPEC_BASE}#specifying-attributes-of-loops",
-    doc=__doc__,
-    scope="function",
-)
+@register("K032", "unroll-hint", Severity.ERROR,
+          "opencl_unroll_hint goes before a loop, with at most one positive integer constant",
+          spec="specifying-attributes-of-loops", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     body = fn.body

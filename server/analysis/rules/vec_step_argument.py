@@ -39,19 +39,12 @@ from ..semantics import typing as ty
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
-@register(
-    code="V020",
-    name="vec-step-argument",
-    severity=Severity.ERROR,
-    summary="vec_step needs a built-in scalar or vector type",
-    spec_url=f"{SPEC_BASE}#miscellaneous-vector-functions",
-    doc=__doc__,
-    scope="function",
-)
+@register("V020", "vec-step-argument", Severity.ERROR, "vec_step needs a built-in scalar or vector type",
+          spec="miscellaneous-vector-functions", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if b"vec_step" not in sem.snapshot.data[fn.node.start_byte:fn.node.end_byte]:

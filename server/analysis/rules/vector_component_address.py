@@ -43,21 +43,14 @@ kernel void k(global float4 *p) {
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..vector_components import canonical, operand_type, selections, shown, strip_parens
 from ..semantics import typing as ty
 
 
-@register(
-    code="V007",
-    name="vector-component-address",
-    severity=Severity.ERROR,
-    summary="The address of a vector component cannot be taken",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    scope="function",
-)
+@register("V007", "vector-component-address", Severity.ERROR, "The address of a vector component cannot be taken",
+          spec="vector-components", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     found = selections(sem, fn)

@@ -33,20 +33,14 @@ kernel void fill(global float4 *p) {
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..vector_components import selections, strip_parens
 
 
-@register(
-    code="V006",
-    name="vector-component-duplicate-store",
-    severity=Severity.ERROR,
-    summary="An assignment to a component selection must not repeat a component",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    scope="function",
-)
+@register("V006", "vector-component-duplicate-store", Severity.ERROR,
+          "An assignment to a component selection must not repeat a component", spec="vector-components",
+          scope="function")
 def check(ctx: Context, fn: Function):
     found = selections(ctx.semantic, fn)
     for assignment in found.assignments:

@@ -29,19 +29,12 @@ kernel void pick(global float4 *p) {
 """
 
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..vector_components import SELECTIONS
 
 
-@register(
-    code="V003",
-    name="vector-component-invalid-name",
-    severity=Severity.ERROR,
-    summary="A component selector on a vector is not a component name",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    visits=SELECTIONS,
-)
+@register("V003", "vector-component-invalid-name", Severity.ERROR,
+          "A component selector on a vector is not a component name", spec="vector-components", visits=SELECTIONS)
 def check(sem, sel):
     s = sel.selector
     if s.notation != "invalid":

@@ -29,21 +29,15 @@ kernel void pick(global float4 *p) {
 """
 
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..vector_components import SELECTIONS
 
 _NAMES = {"xyzw": "xyzw letters", "rgba": "rgba letters", "numeric": "a numeric index"}
 
 
-@register(
-    code="V002",
-    name="vector-component-mixed-notation",
-    severity=Severity.ERROR,
-    summary="A component selector mixes xyzw, rgba and numeric (sN) notation",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    visits=SELECTIONS,
-)
+@register("V002", "vector-component-mixed-notation", Severity.ERROR,
+          "A component selector mixes xyzw, rgba and numeric (sN) notation", spec="vector-components",
+          visits=SELECTIONS)
 def check(sem, sel):
     s = sel.selector
     if s.notation != "mixed":

@@ -29,19 +29,12 @@ kernel void top(global float2 *p, global float *out) {
 """
 
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..vector_components import SCALAR_SELECTIONS, shown
 
 
-@register(
-    code="V008",
-    name="vector-component-of-scalar",
-    severity=Severity.ERROR,
-    summary="A component selector applied to a scalar",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    visits=SCALAR_SELECTIONS,
-)
+@register("V008", "vector-component-of-scalar", Severity.ERROR, "A component selector applied to a scalar",
+          spec="vector-components", visits=SCALAR_SELECTIONS)
 def check(sem, selection):
     node, scalar = selection
     argument = node.child_by_field_name("argument")

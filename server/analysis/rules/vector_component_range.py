@@ -37,20 +37,13 @@ components.
 
 from .. import quick_fixes as qf
 from ..findings import Severity
-from ..registry import SPEC_BASE, FixAvailability, register
+from ..registry import FixAvailability, register
 from ..vector_components import SELECTIONS
 
 
-@register(
-    code="V001",
-    name="vector-component-out-of-range",
-    severity=Severity.ERROR,
-    summary="A component selector names a component beyond the vector's width",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    fix=FixAvailability.SOMETIMES,
-    visits=SELECTIONS,
-)
+@register("V001", "vector-component-out-of-range", Severity.ERROR,
+          "A component selector names a component beyond the vector's width", spec="vector-components",
+          fix=FixAvailability.SOMETIMES, visits=SELECTIONS)
 def check(sem, sel):
     if not sel.selector.well_formed:
         return

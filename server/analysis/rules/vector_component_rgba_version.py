@@ -37,24 +37,15 @@ kernel void gray(global float4 *p) {
 """
 
 from ..findings import Edit, Fix, Severity
-from ..registry import SPEC_BASE, FixAvailability, Need, register
+from ..registry import FixAvailability, Need, register
 from ..vector_components import SELECTIONS
 
 _TO_XYZW = str.maketrans("rgba", "xyzw")
 
 
-@register(
-    code="V004",
-    name="vector-component-rgba-version",
-    severity=Severity.WARNING,
-    summary="rgba component names need OpenCL C 3.0",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    fix=FixAvailability.ALWAYS,
-    applies="OpenCL C before 3.0",
-    visits=SELECTIONS,
-    needs=(Need("a version before 3.0 configured", lambda sem: sem.version < (3, 0) and sem.version_explicit),),
-)
+@register("V004", "vector-component-rgba-version", Severity.WARNING, "rgba component names need OpenCL C 3.0",
+          spec="vector-components", fix=FixAvailability.ALWAYS, applies="OpenCL C before 3.0", visits=SELECTIONS,
+          needs=(Need("a version before 3.0 configured", lambda sem: sem.version < (3, 0) and sem.version_explicit),))
 def check(sem, sel):
     s = sel.selector
     if s.notation == "rgba":

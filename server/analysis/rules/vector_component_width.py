@@ -28,19 +28,13 @@ kernel void head(global float8 *p, global float8 *q) {
 """
 
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..vector_components import SELECTIONS, WIDTHS
 
 
-@register(
-    code="V005",
-    name="vector-component-count",
-    severity=Severity.ERROR,
-    summary="A component selector must select 1, 2, 3, 4, 8 or 16 components",
-    spec_url=f"{SPEC_BASE}#vector-components",
-    doc=__doc__,
-    visits=SELECTIONS,
-)
+@register("V005", "vector-component-count", Severity.ERROR,
+          "A component selector must select 1, 2, 3, 4, 8 or 16 components", spec="vector-components",
+          visits=SELECTIONS)
 def check(sem, sel):
     s = sel.selector
     if not s.well_formed or s.beyond(sel.width) or len(s.lanes) in WIDTHS:

@@ -45,7 +45,7 @@ from .. import pointer_spaces as ps
 from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
@@ -67,15 +67,9 @@ def _scalar_result_bits(a: str, b: str):
     return max(bits_a, bits_b)
 
 
-@register(
-    code="C022",
-    name="vector-condition-mismatch",
-    severity=Severity.ERROR,
-    summary="A ?: condition is floating-point, or a vector that does not fit the result",
-    spec_url=f"{SPEC_BASE}#operators-ternary-selection",
-    doc=__doc__,
-    scope="function",
-)
+@register("C022", "vector-condition-mismatch", Severity.ERROR,
+          "A ?: condition is floating-point, or a vector that does not fit the result",
+          spec="operators-ternary-selection", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     memo = cf.facts(sem, fn)

@@ -38,19 +38,11 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..semantics import typing as ty
 from ..findings import Severity
-from ..registry import SPEC_BASE, body_nodes, register
+from ..registry import body_nodes, register
 
 
-@register(
-    code="C021",
-    name="vector-increment-floating",
-    severity=Severity.ERROR,
-    summary="++ and -- do not apply to floating-point vectors",
-    spec_url=f"{SPEC_BASE}#operators-prepost",
-    doc=__doc__,
-    visits=body_nodes("update_expression"),
-    needs=(cf.VECTORS,),
-)
+@register("C021", "vector-increment-floating", Severity.ERROR, "++ and -- do not apply to floating-point vectors",
+          spec="operators-prepost", visits=body_nodes("update_expression"), needs=(cf.VECTORS,))
 def check(sem, node):
     operator = node.child_by_field_name("operator")
     argument = node.child_by_field_name("argument")

@@ -35,7 +35,7 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 
 
@@ -53,15 +53,8 @@ def _literal_target(node):
     return None
 
 
-@register(
-    code="V021",
-    name="vector-literal-assignment",
-    severity=Severity.ERROR,
-    summary="A vector literal or its components cannot be assigned to",
-    spec_url=f"{SPEC_BASE}#vector-literals",
-    doc=__doc__,
-    scope="function",
-)
+@register("V021", "vector-literal-assignment", Severity.ERROR,
+          "A vector literal or its components cannot be assigned to", spec="vector-literals", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     nodes = sem.body_nodes(fn)

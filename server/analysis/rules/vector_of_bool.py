@@ -30,20 +30,13 @@ from __future__ import annotations
 
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _BOOL = ("bool", "_Bool")
 
 
-@register(
-    code="V022",
-    name="vector-of-bool",
-    severity=Severity.ERROR,
-    summary="There are no vectors of bool",
-    spec_url=f"{SPEC_BASE}#built-in-vector-data-types",
-    doc=__doc__,
-    scope="item",
-)
+@register("V022", "vector-of-bool", Severity.ERROR, "There are no vectors of bool", spec="built-in-vector-data-types",
+          scope="item")
 def check(ctx: Context, item):
     sem = ctx.semantic
     if item.type != "type_definition" or sem.snapshot.data.find(b"ext_vector_type", item.start_byte, item.end_byte) < 0:

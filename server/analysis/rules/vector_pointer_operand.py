@@ -37,21 +37,13 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from .. import pointer_spaces as ps
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 
 _OPERATORS = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "<", ">", "<=", ">=", "==", "!="}
 
 
-@register(
-    code="C023",
-    name="vector-pointer-operand",
-    severity=Severity.ERROR,
-    summary="An operator cannot combine a vector with a pointer",
-    spec_url=f"{SPEC_BASE}#usual-arithmetic-conversions",
-    doc=__doc__,
-    visits=cf.OPERATIONS,
-    needs=(cf.VECTORS,),
-)
+@register("C023", "vector-pointer-operand", Severity.ERROR, "An operator cannot combine a vector with a pointer",
+          spec="usual-arithmetic-conversions", visits=cf.OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     if op.operator not in _OPERATORS:
         return

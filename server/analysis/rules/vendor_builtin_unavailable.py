@@ -48,7 +48,7 @@ from ...project import features as ft
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
-from ..registry import SPEC_BASE, register
+from ..registry import register
 from ..semantic import Function
 from ..semantics import scope as hscope
 
@@ -66,15 +66,9 @@ def _all_switched_off(sem) -> bool:
     return not (sem.features & _KNOWN_EXTENSIONS)
 
 
-@register(
-    code="B030",
-    name="vendor-builtin-unavailable",
-    severity=Severity.ERROR,
-    summary="A vendor extension's built-in is called where the configuration switched every extension off",
-    spec_url=f"{SPEC_BASE}#optional-functionality",
-    doc=__doc__,
-    scope="function",
-)
+@register("B030", "vendor-builtin-unavailable", Severity.ERROR,
+          "A vendor extension's built-in is called where the configuration switched every extension off",
+          spec="optional-functionality", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data
