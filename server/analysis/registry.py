@@ -65,12 +65,6 @@ def body_nodes(*types: str) -> Visit:
 
 @dataclass(frozen=True)
 class Rule(Described):
-    code: str
-    name: str
-    severity: Severity
-    summary: str
-    spec_url: str
-    doc: str
     check: Callable[..., Iterable[Finding]]
     fix: FixAvailability = FixAvailability.NONE
     since: str = "0.1.0"

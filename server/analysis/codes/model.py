@@ -30,11 +30,17 @@ class Emitter(Enum):
     HOST = "the host checks of embedded kernels (embedded/host_checks.py)"
 
 
+@dataclass(frozen=True)
 class Described:
-    """What a rule and a table code share: a documentation page and findings of their code."""
+    """What a rule and a table code share: their identity and documentation, a documentation page
+    and findings of their code."""
 
     code: str
+    name: str  # kebab-case, stable like the code
     severity: Severity
+    summary: str  # one line
+    spec_url: str
+    doc: str  # markdown: "What it does", "Why is this bad?", an example and "Use instead:", "References"
 
     @property
     def doc_url(self) -> str:
@@ -47,12 +53,6 @@ class Described:
 
 @dataclass(frozen=True)
 class Code(Described):
-    code: str
-    name: str
-    severity: Severity
-    summary: str
-    spec_url: str
-    doc: str
     emitter: Emitter
     fix: FixAvailability = FixAvailability.NONE
     since: str = "0.1.0"
