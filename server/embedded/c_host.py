@@ -19,17 +19,15 @@ function (then file scope); a name bound twice is not followed.
 
 from __future__ import annotations
 
-import re
 import shlex
-from bisect import bisect_right
 from typing import Optional
 
 import tree_sitter
 
 from . import hostlang, stringify
+from .host_file import MAX_DEPTH, HostFile, Opaque, plain_text, scan_host
 from .literals import C_RAW_DELIMITERS, Undecodable, decode_c, raw_delimiter
-from .model import EmbeddedKernel, HostCall, HostScan
-from .scopes import Scopes
+from .model import HostCall, HostScan
 from .sourcemap import Builder
 
 # Every call; those of `_CALL_NAMES` are kept by `hostlang.matches_named` (a text predicate is slow).
@@ -53,38 +51,22 @@ _CPP_DECLARATIONS = """
    value: (argument_list) @p)) @decl (#any-of? @t "cl::Program" "cl::Kernel"))
 """
 _RAW = "(raw_string_literal) @r"
-# Every comment; the marked ones are kept in Python (`_MARKED`, what the #match? predicate said: it is slow).
-_MARKERS = "(comment) @c"
-_MARKED = re.compile(rb"[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]")
 _STRINGS = {
     hostlang.C: "[(string_literal) (concatenated_string)] @s",
     hostlang.CPP: "[(string_literal) (concatenated_string) (raw_string_literal)] @s",
 }
 _LITERALS = ("string_literal", "concatenated_string", "raw_string_literal")
 _NULLS = ("null", "nullptr")
-_MAX_DEPTH = 12
-
-
-class _Opaque(Exception):
-    """A part of a kernel source that is not a literal."""
 
 
 def scan_c(data: bytes, language: str, old_tree: Optional[tree_sitter.Tree] = None) -> HostScan:
-    scan = HostScan(language)
-    if not hostlang.may_embed(data, language):
-        return scan
-    parsed = hostlang.parse(data, language, old_tree)
-    tree = parsed.tree
-    # A tree cut by the parse's time limit stands for blanked text: never handed back for reuse.
-    scan.tree = tree if parsed.cut_at is None else None
-    _CFile(data, tree, scan, language).run()
-    return scan
+    return scan_host(data, language, old_tree, _CFile)
 
 
 def _declared_name(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
     """The identifier a declarator declares (through pointers, arrays, references)."""
     depth = 0
-    while node is not None and node.type != "identifier" and depth < _MAX_DEPTH:
+    while node is not None and node.type != "identifier" and depth < MAX_DEPTH:
         if node.type in ("pointer_declarator", "array_declarator", "reference_declarator", "parenthesized_declarator"):
             inner = node.child_by_field_name("declarator")
             node = inner if inner is not None else (node.named_children[-1] if node.named_children else None)
@@ -94,37 +76,19 @@ def _declared_name(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Nod
     return node
 
 
-class _CFile:
-    def __init__(self, data: bytes, tree: tree_sitter.Tree, scan: HostScan, language: str):
-        self.data = data
-        self.root = tree.root_node
-        self.scan = scan
-        self.language = language
-        self.functions: list[tuple[int, int]] = []
-        self.bindings: dict[tuple[Optional[tuple[int, int]], str], list[tree_sitter.Node]] = {}
-        self.programs: dict[tuple[int, int], int] = {}  # program-making node range -> kernel index
+class _CFile(HostFile):
+    def __init__(self, data: bytes, tree: tree_sitter.Tree, scan: HostScan):
+        super().__init__(data, tree, scan)
         self.cpp_objects: dict[tuple[int, int], tuple[str, list[tree_sitter.Node]]] = {}
-        self.used: list[tuple[int, int]] = []
-        self.options: dict[int, Optional[tuple[str, ...]]] = {}
-
-    def text(self, node: tree_sitter.Node) -> str:
-        return self.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
     def _collect_bindings(self) -> None:
-        pending = []
-        for captures in hostlang.matches(self.language, _BINDINGS, self.root):
-            if "fn" in captures:
-                fn = captures["fn"][0]
-                self.functions.append((fn.start_byte, fn.end_byte))
-            else:
-                pending.append((captures["d"][0], captures["v"][0]))
+        pending = self.binding_captures(_BINDINGS, "d", "v")
         if self.language == hostlang.CPP:
             for captures in hostlang.matches(self.language, _CPP_DECLARATIONS, self.root):
                 decl, name, params = captures["decl"][0], captures["d"][0], captures["p"][0]
                 args = [p for p in params.named_children if p.type != "comment"]
                 self.cpp_objects[(decl.start_byte, decl.end_byte)] = (self.text(captures["t"][0]), args)
                 pending.append((name, decl))
-        self._scopes = Scopes(self.functions)
         for declarator, value in pending:
             name = _declared_name(declarator)
             if name is None:
@@ -132,60 +96,49 @@ class _CFile:
             key = (self.scope_of(name.start_byte), self.text(name))
             self.bindings.setdefault(key, []).append(value)
 
-    def scope_of(self, offset: int) -> Optional[tuple[int, int]]:
-        """The innermost function definition around an offset (None: the module)."""
-        return self._scopes.of(offset)
-
     def lookup(self, node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
-        name = self.text(node)
-        scope = self.scope_of(node.start_byte)
-        entries = self.bindings.get((scope, name))
-        if entries is None and scope is not None:
-            entries = self.bindings.get((None, name))
-        if entries is None or len(entries) != 1:
-            return None
-        return entries[0]
+        return self.bound(self.text(node), node.start_byte)
 
     # Sources.
 
     def source(self, node: tree_sitter.Node, out: Builder, depth: int = 0) -> None:
-        if depth > _MAX_DEPTH:
-            raise _Opaque()
+        if depth > MAX_DEPTH:
+            raise Opaque()
         kind = node.type
         if kind in _LITERALS:
             try:
                 decode_c(out, node, self.data)
             except Undecodable as err:
-                raise _Opaque() from err
+                raise Opaque() from err
             self.used.append((node.start_byte, node.end_byte))
             return
         if kind in ("parenthesized_expression", "cast_expression"):
             inner = node.child_by_field_name("value") if kind == "cast_expression" else None
             inner = inner or (node.named_children[-1] if node.named_children else None)
             if inner is None:
-                raise _Opaque()
+                raise Opaque()
             return self.source(inner, out, depth + 1)
         if kind == "pointer_expression" and self.text(node).startswith("&"):
             inner = node.child_by_field_name("argument")
             if inner is None:
-                raise _Opaque()
+                raise Opaque()
             return self.source(inner, out, depth + 1)
         if kind == "compound_literal_expression":
             value = node.child_by_field_name("value")
             if value is None:
-                raise _Opaque()
+                raise Opaque()
             return self.source(value, out, depth + 1)
         if kind == "initializer_list":
             items = [item for item in node.named_children if item.type != "comment"]
             if not items:
-                raise _Opaque()
+                raise Opaque()
             for item in items:
                 self.source(item, out, depth + 1)
             return
         if kind == "identifier":
             value = self.lookup(node)
             if value is None:
-                raise _Opaque()
+                raise Opaque()
             return self.source(value, out, depth + 1)
         if kind == "call_expression":
             function = node.child_by_field_name("function")
@@ -193,21 +146,13 @@ class _CFile:
                 field = function.child_by_field_name("field")
                 if field is not None and self.text(field) in ("c_str", "data"):
                     return self.source(function.child_by_field_name("argument"), out, depth + 1)
-        raise _Opaque()
+        raise Opaque()
 
     def make_kernel(self, kind: str, node: tree_sitter.Node, anchor: tree_sitter.Node) -> Optional[int]:
-        out = Builder()
-        opaque = False
-        try:
-            self.source(node, out)
-        except _Opaque:
-            opaque = True
+        out, opaque = self.decoded(node)
         if not out.pieces:
             return None  # Nothing of the source is visible here.
-        text, smap = out.build()
-        index = len(self.scan.kernels)
-        self.scan.kernels.append(EmbeddedKernel(index, kind, text, smap, (anchor.start_byte, anchor.end_byte), (), opaque))
-        return index
+        return self.add_kernel(kind, out, (anchor.start_byte, anchor.end_byte), opaque)
 
     # Passes.
 
@@ -258,12 +203,8 @@ class _CFile:
                 self._set_arg(call, _arguments(call))
         self._raw_strings()
         self._stringified()
-        self._marked()
-        for index, options in self.options.items():
-            kernel = self.scan.kernels[index]
-            self.scan.kernels[index] = EmbeddedKernel(
-                kernel.index, kernel.kind, kernel.text, kernel.map, kernel.anchor, options, kernel.opaque
-            )
+        self.marked(_STRINGS[self.language])
+        self.apply_options()
 
     def _cpp_program(self, call: tree_sitter.Node, args: list[tree_sitter.Node]) -> None:
         source = _cpp_source_argument(args)
@@ -283,7 +224,7 @@ class _CFile:
             inner = source.child_by_field_name("type")
             if inner is None or source.child_by_field_name("declarator") is not None:
                 return
-            value = self.lookup_text(self.text(inner), span[0])
+            value = self.bound(self.text(inner), span[0])
             if value is None:
                 return
             source = value
@@ -291,15 +232,8 @@ class _CFile:
         if index is not None:
             self.programs[span] = index
 
-    def lookup_text(self, name: str, offset: int) -> Optional[tree_sitter.Node]:
-        scope = self.scope_of(offset)
-        entries = self.bindings.get((scope, name))
-        if entries is None and scope is not None:
-            entries = self.bindings.get((None, name))
-        return entries[0] if entries is not None and len(entries) == 1 else None
-
     def program_of(self, node: Optional[tree_sitter.Node], depth: int = 0) -> Optional[int]:
-        if node is None or depth > _MAX_DEPTH:
+        if node is None or depth > MAX_DEPTH:
             return None
         span = (node.start_byte, node.end_byte)
         if span in self.programs:
@@ -338,16 +272,7 @@ class _CFile:
             self.options[index] = None
 
     def _name_literal(self, node: tree_sitter.Node) -> Optional[str]:
-        if node.type not in _LITERALS:
-            return None
-        out = Builder()
-        try:
-            decode_c(out, node, self.data)
-        except Undecodable:
-            return None
-        if any(p.kind == "placeholder" for p in out.pieces):
-            return None
-        return out.text().decode("utf-8", "replace")
+        return plain_text(decode_c, node, self.data) if node.type in _LITERALS else None
 
     def _create(self, call: tree_sitter.Node, program: tree_sitter.Node, name_node: tree_sitter.Node) -> None:
         self._create_from(call.start_byte, call.end_byte, program, name_node)
@@ -360,7 +285,7 @@ class _CFile:
         self.scan.calls.append(HostCall("create", index, name, (name_node.start_byte, name_node.end_byte), (start, end)))
 
     def kernel_of(self, node: tree_sitter.Node, depth: int = 0) -> Optional[tuple[int, str, tuple[int, int]]]:
-        if depth > _MAX_DEPTH:
+        if depth > MAX_DEPTH:
             return None
         if node.type == "identifier":
             value = self.lookup(node)
@@ -399,16 +324,13 @@ class _CFile:
             HostCall("set_arg", kernel, name, name_range, (call.start_byte, call.end_byte), None, index)
         )
 
-    def _is_used(self, node: tree_sitter.Node) -> bool:
-        return any(lo <= node.start_byte < hi for lo, hi in self.used)
-
     def _raw_strings(self) -> None:
         if self.language != hostlang.CPP:
             return
         for captures in hostlang.matches(self.language, _RAW, self.root):
             node = captures["r"][0]
             delimiter = raw_delimiter(node)
-            if delimiter is None or delimiter.lower() not in C_RAW_DELIMITERS or self._is_used(node):
+            if delimiter is None or delimiter.lower() not in C_RAW_DELIMITERS or self.is_used(node):
                 continue
             self.make_kernel("raw-string", node, node)
 
@@ -421,33 +343,7 @@ class _CFile:
             out = stringify.decode(self.data, start, end)
             if out is None or not out.pieces:
                 continue
-            text, smap = out.build()
-            index = len(self.scan.kernels)
-            self.scan.kernels.append(EmbeddedKernel(index, "stringify", text, smap, (name_start, end + 1), (), False))
-
-    def _marked(self) -> None:
-        if not hostlang.may_mark(self.data):
-            return  # No marker comment anywhere: skip the query over every comment.
-        markers = [
-            c for c in hostlang.matches(self.language, _MARKERS, self.root)
-            if _MARKED.search(self.data, c["c"][0].start_byte, c["c"][0].end_byte)
-        ]
-        if not markers:
-            return
-        strings = sorted(
-            (c["s"][0] for c in hostlang.matches(self.language, _STRINGS[self.language], self.root)),
-            key=lambda node: (node.start_byte, -node.end_byte),
-        )
-        starts = [node.start_byte for node in strings]
-        for captures in markers:
-            comment = captures["c"][0]
-            index = bisect_right(starts, comment.end_byte - 1)
-            if index >= len(strings):
-                continue
-            literal = strings[index]
-            if literal.start_point.row > comment.end_point.row + 1 or self._is_used(literal):
-                continue
-            self.make_kernel("marked", literal, literal)
+            self.add_kernel("stringify", out, (name_start, end + 1), False)
 
 
 def _arguments(call: tree_sitter.Node) -> list[tree_sitter.Node]:

@@ -24,15 +24,14 @@ from __future__ import annotations
 
 import re
 import shlex
-from bisect import bisect_right
 from typing import Optional
 
 import tree_sitter
 
 from . import hostlang, pyopencl_templates
+from .host_file import MAX_DEPTH, HostFile, Opaque, plain_text, scan_host
 from .literals import FORMAT, PERCENT, Undecodable, decode_python
-from .model import EmbeddedKernel, HostArgument, HostCall, HostScan
-from .scopes import Scopes
+from .model import HostArgument, HostCall, HostScan
 from .sourcemap import Builder
 
 _CALL_NAMES = (
@@ -49,9 +48,6 @@ _BINDINGS = """
 (for_statement left: (identifier) @lhs right: (_) @rhs)
 (function_definition) @fn
 """
-# Every comment; the marked ones are kept in Python (`_MARKED`, what the #match? predicate said: it is slow).
-_MARKERS = "(comment) @c"
-_MARKED = re.compile(rb"[Ll][Aa][Nn][Gg][Uu][Aa][Gg][Ee] *= *[Oo][Pp][Ee][Nn][Cc][Ll]")
 _STRINGS = "[(string) (concatenated_string)] @s"
 
 _IMPORT_MODULE = re.compile(rb"^[ \t]*import[ \t]+([\w. \t,]+)$", re.M)
@@ -63,7 +59,6 @@ PROGRAM_ATTRIBUTES = frozenset(
     "devices context source reference_count num_kernels num_devices binary_sizes il get_log "
     "_get_build_logs _build_and_catch_errors _context _source _prg".split()
 )
-_MAX_DEPTH = 12
 
 
 
@@ -75,96 +70,56 @@ def _after_plain_equals(data: bytes, offset: int) -> bool:
         at -= 1
     return at >= 0 and data[at] == 0x3D and (at == 0 or data[at - 1] not in b"+-*/%&|^<>:!@=")
 
-class _Opaque(Exception):
-    """A part of a kernel source that is not a literal."""
-
-
 def scan_python(data: bytes, old_tree: Optional[tree_sitter.Tree] = None) -> HostScan:
-    scan = HostScan(hostlang.PYTHON)
-    if not hostlang.may_embed(data, hostlang.PYTHON):
-        return scan
-    parsed = hostlang.parse(data, hostlang.PYTHON, old_tree)
-    tree = parsed.tree
-    # A tree cut by the parse's time limit stands for blanked text: never handed back for reuse.
-    scan.tree = tree if parsed.cut_at is None else None
-    _PythonFile(data, tree, scan).run()
-    return scan
+    return scan_host(data, hostlang.PYTHON, old_tree, _PythonFile)
 
 
-class _PythonFile:
+class _PythonFile(HostFile):
     def __init__(self, data: bytes, tree: tree_sitter.Tree, scan: HostScan):
-        self.data = data
-        self.root = tree.root_node
-        self.scan = scan
+        super().__init__(data, tree, scan)
         self.cl_modules: set[str] = set()
         self.cl_names: dict[str, str] = {}
         self.np_modules: set[str] = set()
-        self.functions: list[tuple[int, int]] = []
-        self.bindings: dict[tuple[Optional[tuple[int, int]], str], list[Optional[tree_sitter.Node]]] = {}
-        self.programs: dict[tuple[int, int], int] = {}  # Program call range -> kernel index
         self.elementwise: dict[tuple[int, int], tuple[int, str]] = {}  # constructor call -> (index, name)
-        self.used_literals: set[tuple[int, int]] = set()
-        self.options: dict[int, Optional[tuple[str, ...]]] = {}
-
-    def text(self, node: tree_sitter.Node) -> str:
-        return self.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
     # Scopes and names.
 
     def _collect_bindings(self) -> None:
-        pending = []
-        for captures in hostlang.matches(hostlang.PYTHON, _BINDINGS, self.root):
-            if "fn" in captures:
-                fn = captures["fn"][0]
-                self.functions.append((fn.start_byte, fn.end_byte))
-            else:
-                pending.append((captures["lhs"][0], captures["rhs"][0]))
-        self._scopes = Scopes(self.functions)
-        for lhs, rhs in pending:
+        for lhs, rhs in self.binding_captures(_BINDINGS, "lhs", "rhs"):
             name = self.text(lhs)
             scope = None if lhs.type == "attribute" else self.scope_of(lhs.start_byte)
             entry = self.bindings.setdefault((scope, name), [])
             # An augmented assignment or a loop variable: the name holds several values.
             entry.append(rhs if _after_plain_equals(self.data, rhs.start_byte) else None)
 
-    def scope_of(self, offset: int) -> Optional[tuple[int, int]]:
-        """The innermost function definition around an offset (None: the module)."""
-        return self._scopes.of(offset)
-
     def lookup(self, node: tree_sitter.Node) -> Optional[tree_sitter.Node]:
         """The one value a name (or `self.x`) is bound to where it is used, or None."""
         name = self.text(node)
-        if node.type == "attribute":
-            entries = self.bindings.get((None, name))
-        else:
-            scope = self.scope_of(node.start_byte)
-            entries = self.bindings.get((scope, name))
-            if entries is None and scope is not None:
-                entries = self.bindings.get((None, name))
-        if entries is None or len(entries) != 1:
-            return None
-        return entries[0]
+        if node.type != "attribute":
+            return self.bound(name, node.start_byte)
+        entries = self.bindings.get((None, name))  # An attribute is bound at file scope (see _collect_bindings).
+        return entries[0] if entries is not None and len(entries) == 1 else None
 
     # Kernel sources.
 
     def source(self, node: tree_sitter.Node, out: Builder, template: Optional[str] = None, depth: int = 0) -> None:
-        """Decode a source expression into `out`; raises _Opaque for a part that is not a literal."""
-        if depth > _MAX_DEPTH:
-            raise _Opaque()
+        """Decode a source expression into `out`; raises Opaque for a part that is not a literal."""
+        if depth > MAX_DEPTH:
+            raise Opaque()
         kind = node.type
         if kind in ("string", "concatenated_string"):
             try:
                 decode_python(out, node, self.data, template)
             except Undecodable as err:
-                raise _Opaque() from err
-            self.used_literals.add((node.start_byte, node.end_byte))
+                raise Opaque() from err
+            self.used.append((node.start_byte, node.end_byte))
             return
         if kind == "parenthesized_expression" and node.named_child_count == 1:
             return self.source(node.named_children[0], out, template, depth + 1)
         if kind in ("identifier", "attribute"):
             value = self.lookup(node)
             if value is None:
-                raise _Opaque()
+                raise Opaque()
             return self.source(value, out, template, depth + 1)
         if kind == "binary_operator":
             operator = node.child_by_field_name("operator")
@@ -176,7 +131,7 @@ class _PythonFile:
                 return
             if op == "%" and left is not None and template is None:
                 return self.source(left, out, PERCENT, depth + 1)
-            raise _Opaque()
+            raise Opaque()
         if kind == "call":
             function = node.child_by_field_name("function")
             args = _positional(node.child_by_field_name("arguments"))
@@ -192,25 +147,14 @@ class _PythonFile:
             if name in ("dedent", "textwrap.dedent", "str", "inspect.cleandoc") and args is not None and len(args) == 1:
                 # Leading indentation only: OpenCL C (directives included) does not care.
                 return self.source(args[0], out, template, depth + 1)
-        raise _Opaque()
+        raise Opaque()
 
     def make_kernel(self, kind: str, node: tree_sitter.Node, anchor: tree_sitter.Node) -> Optional[int]:
-        out = Builder()
-        opaque = False
-        try:
-            self.source(node, out)
-        except _Opaque:
-            opaque = True
+        out, opaque = self.decoded(node)
         return self.add_kernel(kind, out, (anchor.start_byte, anchor.end_byte), opaque)
 
-    def add_kernel(self, kind: str, out: Builder, anchor: tuple[int, int], opaque: bool) -> int:
-        text, smap = out.build()
-        index = len(self.scan.kernels)
-        self.scan.kernels.append(EmbeddedKernel(index, kind, text, smap, anchor, (), opaque))
-        return index
-
     def snippet(self, node: Optional[tree_sitter.Node]) -> Optional[Builder]:
-        """A snippet argument decoded on its own; raises _Opaque when it is not a literal."""
+        """A snippet argument decoded on its own; raises Opaque when it is not a literal."""
         if node is None:
             return None
         if node.type == "none":
@@ -250,13 +194,8 @@ class _PythonFile:
                 self._kernel_method(name, call, function)
         self._launches()
         self._elementwise_calls()
-        self._marked()
-        # Options found for a program go into its kernel.
-        for index, options in self.options.items():
-            kernel = self.scan.kernels[index]
-            self.scan.kernels[index] = EmbeddedKernel(
-                kernel.index, kernel.kind, kernel.text, kernel.map, kernel.anchor, options, kernel.opaque
-            )
+        self.marked(_STRINGS)
+        self.apply_options()
 
     def _is_pyopencl(self, function: Optional[tree_sitter.Node]) -> bool:
         if function is None:
@@ -313,7 +252,7 @@ class _PythonFile:
                     return
                 fetch = bound.get("input_fetch_exprs")
                 if fetch is not None and fetch.type != "none" and not (fetch.type == "list" and fetch.named_child_count == 0):
-                    raise _Opaque()  # Names the fetch expressions declare are unknown here.
+                    raise Opaque()  # Names the fetch expressions declare are unknown here.
                 dtype = bound["dtype"]
                 index_dtype = bound.get("index_dtype")
                 out = pyopencl_templates.scan(
@@ -324,7 +263,7 @@ class _PythonFile:
                     (self._literal_text(bound.get("name_prefix")) or "scan") + "_scan_kernel",
                     self.snippet(bound.get("preamble")), (dtype.start_byte, dtype.end_byte),
                 )
-        except _Opaque:
+        except Opaque:
             return
         kind = {"ElementwiseKernel": "elementwise", "ReductionKernel": "reduction", "GenericScanKernel": "scan"}[name]
         index = self.add_kernel(kind, out, (call.start_byte, call.end_byte), False)
@@ -336,14 +275,7 @@ class _PythonFile:
     def _literal_text(self, node: Optional[tree_sitter.Node]) -> Optional[str]:
         if node is None or node.type != "string":
             return None
-        out = Builder()
-        try:
-            decode_python(out, node, self.data)
-        except Undecodable:
-            return None
-        if any(p.kind == "placeholder" for p in out.pieces):
-            return None
-        return out.text().decode("utf-8", "replace")
+        return plain_text(decode_python, node, self.data)
 
     def _ctype(self, node: tree_sitter.Node) -> Optional[str]:
         """The OpenCL C type pyopencl makes of a numpy dtype expression (np.float32), or None."""
@@ -376,7 +308,7 @@ class _PythonFile:
 
     def program_of(self, node: Optional[tree_sitter.Node], depth: int = 0) -> Optional[int]:
         """The kernel index of the program an expression denotes (a Program call, `.build()` of one, a name)."""
-        if node is None or depth > _MAX_DEPTH:
+        if node is None or depth > MAX_DEPTH:
             return None
         if node.type == "call":
             found = self.programs.get((node.start_byte, node.end_byte))
@@ -396,7 +328,7 @@ class _PythonFile:
 
     def kernel_of(self, node: Optional[tree_sitter.Node], depth: int = 0) -> Optional[tuple[int, str, tuple[int, int]]]:
         """(program kernel index, kernel name, name range) of an expression denoting a kernel object."""
-        if node is None or depth > _MAX_DEPTH:
+        if node is None or depth > MAX_DEPTH:
             return None
         if node.type == "attribute":
             attribute = node.child_by_field_name("attribute")
@@ -529,34 +461,6 @@ class _PythonFile:
                 HostCall("elementwise", index, name, span, (call.start_byte, call.end_byte),
                          None if args is None else self._arguments(args))
             )
-
-    def _marked(self) -> None:
-        if not hostlang.may_mark(self.data):
-            return  # No marker comment anywhere: skip the query over every comment.
-        markers = [
-            captures for captures in hostlang.matches(hostlang.PYTHON, _MARKERS, self.root)
-            if _MARKED.search(self.data, captures["c"][0].start_byte, captures["c"][0].end_byte)
-        ]
-        if not markers:
-            return
-        strings = sorted(
-            (captures["s"][0] for captures in hostlang.matches(hostlang.PYTHON, _STRINGS, self.root)),
-            key=lambda node: (node.start_byte, -node.end_byte),
-        )
-        starts = [node.start_byte for node in strings]
-        for captures in markers:
-            comment = captures["c"][0]
-            index = bisect_right(starts, comment.end_byte)
-            if index >= len(strings):
-                continue
-            literal = strings[index]
-            if literal.start_point.row > comment.end_point.row + 1:
-                continue
-            if (literal.start_byte, literal.end_byte) in self.used_literals or any(
-                lo <= literal.start_byte < hi for lo, hi in self.used_literals
-            ):
-                continue
-            self.make_kernel("marked", literal, literal)
 
 
 def _positional(arguments: Optional[tree_sitter.Node]) -> Optional[list[tree_sitter.Node]]:
