@@ -6,6 +6,8 @@
  * Does not know: which program to run (`server.ts` finds it) or what the
  * settings mean (`settings.ts` translates them).
  */
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
 import {
   DidChangeConfigurationNotification,
@@ -17,7 +19,7 @@ import {
 } from 'vscode-languageclient/node';
 import { pythonExtensionInterpreter } from './python';
 import { documentSelector, ownsWholeDocument } from './selector';
-import { findServer, INSTALL_COMMAND, ServerCommand, system } from './server';
+import { findServer, INSTALL_COMMAND, MINIMUM_PYTHON, ServerCommand, system } from './server';
 import { answerConfiguration, SECTION, SettingGetter, toServerOptions } from './settings';
 import { programSetting } from './trust';
 
@@ -39,7 +41,18 @@ export class ServerController implements vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<ServerState>();
   readonly onDidChangeState = this.changed.event;
 
-  constructor(readonly output: vscode.LogOutputChannel) {}
+  /** `extensionPath`: where the package's `bundled/` server lives (scripts/bundle-server.sh). */
+  constructor(
+    readonly output: vscode.LogOutputChannel,
+    readonly extensionPath: string,
+  ) {}
+
+  /** The launcher of the bundled server, when this package carries one. */
+  private bundledLauncher(): string | undefined {
+    const bundled = path.join(this.extensionPath, 'bundled');
+    const launcher = path.join(bundled, 'tool', 'server.py');
+    return existsSync(launcher) && existsSync(path.join(bundled, 'libs', 'opencl_lsp')) ? launcher : undefined;
+  }
 
   async start(): Promise<void> {
     this.setState('starting', 'Looking for opencl-lsp');
@@ -56,6 +69,7 @@ export class ServerController implements vscode.Disposable {
       ...system,
       serverPath: serverPath.value,
       pythonPath: pythonPath.value,
+      bundledLauncher: this.bundledLauncher(),
       // A workspace's own interpreter is code from the workspace: only used when trusted.
       pythonExtensionInterpreter: () =>
         trusted ? pythonExtensionInterpreter(vscode.workspace.workspaceFolders?.[0]?.uri) : Promise.resolve(undefined),
@@ -158,8 +172,10 @@ export class ServerController implements vscode.Disposable {
     const copy = 'Copy Install Command';
     const settings = 'Open Settings';
     const choice = await vscode.window.showErrorMessage(
-      `OpenCL: the opencl-lsp language server was not found. Install it with \`${INSTALL_COMMAND}\` ` +
-        '(in the Python environment selected for this workspace, or any on PATH), or set "opencl.server.path", then run "OpenCL: Restart Language Server".',
+      `OpenCL: the opencl-lsp language server could not be started. The extension's own server needs Python ${MINIMUM_PYTHON} or later ` +
+        '(python3 on PATH, the interpreter selected in the Python extension, or "opencl.server.pythonPath") on linux-x64. ' +
+        `Elsewhere, install the server from an opencl-lsp checkout or wheel with \`${INSTALL_COMMAND}\` ` +
+        '(or set "opencl.server.path"), then run "OpenCL: Restart Language Server". "Show Output" says what was tried.',
       copy,
       settings,
       'Show Output',

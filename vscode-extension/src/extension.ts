@@ -17,7 +17,7 @@ let controller: ServerController | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   const output = vscode.window.createOutputChannel('OpenCL Language Server', { log: true });
-  controller = new ServerController(output);
+  controller = new ServerController(output, context.extensionPath);
   const server = controller;
   context.subscriptions.push(
     output,

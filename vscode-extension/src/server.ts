@@ -2,8 +2,9 @@
  * Finds the `opencl-lsp` program to start.
  *
  * Knows: the discovery order (see `findServer`), how to check a candidate
- * (an executable file; an interpreter that can import `opencl_lsp`), and the
- * exact install command to suggest.
+ * (an executable file; an interpreter that can import `opencl_lsp`; an
+ * interpreter that can run the server bundled in the extension), and the
+ * install command to suggest when none works.
  * Does not know: VS Code. Settings, the Python extension and the file system
  * come in through `Discovery`, so the unit tests pass fakes.
  */
@@ -11,8 +12,14 @@ import { execFile } from 'node:child_process';
 import { constants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 
-/** The command users run to install the server. */
-export const INSTALL_COMMAND = 'pip install opencl-lsp';
+/**
+ * The command that installs the server outside the extension. No package index
+ * serves opencl-lsp yet: it installs from a checkout or a wheel built from one.
+ */
+export const INSTALL_COMMAND = 'pipx install /path/to/opencl-lsp';
+
+/** The oldest Python the server (and so the bundled one) runs on. */
+export const MINIMUM_PYTHON = '3.10';
 
 /** The Python module that serves LSP over stdio (`python -m opencl_lsp`). */
 export const SERVER_MODULE = 'opencl_lsp';
@@ -24,7 +31,7 @@ export const SERVER_EXECUTABLE = 'opencl-lsp';
 export interface ServerCommand {
   command: string;
   args: string[];
-  source: 'opencl.server.path' | 'opencl.server.pythonPath' | 'Python extension' | 'PATH';
+  source: 'opencl.server.path' | 'opencl.server.pythonPath' | 'Python extension' | 'PATH' | 'bundled';
 }
 
 /** What discovery reads; the extension passes the real ones, tests pass fakes. */
@@ -41,6 +48,10 @@ export interface Discovery {
   canImport(python: string, module: string): Promise<boolean>;
   /** The first executable named `name` on `PATH`. */
   which(name: string): Promise<string | undefined>;
+  /** `bundled/tool/server.py` of the extension, when the package carries the server. */
+  bundledLauncher?: string;
+  /** Why `python -I launcher --bundle-check` fails (undefined: it can run the bundled server). */
+  cannotRunBundled(python: string, launcher: string): Promise<string | undefined>;
   /** Where to say which candidate won, and why others did not. */
   log(message: string): void;
 }
@@ -59,14 +70,19 @@ export interface DiscoveryResult {
  * 2. the `opencl.server.pythonPath` setting: an interpreter, run as `python -m opencl_lsp`;
  * 3. the interpreter selected in the Python extension (`ms-python.python`),
  *    if it is installed and that interpreter can import `opencl_lsp`, run as `python -m opencl_lsp`;
- * 4. `opencl-lsp` on `PATH`.
+ * 4. `opencl-lsp` on `PATH`;
+ * 5. the server bundled in the extension (`bundled/`), run as
+ *    `python -I bundled/tool/server.py` by the Python extension's interpreter,
+ *    else by `python3` on `PATH`: the first that is Python 3.10 or later and
+ *    loads the bundle's compiled parts (linux-x64).
  *
- * The extension bundles no server. In an untrusted workspace the caller passes
- * only the user's own values of the two settings and no Python extension
- * interpreter (a workspace's `.venv` is code from the workspace), so step 4 is
- * the usual choice there. The winner is logged; when nothing is found the
- * result carries the reasons, and the caller shows a notification with
- * `pip install opencl-lsp`.
+ * Steps 1 to 4 are overrides: a server the user installed (with extras such as
+ * `format` or `pocl`) wins over the bundled one. In an untrusted workspace the
+ * caller passes only the user's own values of the two settings and no Python
+ * extension interpreter (a workspace's `.venv` is code from the workspace), so
+ * steps 4 and 5 (with `python3` from `PATH`) are the usual choice there. The
+ * winner is logged; when nothing is found the result carries the reasons, and
+ * the caller shows a notification with `INSTALL_COMMAND`.
  */
 export async function findServer(d: Discovery): Promise<DiscoveryResult> {
   const problems: string[] = [];
@@ -105,7 +121,23 @@ export async function findServer(d: Discovery): Promise<DiscoveryResult> {
   if (onPath) {
     return found({ command: onPath, args: [], source: 'PATH' });
   }
-  failed(`No ${SERVER_EXECUTABLE} on PATH.`);
+  d.log(`No ${SERVER_EXECUTABLE} on PATH; trying the bundled server.`);
+  if (!d.bundledLauncher) {
+    failed(`No ${SERVER_EXECUTABLE} on PATH, and this package of the extension carries no server.`);
+    return { problems };
+  }
+  // opencl.server.pythonPath names the interpreter to use; without the module it still runs the bundle.
+  const pythons = [d.pythonPath, interpreter, await d.which('python3')].filter((p): p is string => !!p);
+  for (const python of new Set(pythons)) {
+    const reason = await d.cannotRunBundled(python, d.bundledLauncher);
+    if (!reason) {
+      return found({ command: python, args: ['-I', d.bundledLauncher], source: 'bundled' });
+    }
+    failed(reason);
+  }
+  if (pythons.length === 0) {
+    failed(`No ${SERVER_EXECUTABLE} on PATH, and no Python ${MINIMUM_PYTHON}+ to run the bundled server: no python3 on PATH and no interpreter selected in the Python extension.`);
+  }
   return { problems };
 }
 
@@ -127,6 +159,15 @@ export const system = {
   canImport(python: string, module: string): Promise<boolean> {
     return new Promise((resolve) => {
       execFile(python, ['-c', `import ${module}`], { timeout: 15000, windowsHide: true }, (error) => resolve(!error));
+    });
+  },
+
+  cannotRunBundled(python: string, launcher: string): Promise<string | undefined> {
+    return new Promise((resolve) => {
+      execFile(python, ['-I', launcher, '--bundle-check'], { timeout: 15000, windowsHide: true }, (error, _stdout, stderr) => {
+        const said = String(stderr).trim().split('\n').pop();
+        resolve(error ? said || `${python} cannot run the bundled server: ${error.message}` : undefined);
+      });
     });
   },
 

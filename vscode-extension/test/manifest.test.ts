@@ -74,4 +74,7 @@ test('.vscodeignore is an allowlist', () => {
   assert.equal(lines[0], '**');
   assert.ok(lines.slice(1).every((l) => l.startsWith('!')));
   assert.ok(lines.includes('!dist/extension.js'));
+  // The server travels inside the package (scripts/bundle-server.sh fills bundled/libs at prepublish).
+  assert.ok(lines.includes('!bundled/tool/server.py') && lines.includes('!bundled/libs/**'));
+  assert.match(manifest.scripts['vscode:prepublish'], /bundle-server/);
 });

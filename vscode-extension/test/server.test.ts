@@ -14,6 +14,10 @@ function fake(options: {
   executables?: string[];
   withModule?: string[];
   onPath?: string;
+  python3?: string;
+  bundled?: string;
+  /** Interpreters that can run the bundled server; the others answer with a reason. */
+  runsBundle?: string[];
 }): Discovery & { logs: string[]; asked: string[] } {
   const logs: string[] = [];
   const asked: string[] = [];
@@ -38,7 +42,12 @@ function fake(options: {
     },
     async which(name) {
       asked.push(`which ${name}`);
-      return options.onPath;
+      return name === 'python3' ? options.python3 : options.onPath;
+    },
+    bundledLauncher: options.bundled,
+    async cannotRunBundled(python, launcher) {
+      asked.push(`bundle ${launcher} with ${python}`);
+      return (options.runsBundle ?? []).includes(python) ? undefined : `${python} is Python 3.9`;
     },
     log(message) {
       logs.push(message);
@@ -101,7 +110,44 @@ test('nothing found: no server, every reason listed', async () => {
   assert.equal(result.server, undefined);
   assert.equal(result.problems.length, 3);
   assert.match(result.problems[2], /No opencl-lsp on PATH/);
-  assert.equal(INSTALL_COMMAND, 'pip install opencl-lsp');
+  // No package index serves opencl-lsp: the advice installs from a checkout or a wheel.
+  assert.equal(INSTALL_COMMAND, 'pipx install /path/to/opencl-lsp');
+  assert.doesNotMatch(INSTALL_COMMAND, /pip install opencl-lsp/);
+});
+
+test('5. then the bundled server, run by the Python extension interpreter with python -I', async () => {
+  const d = fake({ extension: '/x/python', python3: '/usr/bin/python3', bundled: '/ext/bundled/tool/server.py',
+    runsBundle: ['/x/python', '/usr/bin/python3'] });
+  const result = await findServer(d);
+  assert.deepEqual(result.server, { command: '/x/python', args: ['-I', '/ext/bundled/tool/server.py'], source: 'bundled' });
+  assert.deepEqual(d.asked, ['extension', 'import opencl_lsp with /x/python', 'which opencl-lsp', 'which python3',
+    'bundle /ext/bundled/tool/server.py with /x/python']);
+});
+
+test('5. the bundled server falls back to python3 on PATH when the selected interpreter is too old', async () => {
+  const d = fake({ extension: '/old/python', python3: '/usr/bin/python3', bundled: '/b/server.py', runsBundle: ['/usr/bin/python3'] });
+  const result = await findServer(d);
+  assert.deepEqual(result.server, { command: '/usr/bin/python3', args: ['-I', '/b/server.py'], source: 'bundled' });
+  assert.deepEqual(result.problems, ['/old/python is Python 3.9'], 'the rejected interpreter is logged');
+});
+
+test('5. opencl.server.pythonPath without the module runs the bundled server', async () => {
+  const d = fake({ pythonPath: '/p/python', python3: '/usr/bin/python3', bundled: '/b/server.py', runsBundle: ['/p/python', '/usr/bin/python3'] });
+  assert.deepEqual((await findServer(d)).server, { command: '/p/python', args: ['-I', '/b/server.py'], source: 'bundled' });
+});
+
+test('an installed server on PATH still wins over the bundled one', async () => {
+  const d = fake({ onPath: '/usr/bin/opencl-lsp', python3: '/usr/bin/python3', bundled: '/b/server.py', runsBundle: ['/usr/bin/python3'] });
+  assert.equal((await findServer(d)).server?.source, 'PATH');
+});
+
+test('no usable Python for the bundle: no server, and the reasons say why', async () => {
+  const none = await findServer(fake({ bundled: '/b/server.py' }));
+  assert.equal(none.server, undefined);
+  assert.match(none.problems.join('\n'), /no python3 on PATH/);
+  const old = await findServer(fake({ python3: '/usr/bin/python3', bundled: '/b/server.py' }));
+  assert.equal(old.server, undefined);
+  assert.deepEqual(old.problems, ['/usr/bin/python3 is Python 3.9']);
 });
 
 test('system.which finds an executable on PATH and skips non-executables', async () => {
@@ -117,6 +163,13 @@ test('system.which finds an executable on PATH and skips non-executables', async
   assert.equal(await system.which('opencl-lsp', env), path.join(b, 'opencl-lsp'));
   assert.equal(await system.which('absent', env), undefined);
   assert.equal(await system.isExecutable(b), false, 'a directory is not an executable');
+});
+
+test('system.cannotRunBundled gives the reason an interpreter cannot run the launcher', async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'opencl-bundle-'));
+  const launcher = path.join(root, 'server.py');
+  writeFileSync(launcher, '');
+  assert.match((await system.cannotRunBundled('/no/such/python', launcher)) ?? '', /cannot run the bundled server/);
 });
 
 test('system.canImport runs the interpreter', async () => {
