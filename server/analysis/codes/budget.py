@@ -7,17 +7,12 @@ the note, in the words of `message`.
 from __future__ import annotations
 
 from ..findings import Severity
-from .model import SPEC_BASE, Code, Emitter
+from .model import Emitter, entry
 
 
-S007 = Code(
-    code="S007",
-    name="analysis-time-budget",
-    severity=Severity.INFORMATION,
-    summary="The analysis ran out of time; the note says which checks were skipped",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    emitter=Emitter.TIME_BUDGET,
-    doc="""## What it does
+S007 = entry("S007", "analysis-time-budget", Severity.INFORMATION,
+             "The analysis ran out of time; the note says which checks were skipped", Emitter.TIME_BUDGET,
+             spec="the-opencl-c-programming-language", doc="""## What it does
 Says, once per file, that its analysis ran out of time (the time budget,
 2 seconds unless configured) and which checks were skipped: file-wide rules
 by code, and the item and function checks of the top-level items not reached,
@@ -49,8 +44,7 @@ kernel void k(global float *p) { p[0] = 1.0f; }
 
 ## References
 - [OpenCL C: the OpenCL C programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)
-""",
-)
+""")
 
 
 def message(budget_ms: int, file_rules: list[str], items: int, total: int, line: int) -> str:

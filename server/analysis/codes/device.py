@@ -9,17 +9,11 @@ worker that died or hung (D004). They are merged with the static findings by
 from __future__ import annotations
 
 from ..findings import Severity
-from .model import SPEC_BASE, Code, Emitter
+from .model import Emitter, entry
 
 
-D001 = Code(
-    code="D001",
-    name="device-error",
-    severity=Severity.ERROR,
-    summary="A device's compiler reports an error",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    emitter=Emitter.DEVICE,
-    doc="""## What it does
+D001 = entry("D001", "device-error", Severity.ERROR, "A device's compiler reports an error", Emitter.DEVICE,
+             spec="the-opencl-c-programming-language", doc="""## What it does
 Reports an error that a real OpenCL driver's compiler found while building the file on a device (see the README's section on device builds).
 The message is the driver's; the diagnostic's source names the device, for example `opencl: NVIDIA H200`.
 Errors inside included headers are reported in the header and summarized on the `#include` line.
@@ -45,18 +39,11 @@ kernel void fill(global float *out, float value) {
 
 ## References
 - [OpenCL C: the programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)
-""",
-)
+""")
 
 
-D002 = Code(
-    code="D002",
-    name="device-warning",
-    severity=Severity.WARNING,
-    summary="A device's compiler reports a warning",
-    spec_url=f"{SPEC_BASE}#the-opencl-c-programming-language",
-    emitter=Emitter.DEVICE,
-    doc="""## What it does
+D002 = entry("D002", "device-warning", Severity.WARNING, "A device's compiler reports a warning", Emitter.DEVICE,
+             spec="the-opencl-c-programming-language", doc="""## What it does
 Reports a warning (or a remark) that a real OpenCL driver's compiler gave while building the file on a device.
 The message is the driver's, the source names the device, and the driver's `note:` lines are attached as related information.
 When static analysis reports the same problem on the same line, one diagnostic is kept and its source names both.
@@ -81,18 +68,12 @@ int sign(int x) {
 
 ## References
 - [OpenCL C: the programming language](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#the-opencl-c-programming-language)
-""",
-)
+""")
 
 
-D003 = Code(
-    code="D003",
-    name="device-build-failed",
-    severity=Severity.ERROR,
-    summary="A device build failed or was refused for a reason other than the source",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.DEVICE,
-    doc="""## What it does
+D003 = entry("D003", "device-build-failed", Severity.ERROR,
+             "A device build failed or was refused for a reason other than the source", Emitter.DEVICE,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports a device build that failed for a reason other than the source, or that was not started.
 The driver refused an option (`INVALID_BUILD_OPTIONS`), ran out of resources or returned another OpenCL error; or the file includes a header outside the workspace and the configured include directories, or uses a computed `#include`, which would let the driver read a file the server cannot check.
 This finding replaces the earlier device diagnostics of the file, so they never go stale.
@@ -116,18 +97,12 @@ kernel void k(global int *out) { out[0] = 1; }
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-D004 = Code(
-    code="D004",
-    name="device-worker-failed",
-    severity=Severity.ERROR,
-    summary="The device worker crashed, hung or ran out of memory during a build",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.DEVICE,
-    doc="""## What it does
+D004 = entry("D004", "device-worker-failed", Severity.ERROR,
+             "The device worker crashed, hung or ran out of memory during a build", Emitter.DEVICE,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports that the device worker, the separate process in which the driver compiles, crashed, did not answer within the time limit (`device.timeout`, 30 s by default) or used more memory than allowed (`device.memoryLimitMb`) while building the file.
 The worker is stopped and a fresh one serves the next build; the language server itself keeps running.
 
@@ -155,5 +130,4 @@ kernel void add(global int *out, int times) {
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")

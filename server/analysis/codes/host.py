@@ -9,19 +9,13 @@ later host checks.
 from __future__ import annotations
 
 from ..findings import Severity
-from .model import SPEC_BASE, Code, Emitter
+from .model import Emitter, entry
 
 _APPLIES = "host files (Python with pyopencl, C, C++) with embedded kernels"
 
-H001 = Code(
-    code="H001",
-    name="host-kernel-unknown",
-    severity=Severity.ERROR,
-    summary="The host asks for a kernel the embedded program does not define",
-    spec_url=f"{SPEC_BASE}#kernel-or-kernel",
-    emitter=Emitter.HOST,
-    applies=_APPLIES,
-    doc="""## What it does
+H001 = entry("H001", "host-kernel-unknown", Severity.ERROR,
+             "The host asks for a kernel the embedded program does not define", Emitter.HOST, spec="kernel-or-kernel",
+             applies=_APPLIES, doc="""## What it does
 Checks that a kernel the host code asks for by name exists in the program whose source is embedded in the same file: `clCreateKernel(program, "name", ...)`, `cl::Kernel(program, "name")`, pyopencl's `prg.name(...)`, `prg.name.set_args(...)` and `cl.Kernel(prg, "name")`.
 It reports only when every kernel of the program is visible: a source with an `#include`, a template placeholder, a part that is not a literal or a macro that defines kernels leaves the list open, and the check stays silent.
 OpenCL files never get this code: it comes from host files (`.py`, `.c`, `.cpp`).
@@ -47,18 +41,11 @@ cl_kernel kernel = clCreateKernel(program, "scale", &err);
 ## References
 - [OpenCL API: clCreateKernel](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_API.html#clCreateKernel)
 - [OpenCL C: kernel functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#kernel-or-kernel)
-""",
-)
+""")
 
-H002 = Code(
-    code="H002",
-    name="host-argument-count",
-    severity=Severity.ERROR,
-    summary="A host call passes a kernel more or fewer arguments than it has parameters",
-    spec_url=f"{SPEC_BASE}#kernel-or-kernel",
-    emitter=Emitter.HOST,
-    applies=_APPLIES,
-    doc="""## What it does
+H002 = entry("H002", "host-argument-count", Severity.ERROR,
+             "A host call passes a kernel more or fewer arguments than it has parameters", Emitter.HOST,
+             spec="kernel-or-kernel", applies=_APPLIES, doc="""## What it does
 Checks that a host call passes a kernel as many arguments as it has parameters: pyopencl's `prg.name(queue, global_size, local_size, *args)`, `kernel.set_args(*args)` and the call of an `ElementwiseKernel` object (its declared arguments), and that the literal index of `clSetKernelArg` is below the kernel's parameter count.
 The kernel's source must be embedded in the same file, its parameter list must parse without macros, and every argument must be written out (no `*args`).
 OpenCL files never get this code: it comes from host files (`.py`, `.c`, `.cpp`).
@@ -85,18 +72,12 @@ clSetKernelArg(kernel, 2, sizeof(cl_mem), &y);
 ## References
 - [OpenCL API: clSetKernelArg](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_API.html#clSetKernelArg)
 - [OpenCL C: kernel functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#kernel-or-kernel)
-""",
-)
+""")
 
-H003 = Code(
-    code="H003",
-    name="host-scalar-dtypes-count",
-    severity=Severity.ERROR,
-    summary="set_scalar_arg_dtypes lists more or fewer entries than the kernel has parameters",
-    spec_url=f"{SPEC_BASE}#kernel-or-kernel",
-    emitter=Emitter.HOST,
-    applies="Python host files (pyopencl) with embedded kernels",
-    doc="""## What it does
+H003 = entry("H003", "host-scalar-dtypes-count", Severity.ERROR,
+             "set_scalar_arg_dtypes lists more or fewer entries than the kernel has parameters", Emitter.HOST,
+             spec="kernel-or-kernel", applies="Python host files (pyopencl) with embedded kernels",
+             doc="""## What it does
 Checks that pyopencl's `kernel.set_scalar_arg_dtypes([...])` lists one entry per kernel parameter (a numpy type for a value, `None` for a buffer), when the list is written out and the kernel's source is embedded in the same file.
 OpenCL files never get this code: it comes from host files.
 
@@ -125,18 +106,11 @@ __kernel void scale(__global float *a, float s, int n) { }
 ## References
 - [pyopencl: Kernel.set_scalar_arg_dtypes](https://documen.tician.de/pyopencl/runtime_program.html#pyopencl.Kernel.set_scalar_arg_dtypes)
 - [OpenCL C: kernel functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#kernel-or-kernel)
-""",
-)
+""")
 
-H004 = Code(
-    code="H004",
-    name="host-scalar-for-pointer",
-    severity=Severity.ERROR,
-    summary="A numpy scalar is passed where the kernel takes a pointer",
-    spec_url=f"{SPEC_BASE}#kernel-or-kernel",
-    emitter=Emitter.HOST,
-    applies="Python host files (pyopencl) with embedded kernels",
-    doc="""## What it does
+H004 = entry("H004", "host-scalar-for-pointer", Severity.ERROR,
+             "A numpy scalar is passed where the kernel takes a pointer", Emitter.HOST, spec="kernel-or-kernel",
+             applies="Python host files (pyopencl) with embedded kernels", doc="""## What it does
 Reports a numpy scalar passed where the kernel takes a pointer, when both are visible: `prg.scale(queue, size, None, np.float32(2))` for `__kernel void scale(__global float *a)`, or a numpy type in `set_scalar_arg_dtypes` at the place of a pointer parameter (buffers take `None` there).
 OpenCL files never get this code: it comes from host files.
 
@@ -163,5 +137,4 @@ __kernel void scale(__global float *a, int n) { }
 ## References
 - [pyopencl: Kernel.__call__](https://documen.tician.de/pyopencl/runtime_program.html#pyopencl.Kernel.__call__)
 - [OpenCL C: kernel functions](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#kernel-or-kernel)
-""",
-)
+""")

@@ -1,4 +1,4 @@
-"""What a code table entry is: `Code`, its `Emitter`, and what rules and codes share (`Described`).
+"""What a code table entry is: `Code` (written with `entry`), its `Emitter`, and what rules and codes share (`Described`).
 
 Apart from the package, so that the families' modules (`preprocessor.py`, `device.py`, ...) and the
 package that gathers them import it, and not each other.
@@ -57,3 +57,21 @@ class Code(Described):
     fix: FixAvailability = FixAvailability.NONE
     since: str = "0.1.0"
     applies: str = "all OpenCL C versions"
+
+
+def entry(
+    code: str,
+    name: str,
+    severity: Severity,
+    summary: str,
+    emitter: Emitter,
+    *,
+    spec: str,
+    doc: str,
+    fix: FixAvailability = FixAvailability.NONE,
+    applies: str = "all OpenCL C versions",
+) -> Code:
+    """A table entry, written as a rule is registered (`registry.register`): the code, kebab-case
+    name, severity, one-line summary and emitter, then `spec`, the anchor of its section in the
+    OpenCL C specification, and its documentation page."""
+    return Code(code, name, severity, summary, f"{SPEC_BASE}#{spec}", doc, emitter, fix, applies=applies)

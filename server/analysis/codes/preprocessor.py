@@ -13,17 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..findings import Severity
-from .model import SPEC_BASE, Code, Emitter
+from .model import Code, Emitter, entry
 
 
-P001 = Code(
-    code="P001",
-    name="missing-include",
-    severity=Severity.WARNING,
-    summary="An #include names a file that cannot be found",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P001 = entry("P001", "missing-include", Severity.WARNING,
+             "An #include names a file that cannot be found", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports an `#include` whose file is found neither next to the including
 file (for the quoted form) nor in any configured include directory, and a
 forced include (`-include`) that cannot be found. A warning while nothing
@@ -54,18 +49,12 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P002 = Code(
-    code="P002",
-    name="include-cycle",
-    severity=Severity.WARNING,
-    summary="A file includes itself, directly or through other headers",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P002 = entry("P002", "include-cycle", Severity.WARNING,
+             "A file includes itself, directly or through other headers", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports an `#include` that would enter a file that is already being
 included: a header that includes itself, or a cycle `a.h` → `b.h` → `a.h`.
 The file is not entered again; a cycle inside headers is reported on the
@@ -98,18 +87,11 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P003 = Code(
-    code="P003",
-    name="error-directive",
-    severity=Severity.ERROR,
-    summary="An #error directive was reached",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P003 = entry("P003", "error-directive", Severity.ERROR, "An #error directive was reached", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports an `#error` directive in an active region: the preprocessor reached
 it with the configured version, extensions and defines. One reached inside
 an included file is reported on the `#include` line that leads there.
@@ -137,18 +119,11 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P004 = Code(
-    code="P004",
-    name="warning-directive",
-    severity=Severity.WARNING,
-    summary="A #warning directive was reached",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P004 = entry("P004", "warning-directive", Severity.WARNING, "A #warning directive was reached", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports a `#warning` directive in an active region, in the main file or,
 on its `#include` line, in an included file.
 Reported only when analysis is given the project (its include paths and
@@ -172,18 +147,12 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P005 = Code(
-    code="P005",
-    name="malformed-directive",
-    severity=Severity.ERROR,
-    summary="A preprocessor directive or macro use is malformed",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P005 = entry("P005", "malformed-directive", Severity.ERROR,
+             "A preprocessor directive or macro use is malformed", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports a directive the preprocessor cannot use: a `#define` without a name
 or with a broken parameter list, an `#include` without a file name, an
 `#if` expression that does not evaluate, an unknown directive, a
@@ -212,18 +181,12 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P006 = Code(
-    code="P006",
-    name="include-depth",
-    severity=Severity.ERROR,
-    summary="Includes nest deeper than the preprocessor allows",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P006 = entry("P006", "include-depth", Severity.ERROR,
+             "Includes nest deeper than the preprocessor allows", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports an `#include` that would exceed the include depth limit (200
 nested files), which in practice means unbounded recursion through
 includes that guards do not stop.
@@ -247,18 +210,12 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P007 = Code(
-    code="P007",
-    name="unbalanced-conditional",
-    severity=Severity.ERROR,
-    summary="A conditional directive is unterminated or has no #if",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P007 = entry("P007", "unbalanced-conditional", Severity.ERROR,
+             "A conditional directive is unterminated or has no #if", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports an `#if`, `#ifdef` or `#ifndef` without its `#endif` at the end of
 its file, and an `#else`, `#elif` or `#endif` without an `#if`, or an
 `#elif` or `#else` after the `#else`.
@@ -284,18 +241,12 @@ local float tile[64];
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P008 = Code(
-    code="P008",
-    name="unreadable-file",
-    severity=Severity.WARNING,
-    summary="A file cannot be read or is too large to preprocess",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P008 = entry("P008", "unreadable-file", Severity.WARNING,
+             "A file cannot be read or is too large to preprocess", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Reports a file the preprocessor was not given: the main file or an
 included file that cannot be read, or one larger than 64 MiB.
 Reported only when analysis is given the project (its include paths and
@@ -318,18 +269,12 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P009 = Code(
-    code="P009",
-    name="expansion-limit",
-    severity=Severity.WARNING,
-    summary="Macro expansion hit a limit and stopped",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P009 = entry("P009", "expansion-limit", Severity.WARNING,
+             "Macro expansion hit a limit and stopped", Emitter.PREPROCESSOR, spec="preprocessor-directives-and-macros",
+             doc="""## What it does
 Reports macro expansion that produced more tokens than the preprocessor's
 budget allows (200 for each token of the files read, at least 1 million),
 expansion that took longer than its time (2 seconds plus 10 microseconds for
@@ -362,18 +307,11 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
-P010 = Code(
-    code="P010",
-    name="inactive-region",
-    severity=Severity.HINT,
-    summary="Code that the preprocessor skips",
-    spec_url=f"{SPEC_BASE}#preprocessor-directives-and-macros",
-    emitter=Emitter.PREPROCESSOR,
-    doc="""## What it does
+P010 = entry("P010", "inactive-region", Severity.HINT, "Code that the preprocessor skips", Emitter.PREPROCESSOR,
+             spec="preprocessor-directives-and-macros", doc="""## What it does
 Marks the lines of a conditional branch that is not taken with the
 configured version, extensions and defines (`#if 0`, a false `#ifdef`),
 so editors can dim them. Code there is not analyzed. This is a hint, not
@@ -402,8 +340,7 @@ Use instead:
 
 ## References
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
-""",
-)
+""")
 
 
 @dataclass(frozen=True)
