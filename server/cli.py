@@ -492,15 +492,39 @@ def run_format(args) -> int:
     return format_files(list(iter_sources(args.paths, errors)), args.check, errors)
 
 
+def _install_advice(command: str) -> str:
+    """How to put `opencl-lsp` on PATH for every editor, for stderr (stdout is the snippet).
+
+    No package index serves opencl-lsp yet: pipx or uv install it from a checkout
+    (this one, when the running server is an editable install) or a wheel built from one.
+    """
+    import shlex
+    import shutil
+
+    from .editors.common import grammar_source_dir
+
+    checkout = grammar_source_dir()
+    source = shlex.quote(str(checkout.parent)) if checkout is not None else "/path/to/opencl-lsp"
+    where = "from this checkout" if checkout is not None else "from an opencl-lsp checkout, or a wheel built from one"
+    on_path = shutil.which("opencl-lsp")
+    found = f"opencl-lsp (on PATH: {on_path})" if on_path else f"{command}, and opencl-lsp is not on PATH"
+    return (
+        f"opencl-lsp: the configuration starts {found}. To install it for every editor {where}:\n"
+        f"  pipx install {source}\n  (or: uv tool install {source})\n"
+    )
+
+
 def run_editor_setup(args) -> int:
     from . import editors
 
     try:
-        plan = editors.plan(args.editor, args.dir, args.print_only, editors.server_command())
+        command = editors.server_command()
+        plan = editors.plan(args.editor, args.dir, args.print_only, command)
         for path in editors.install(plan.artifacts):
             print(f"opencl-lsp: wrote {path}", file=sys.stderr)
     except (editors.SetupError, OSError) as err:
         raise UsageError(str(err)) from err
+    sys.stderr.write(_install_advice(command))
     sys.stdout.write(plan.text)
     return EXIT_OK
 
