@@ -1,6 +1,6 @@
 /** Unit tests for server discovery (`src/server.ts`) with injected fakes. */
 import { strict as assert } from 'node:assert';
-import { mkdtempSync, writeFileSync, chmodSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, chmodSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { test } from 'node:test';
@@ -148,6 +148,13 @@ test('no usable Python for the bundle: no server, and the reasons say why', asyn
   const old = await findServer(fake({ python3: '/usr/bin/python3', bundled: '/b/server.py' }));
   assert.equal(old.server, undefined);
   assert.deepEqual(old.problems, ['/usr/bin/python3 is Python 3.9']);
+});
+
+test('no source file advises pip install opencl-lsp, which no package index serves', () => {
+  const dir = path.join(__dirname, '..', '..', 'src');
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+    assert.doesNotMatch(readFileSync(path.join(dir, name), 'utf8'), /pip install opencl-lsp/, name);
+  }
 });
 
 test('system.which finds an executable on PATH and skips non-executables', async () => {
