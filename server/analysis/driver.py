@@ -302,7 +302,8 @@ class _ItemPlan:
             broken = root_broken and (fn is None or not sem.sound(fn))
             # Two items of the same text may be judged differently where they stand (the
             # macros in effect, after an #include that could not be read): the place's key too.
-            key = (env, codes, data[start:end], inactive, broken, expanded.position_key(ctx, start))
+            key = (env, codes, data[start:end], inactive, broken, expanded.position_key(ctx, start),
+                   sem.pragma_key(start))
             cached = _item_cache.get(key)
             self.keys.append(key)
             self.found.append(cached)

@@ -138,6 +138,25 @@ class Semantic:
                 return enable
         return state
 
+    def pragma_key(self, offset: int) -> frozenset:
+        """The `#pragma OPENCL EXTENSION` settings in force at `offset`, for cache keys: two items
+        of the same text, one after `cl_khr_fp16 : disable` and one after `: enable`, are judged
+        apart (the LSP fuzzer saw the first one's findings given to the second)."""
+        return self._pragma_states[bisect_right(self._pragmas, (offset,))]
+
+    @cached_property
+    def _pragma_states(self) -> list[frozenset]:
+        """The settings after the first i pragmas, for each i (as `pragma_enabled` reads them:
+        `all` overrides every extension set before it)."""
+        states = [frozenset()]
+        current: dict[str, bool] = {}
+        for _start, name, enable in self._pragmas:
+            if name == "all":
+                current = {}
+            current[name] = enable
+            states.append(frozenset(current.items()))
+        return states
+
     @cached_property
     def _pragmas(self) -> list[tuple[int, str, bool]]:
         """(offset, extension, enable) of each live `#pragma OPENCL EXTENSION`, in file order;

@@ -147,3 +147,18 @@ def test_an_error_in_a_skipped_branch_and_one_in_a_body_judge_top_level_items_as
     driver.clear_caches()
     fresh = driver.analyze(doc.snapshot(), project=project)
     assert sorted((f.code, f.start) for f in findings) == sorted((f.code, f.start) for f in fresh)
+
+
+def test_the_same_kernel_under_another_extension_pragma_is_judged_apart():
+    """Found by the LSP fuzzer (seed 12): the same kernel after `cl_khr_fp16 : enable` and after
+    `: disable` shared one cache entry, so the next analysis gave both the findings of one."""
+    kernel = "kernel void widen(global const half *in, global float *out) {\n  out[0] = in[0];\n}\n"
+    text = ("#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n" + kernel
+            + "#pragma OPENCL EXTENSION cl_khr_fp16 : disable\n" + kernel + "// end\n")
+    driver.clear_caches()
+    doc = Document("/a.cl", text.encode())
+    fresh = driver.analyze(doc.snapshot())
+    assert [f.code for f in fresh if f.code == "X004"] == ["X004"]
+    # A keystroke in the last comment: every item is taken from the cache.
+    again = edit(doc, 8, 6, 0, "s")
+    assert again == fresh
