@@ -17,6 +17,7 @@ from __future__ import annotations
 import functools
 import importlib
 import pkgutil
+import re
 import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence, Union
@@ -81,6 +82,9 @@ class Rule(Described):
     # target and calls the rule's predicate, `predicate(sem, node)`, on each (see `_visiting`).
     visits: "Visit | None" = None
     needs: tuple[Need, ...] = ()
+    # A cheap test first: an item or function rule runs only on a target whose text holds these
+    # bytes (or matches this pattern), as most files have nothing for it to look at.
+    mentions: "bytes | re.Pattern[bytes] | None" = None
 
 
 _RULES: dict[str, Rule] = {}
@@ -98,6 +102,7 @@ def register(
     applies: str = "all OpenCL C versions",
     visits: "Visit | None" = None,
     needs: tuple[Need, ...] = (),
+    mentions: "bytes | re.Pattern[bytes] | None" = None,
 ):
     """Decorator for a rule's check function; returns the `Rule`.
 
@@ -108,7 +113,8 @@ def register(
 
     With `visits`, the decorated function is a predicate on one visited node,
     `predicate(sem, node)` yielding findings, and the rule's scope is "function"
-    unless given; `needs` skips the rule where a family fact does not hold.
+    unless given; `needs` skips the rule where a family fact does not hold, and `mentions`
+    (item and function rules) on a target whose text does not hold those bytes or match that pattern.
     """
 
     where = scope or ("function" if visits is not None else "file")
@@ -118,6 +124,8 @@ def register(
             raise ValueError(f"duplicate rule code {code}")
         if where not in ("file", "item", "function"):
             raise ValueError(f"rule {code}: unknown scope {where!r}")
+        if mentions is not None and where == "file":
+            raise ValueError(f"rule {code}: mentions= is for item and function rules")
         doc = sys.modules[check.__module__].__doc__
         if not doc:
             raise ValueError(f"rule {code}: its module has no docstring (the rule's documentation)")
@@ -125,8 +133,10 @@ def register(
             check = _visiting(check, visits, needs)
         elif needs:
             check = _needing(check, needs)
+        if mentions is not None:
+            check = _mentioning(check, mentions, where)
         rule = Rule(code, name, severity, summary, f"{SPEC_BASE}#{spec}", doc, check, fix, scope=where,
-                    applies=applies, visits=visits, needs=needs)
+                    applies=applies, visits=visits, needs=needs, mentions=mentions)
         _RULES[code] = rule
         return rule
 
@@ -159,6 +169,22 @@ def _needing(check, needs: tuple[Need, ...]):
             if not need.holds(sem):
                 return
         yield from check(ctx, *target)
+
+    return checked
+
+
+def _mentioning(check, mentions: "bytes | re.Pattern[bytes]", where: str):
+    """A rule's check, run only on an item or a function definition whose text holds `mentions`."""
+    if isinstance(mentions, bytes):
+        holds = lambda data, start, end: data.find(mentions, start, end) >= 0  # noqa: E731
+    else:
+        holds = lambda data, start, end: mentions.search(data, start, end) is not None  # noqa: E731
+
+    @functools.wraps(check)
+    def checked(ctx, target):
+        node = target.node if where == "function" else target
+        if holds(ctx.snapshot.data, node.start_byte, node.end_byte):
+            yield from check(ctx, target)
 
     return checked
 

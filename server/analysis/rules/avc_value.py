@@ -108,12 +108,10 @@ def _mismatch(sem, target: str, value, initializing: bool) -> Optional[str]:
 
 @register("Q072", "avc-value", Severity.ERROR,
           "An intel_sub_group_avc_* variable takes only its own type or the constant 0", spec="optional-functionality",
-          scope="function", applies="OpenCL C 1.2 and later with cl_intel_device_side_avc_motion_estimation")
+          scope="function", applies="OpenCL C 1.2 and later with cl_intel_device_side_avc_motion_estimation",
+          mentions=b"intel_sub_group_avc_")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    data = sem.snapshot.data
-    if data.find(b"intel_sub_group_avc_", fn.node.start_byte, fn.node.end_byte) == -1:
-        return
     nodes = sem.body_nodes(fn)
     for declaration in nodes.get("declaration", ()):
         type_node = declaration.child_by_field_name("type")

@@ -69,12 +69,9 @@ def _variadic(params) -> bool:
           "Blocks take no variadic parameters, are not extern, parameters or fields, and are initialized",
           spec="restrictions-2", scope="item",
           applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue (where blocks exist)",
-          needs=(blk.DEVICE_ENQUEUE,))
+          needs=(blk.DEVICE_ENQUEUE,), mentions=b"^")
 def check(ctx: Context, item):
     sem = ctx.semantic
-    data = ctx.snapshot.data
-    if data.find(b"^", item.start_byte, item.end_byte) == -1:
-        return
     if item.descendant_count > _WALK_LIMIT:
         return
     # (node, inside a function body)

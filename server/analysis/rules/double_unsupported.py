@@ -50,11 +50,11 @@ _TYPE_NODES = {"primitive_type", "vector_type"}
 
 @register("X001", "double-unsupported", Severity.ERROR,
           "double is used but the configuration does not support double precision", spec="double-precision-support",
-          scope="item", applies="devices without cl_khr_fp64 (OpenCL C 3.0: without __opencl_c_fp64)")
+          scope="item", applies="devices without cl_khr_fp64 (OpenCL C 3.0: without __opencl_c_fp64)",
+          mentions=_DOUBLE)
 def check(ctx: Context, item):
     sem = ctx.semantic
-    data = sem.snapshot.data
-    if cf.fp64_supported(sem) or _DOUBLE.search(data, item.start_byte, item.end_byte) is None:
+    if cf.fp64_supported(sem):
         return
     need = "cl_khr_fp64 and __opencl_c_fp64" if sem.version >= (3, 0) else "cl_khr_fp64"
     stack = [item]

@@ -39,6 +39,8 @@ kernel void apply(global float *data) {
 
 from __future__ import annotations
 
+import re
+
 from ..context import Context
 from ..item_queries import ItemQuery
 from ..kernel_facts import FUNCTION_POINTERS
@@ -46,6 +48,8 @@ from ..findings import Severity
 from ..registry import register
 
 _NAMES = ("identifier", "field_identifier", "type_identifier")
+# A cheap test first: a function pointer's declarator opens with `(*` or `( *`.
+_OPENS_POINTER = re.compile(rb"\( ?\*")
 
 
 def pointed_function_name(declarator):
@@ -74,12 +78,9 @@ def pointed_function_name(declarator):
 
 
 @register("K030", "function-pointer", Severity.ERROR, "OpenCL C has no pointers to functions", spec="restrictions",
-          scope="item")
+          scope="item", mentions=_OPENS_POINTER)
 def check(ctx: Context, item):
     sem = ctx.semantic
-    data = ctx.snapshot.data
-    if data.find(b"(*", item.start_byte, item.end_byte) == -1 and data.find(b"( *", item.start_byte, item.end_byte) == -1:
-        return  # A cheap test first: a function pointer's declarator opens with `(*`.
     for owner, declarator in _DECLARATORS.pairs(item):
         name = pointed_function_name(declarator)
         if name is None or not sem.trusted(declarator) or not sem.trusted(owner.child_by_field_name("type")):

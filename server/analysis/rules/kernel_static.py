@@ -35,11 +35,9 @@ from ...syntax.outline import is_kernel
 
 
 @register("K011", "static-kernel", Severity.ERROR, "A kernel function cannot be static",
-          spec="storage-class-specifiers", scope="item", fix=FixAvailability.ALWAYS)
+          spec="storage-class-specifiers", scope="item", fix=FixAvailability.ALWAYS, mentions=b"static")
 def check(ctx: Context, item):
     sem = ctx.semantic
-    if ctx.snapshot.data.find(b"static", item.start_byte, item.end_byte) < 0:
-        return  # A cheap test first: most files have nothing to look at.
     data = ctx.snapshot.data
     if item.type not in ("function_definition", "declaration") or not head_parsed(item) or not is_kernel(item):
         return

@@ -41,11 +41,9 @@ _EXTENSION = "__cl_clang_variadic_functions"
 
 
 @register("K007", "variadic-function", Severity.ERROR, "Functions cannot take a variable argument list",
-          spec="restrictions", scope="item")
+          spec="restrictions", scope="item", mentions=b"...")
 def check(ctx: Context, item):
     sem = ctx.semantic
-    if ctx.snapshot.data.find(b"...", item.start_byte, item.end_byte) < 0:
-        return  # A cheap test first: most files have nothing to look at.
     if item.type not in ("function_definition", "declaration") or not head_parsed(item):
         return
     for declarator in item.children_by_field_name("declarator"):

@@ -39,10 +39,11 @@ _WORDS = re.compile(rb"\b(?:image[123]d\w*_t|sampler_t|event_t)\b")
 
 
 @register("Q029", "opaque-type-name-redefined", Severity.ERROR,
-          "A typedef cannot redefine an image type name, sampler_t or event_t", spec="keywords", scope="item")
+          "A typedef cannot redefine an image type name, sampler_t or event_t", spec="keywords", scope="item",
+          mentions=_WORDS)
 def check(ctx: Context, item):
     sem = ctx.semantic
-    if item.type != "type_definition" or _WORDS.search(ctx.snapshot.data, item.start_byte, item.end_byte) is None:
+    if item.type != "type_definition":
         return
     if not sem.trusted(item):
         return

@@ -42,11 +42,10 @@ _WALK_LIMIT = 200_000  # nodes: a larger item is left alone rather than slow the
 
 @register("Q065", "pipe-declaration", Severity.ERROR,
           "A pipe can only be declared as a function parameter, not a variable, pointer or array", spec="pipes",
-          scope="item", applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes")
+          scope="item", applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes", mentions=b"pipe")
 def check(ctx: Context, item):
     sem = ctx.semantic
-    data = ctx.snapshot.data
-    if data.find(b"pipe", item.start_byte, item.end_byte) == -1 or not pf.pipes_supported(sem):
+    if not pf.pipes_supported(sem):
         return
     if item.descendant_count > _WALK_LIMIT:
         return

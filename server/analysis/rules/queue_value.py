@@ -69,12 +69,10 @@ def _not_a_queue(sem, node) -> bool:
 
 @register("Q067", "queue-value", Severity.ERROR, "A queue_t takes only a queue or the constant 0",
           spec="other-built-in-data-types", scope="function",
-          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue", needs=(blk.DEVICE_ENQUEUE,))
+          applies="OpenCL C 2.0, and 3.0 with __opencl_c_device_enqueue", needs=(blk.DEVICE_ENQUEUE,),
+          mentions=b"queue_t")  # Locals and parameters of this function are the only queues judged here.
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    data = sem.snapshot.data
-    if data.find(b"queue_t", fn.node.start_byte, fn.body.end_byte) == -1:
-        return  # Locals and parameters of this function are the only queues judged here.
     nodes = sem.body_nodes(fn)
     for node in nodes.get("assignment_expression", ()):
         operator = node.child_by_field_name("operator")

@@ -42,12 +42,10 @@ _EXTENSION = "cl_clang_storage_class_specifiers"
 
 @register("Q020", "storage-class-unsupported", Severity.ERROR,
           "auto and register are not OpenCL C; static and extern need OpenCL C 1.2", spec="storage-class-specifiers",
-          scope="item", applies="all OpenCL C versions (static and extern: 1.0 and 1.1)")
+          scope="item", applies="all OpenCL C versions (static and extern: 1.0 and 1.1)", mentions=_WORDS)
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data
-    if _WORDS.search(data, item.start_byte, item.end_byte) is None:
-        return
     old = sem.version < (1, 2)
     for match in _WORDS.finditer(data, item.start_byte, item.end_byte):
         node = item.named_descendant_for_byte_range(match.start(), match.end())

@@ -36,10 +36,10 @@ _BOOL = ("bool", "_Bool")
 
 
 @register("V022", "vector-of-bool", Severity.ERROR, "There are no vectors of bool", spec="built-in-vector-data-types",
-          scope="item")
+          scope="item", mentions=b"ext_vector_type")
 def check(ctx: Context, item):
     sem = ctx.semantic
-    if item.type != "type_definition" or sem.snapshot.data.find(b"ext_vector_type", item.start_byte, item.end_byte) < 0:
+    if item.type != "type_definition":
         return
     type_node = item.child_by_field_name("type")
     if type_node is None or sem.text(type_node) not in _BOOL or not sem.trusted(item):
