@@ -29,7 +29,7 @@ import time
 from collections import deque
 from typing import Optional
 
-from .. import lifeline
+from .. import extras, lifeline
 from .devices import DeviceInfo
 
 log = logging.getLogger(__name__)
@@ -40,8 +40,9 @@ LIST_TIMEOUT_S = 120.0
 _STREAM_LIMIT = 64 * 2**20
 
 INSTALL_HINT = (
-    'install the optional extra: pip install "opencl-lsp[pocl]" (pyopencl with the PoCL CPU device, '
-    'no system OpenCL needed) or pip install "opencl-lsp[device]" (pyopencl for the OpenCL drivers you have)'
+    f"add pyopencl with the PoCL CPU device to the server's Python ({extras.install_command(extras.POCL)}: "
+    f"no system OpenCL needed) or pyopencl alone, for the OpenCL drivers you have "
+    f"({extras.install_command(extras.DEVICE)})"
 )
 
 
@@ -62,7 +63,7 @@ class Unavailable(Exception):
             return f"Device diagnostics are off: {self}. To turn them on, {INSTALL_HINT}."
         return (
             f"Device diagnostics are off: {self}. To turn them on, install an OpenCL driver (an ICD in "
-            f'/etc/OpenCL/vendors) or the PoCL CPU device: pip install "opencl-lsp[pocl]".'
+            f"/etc/OpenCL/vendors) or the PoCL CPU device: {extras.install_command(extras.POCL)}."
         )
 
 

@@ -17,6 +17,7 @@ from typing import Iterable, Optional
 
 import tree_sitter
 
+from .. import extras
 from ..syntax import bounded_parse
 from ..syntax.bounded_parse import Parsed
 
@@ -46,7 +47,7 @@ class Unavailable(Exception):
     def advice(self) -> str:
         return (
             f"embedded kernels in {self.args[0]} files need the {self.args[1]} package: "
-            "pip install 'opencl-lsp[embedded]'"
+            f"{extras.install_command(extras.EMBEDDED)}"
         )
 
 

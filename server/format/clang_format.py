@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from .. import lifeline
+from .. import extras, lifeline
 from ..analysis.findings import Edit
 from .style import DEFAULT_STYLE, style_file
 
@@ -55,7 +55,7 @@ def format_bytes(
     """Edits that format `data` (the text of `path`), only inside `ranges` (byte ranges) when given."""
     program = executable()
     if program is None:
-        return Formatted(error="clang-format is not installed (pip install 'opencl-lsp[format]')")
+        return Formatted(error=f"clang-format is not installed ({extras.install_command(extras.FORMAT)})")
     found = style_file(path, read)
     style = f"file:{found}" if found else DEFAULT_STYLE
     command = [program, f"--style={style}", f"--assume-filename={path}", "--output-replacements-xml"]

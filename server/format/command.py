@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 from typing import Iterable, Optional
 
+from .. import extras
 from .clang_format import apply, available, format_bytes
 
 EXIT_OK, EXIT_DIFFERS, EXIT_ERROR = 0, 1, 2
@@ -29,7 +30,8 @@ def read_any(path: str) -> Optional[bytes]:
 def run_format(paths: Iterable[Path], check: bool, errors: list[str]) -> int:
     """Format (or with `check`, compare) each file; `errors` already holds the paths that could not be listed."""
     if not available():
-        print("opencl-lsp: error: clang-format is not installed (pip install 'opencl-lsp[format]')", file=sys.stderr)
+        print(f"opencl-lsp: error: clang-format is not installed ({extras.install_command(extras.FORMAT)})",
+              file=sys.stderr)
         return EXIT_ERROR
     differs = failed = 0
     for path in paths:

@@ -10,7 +10,7 @@ from tests.lsp.conftest import open_document
 from .conftest import device_available, wait_until
 from .test_lsp_device import SERVER, device_publishes, start
 
-pytestmark = pytest.mark.skipif(not device_available(), reason="no OpenCL device (pip install 'opencl-lsp[pocl]')")
+pytestmark = pytest.mark.skipif(not device_available(), reason="no OpenCL device (pip install pyopencl pocl-binary-distribution)")
 
 
 @pytest_lsp.fixture(config=SERVER)

@@ -17,7 +17,7 @@ if not configs.opencl_lsp then
     docs = {
       description = [[
 Language server for OpenCL C (https://github.com/opencl-lsp/opencl-lsp).
-`pip install opencl-lsp`; `opencl-lsp editor-setup neovim` installs the
+`pipx install /path/to/opencl-lsp` (a checkout or a wheel); `opencl-lsp editor-setup neovim` installs the
 tree-sitter parser, queries and the `*.cl` filetype rule.
 ]],
     },
