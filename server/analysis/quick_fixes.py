@@ -1,4 +1,4 @@
-"""Quick fixes that several rules share: wrap in convert_T(), enable an extension, drop a qualifier, bring a swizzle in range.
+"""Quick fixes that several rules share: wrap in convert_T(), enable an extension, drop a qualifier, drop the components a swizzle's vector lacks.
 
 Each returns a `Fix` (byte-range edits) or None when no edit is sure to be right. Edits stay
 inside the item the finding is in: the driver moves a cached finding's edits with its item, so
@@ -13,7 +13,7 @@ from typing import Optional
 import tree_sitter
 
 from .findings import Edit, Fix
-from .vector_components import HEX, RGBA, WIDTHS, XYZW, Selector
+from .vector_components import WIDTHS, Selector
 
 _VECTOR = re.compile(r"(?:char|uchar|short|ushort|int|uint|long|ulong|half|float|double)(?:2|3|4|8|16)")
 
@@ -44,21 +44,26 @@ def remove_qualifier(data: bytes, qualifier: tree_sitter.Node) -> Fix:
 
 
 def swizzle_in_range(selector: Selector, width: int, field: tree_sitter.Node, vector: str) -> Optional[Fix]:
-    """A selector with only the components `vector` has: the out-of-range ones dropped when what
-    remains is a valid selection, else, for one component, the vector's last one."""
+    """The whole selector made valid in one edit, by dropping every component `vector` lacks.
+
+    Only when that is unambiguous: the kept components read the same lanes as before, and at
+    least two are kept at a width a selection can have, so the result is still a vector and a
+    context that needs the old width fails to compile instead of quietly taking a scalar (a
+    scalar broadcasts into any vector). A component past the end is never swapped for another
+    lane: which lane was meant is a guess. The title names what is dropped and the new type.
+    """
     numeric = selector.notation == "numeric"
     if selector.notation not in ("xyzw", "rgba", "numeric"):
         return None
     names = selector.text[1:] if numeric else selector.text
     prefix = selector.text[0] if numeric else ""
-    alphabet = HEX[:16] if numeric else (XYZW if selector.notation == "xyzw" else RGBA)
-    valid = [prefix + c for c in alphabet[:width]] if numeric else list(alphabet[:width])
     kept = "".join(n for n, lane in zip(names, selector.lanes) if lane < width)
-    if kept and len(kept) in WIDTHS:
-        replacement = prefix + kept
-    elif len(names) == 1 and valid:
-        replacement = valid[-1]
-    else:
+    if len(kept) < 2 or len(kept) not in WIDTHS:
         return None
-    return Fix(f"Use '.{replacement}' ('{vector}' has {', '.join(valid)})",
+    dropped = ", ".join(dict.fromkeys(prefix + n for n, lane in zip(names, selector.lanes) if lane >= width))
+    element = vector.rstrip("0123456789")
+    article = "an" if element[0] in "aeiou" else "a"
+    was = f", not {article} {element}{len(names)}" if len(names) in WIDTHS else ""
+    replacement = prefix + kept
+    return Fix(f"Drop {dropped}, which '{vector}' lacks: '.{replacement}' ({article} {element}{len(kept)}{was})",
                (Edit(field.start_byte, field.end_byte, replacement),))

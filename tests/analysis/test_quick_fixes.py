@@ -33,13 +33,19 @@ def swizzle(selector: str, vector: str = "float2") -> str | None:
     return None if finding.fix is None else finding.fix.title
 
 
-def test_a_swizzle_out_of_range_keeps_what_is_valid_or_names_the_last_component():
-    assert swizzle("z") == "Use '.y' ('float2' has x, y)"
-    assert swizzle("w", "float3") == "Use '.z' ('float3' has x, y, z)"
-    assert swizzle("xyz") == "Use '.xy' ('float2' has x, y)"
-    assert swizzle("s5", "float4") == "Use '.s3' ('float4' has s0, s1, s2, s3)"
-    # Nothing valid left and more than one component: no guess.
-    assert swizzle("zw") is None
+def test_a_swizzle_out_of_range_drops_what_the_vector_lacks_and_never_guesses_a_lane():
+    assert swizzle("xyzw") == "Drop z, w, which 'float2' lacks: '.xy' (a float2, not a float4)"
+    assert swizzle("xyz") == "Drop z, which 'float2' lacks: '.xy' (a float2, not a float3)"
+    assert swizzle("xzyw", "float3") == "Drop w, which 'float3' lacks: '.xzy' (a float3, not a float4)"
+    assert swizzle("s0918", "float4") == "Drop s9, s8, which 'float4' lacks: '.s01' (a float2, not a float4)"
+    assert swizzle("s09182", "float4") == "Drop s9, s8, which 'float4' lacks: '.s012' (a float3)"
+    assert swizzle("rgab", "float2") == "Drop a, b, which 'float2' lacks: '.rg' (a float2, not a float4)"
+    # One component past the end, or one left: which lane was meant is a guess, and a scalar
+    # result would broadcast into a vector context without a word.
+    for selector, vector in (("z", "float2"), ("w", "float3"), ("s9", "float4"), ("xz", "float2"), ("zw", "float2")):
+        assert swizzle(selector, vector) is None, selector
+    # Kept components at a width no selection has (5): no fix.
+    assert swizzle("s012349", "float8") is None
 
 
 def test_convert_is_offered_only_between_vectors_of_the_same_width():
