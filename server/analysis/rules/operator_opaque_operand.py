@@ -107,30 +107,30 @@ def _binary_problem(sem, operator: str, left, right) -> Optional[str]:
     return None
 
 
+def _operations(sem, nodes, kind: str):
+    """The trusted binary or assignment expressions of a body: operator node, its text, left and right operands."""
+    for node in nodes.get(kind, ()):
+        operator = node.child_by_field_name("operator")
+        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        if operator is None or left is None or right is None or not sem.trusted(node):
+            continue
+        yield operator, sem.text(operator), left, right
+
+
 @register("C025", "operator-opaque-operand", Severity.ERROR,
           "Operators do not apply to pipes, queues, clk_event_t, reservation ids or atomics", spec="restrictions",
           scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     nodes = sem.body_nodes(fn)
-    for node in nodes.get("binary_expression", ()):
-        operator = node.child_by_field_name("operator")
-        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-        if operator is None or left is None or right is None or not sem.trusted(node):
-            continue
-        op = sem.text(operator)
+    for operator, op, left, right in _operations(sem, nodes, "binary_expression"):
         if op in ("&&", "||"):
             continue
         kind = _binary_problem(sem, op, left, right)
         if kind:
             yield check.finding(operator.start_byte, operator.end_byte,
                                 f"operator '{op}' cannot take a value of type '{kind}'")
-    for node in nodes.get("assignment_expression", ()):
-        operator = node.child_by_field_name("operator")
-        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
-        if operator is None or left is None or right is None or not sem.trusted(node):
-            continue
-        op = sem.text(operator)
+    for operator, op, left, _right in _operations(sem, nodes, "assignment_expression"):
         kind = _kind(sem, left)
         if kind is None:
             continue
