@@ -33,6 +33,21 @@ body's copy.) Whenever a function
 that uses macros is not seen expanded, `back_off` says why, and the S008 rule
 (`rules/function_not_analyzed.py`) reports it at the function's name.
 
+Functions that macros glue together (pocl's kernel library): the text of a
+function may open with invocations that make whole items of their own
+(`UGEN(acospi)` before `CONSTATTR half MATH_MANGLE(acospi)(half x)`,
+`MULSIGN(double, ulong, M)` before `double _CL_OVERLOADABLE f(...)`); its
+expansion is taken when it parses as such items, made by macros alone (no
+copied text but blanks and comments: `_function_last`), then the function,
+and only the function is judged. A head the raw parse splits at a macro
+(`uint _CL_OVERLOADABLE` lacking its `;`, then `get_size (void) {...}` read as
+a definition of type `get_size`) is found by `_split_head`, and its name is
+declared in the copies' file scope (`_State.file_scope`). A broken file-scope
+item is no sign of a misread file (`_ExpandedSemantic.outside_broken`) when its
+expansion, its `#define` lines applied in order, parses as whole declarations
+or functions (errors inside their bodies apart), alone, with the item the raw
+parse split from it, or with the `;` the parser made up after it.
+
 How (`function_findings`):
 
 1. The macros in effect at the body (`_State`, `project.preprocessor.MacroTable`):
@@ -54,7 +69,9 @@ How (`function_findings`):
    inside one function expands that function only.
 3. A synthetic snapshot: the file's text unchanged, followed by a copy of each
    function to analyze (head and body expanded), parsed
-   incrementally from the file's tree, so only the appended text is parsed.
+   incrementally from the file's tree, so only the appended text is parsed
+   (the broken items that end a file, pocl's invocations without `;`, are read
+   as blanks there, so that they cannot take in the first copy).
    Because the file's own text keeps its offsets, every fact of the real file
    holds in the synthetic one as it is: inactive regions, version and
    features, pragma state, include state and header macros, the file-scope
@@ -90,6 +107,7 @@ from the project view's cache.
 
 from __future__ import annotations
 
+from copy import copy as _shallow_copy
 import dataclasses
 import logging
 import re
@@ -138,9 +156,10 @@ _DIRECTIVE = re.compile(rb"#[ \t]*([A-Za-z_]*)")
 _CONDITIONALS = frozenset((b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"elifndef", b"else", b"endif"))
 _OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL\b")
 _NOT_NEWLINE = re.compile(rb"[^\n]")
-# What a file-scope item's expanded text may parse as, to count as understood.
+# What a file-scope item's expanded text may parse as, to count as understood (a function too:
+# pocl's `MULSIGN(float, uint, M)` at file scope is a whole function that a macro makes).
 _CLEAN_ITEMS = frozenset(("declaration", "type_definition", "struct_specifier", "union_specifier", "enum_specifier",
-                          "comment", ";"))
+                          "function_definition", "comment", ";"))
 _BLANKS = (b" ", b"\n", b"\t", b"\r", b"")
 # Reasons for backing off, in words (the S008 notice and `check --stats` show them).
 INCLUDES = "an #include before it could not be read, so the macros in effect there are unknown"
@@ -240,6 +259,8 @@ def macro_named(ctx: Context, item) -> Optional[Function]:
         return None
     declarator = item.child_by_field_name("declarator")
     body = item.child_by_field_name("body")
+    if declarator is not None and declarator.type == "parenthesized_declarator" and body is not None:
+        return _split_head(ctx, item, declarator, body)
     if declarator is None or declarator.type != "function_declarator" or body is None:
         return None
     inner = declarator.child_by_field_name("declarator")
@@ -255,6 +276,22 @@ def macro_named(ctx: Context, item) -> Optional[Function]:
     if sem.in_inactive(item.start_byte):
         return None
     name = data[inner.start_byte : inner.end_byte].decode("utf-8", "replace")
+    return Function(item, name, name_node, declarator, body, is_kernel(item))
+
+
+def _split_head(ctx: Context, item, declarator, body) -> Optional[Function]:
+    """The function of a definition whose head the raw parse split at a macro (pocl's
+    `uint _CL_OVERLOADABLE\nget_sub_group_size (void)\n{...}` parses as a declaration
+    `uint _CL_OVERLOADABLE` lacking its `;`, then a definition of type `get_sub_group_size` and
+    declarator `(void)`), glued to that declaration; its name is the type's word. None for any
+    other item. Like `macro_named`, only its expanded copy is judged."""
+    name_node = item.child_by_field_name("type")
+    if (name_node is None or name_node.type not in ("type_identifier", "identifier")
+            or body.type != "compound_statement" or not _glued_to_previous(item)):
+        return None
+    if ctx.semantic.in_inactive(item.start_byte):
+        return None
+    name = name_node.text.decode("utf-8", "replace")
     return Function(item, name, name_node, declarator, body, is_kernel(item))
 
 
@@ -335,8 +372,9 @@ NO_PARSE = "its macro-expanded text does not parse"
 def region_start(sem: Semantic, fn: Function) -> Optional[int]:
     """Where the function really starts: its node, or the macro names before it that the raw
     parse glued into a broken item of their own (`KERNEL_FQ KERNEL_FA void f(...)` parses as
-    a declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, then `void f(...)`); None when the
-    item before it is broken and is not made of macro names only."""
+    a declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, then `void f(...)`), with words of the
+    head after them; None when the item before it is broken and names no macro or holds more
+    than words and macro arguments."""
     node = fn.node
     if not _glued_to_previous(node):
         return node.start_byte
@@ -354,8 +392,13 @@ def region_start(sem: Semantic, fn: Function) -> Optional[int]:
             break
     macros = sem.macro_names
     words = _WORD.findall(text)
-    if not words or _WORD.sub(b"", text).strip() or any(w.decode("latin-1") not in macros for w in words):
+    if not words or _WORD.sub(b"", text).strip() or not any(w.decode("latin-1") in macros for w in words):
         return None
+    # Words besides the macros may be the function's own (pocl's `MULSIGN(double, ulong, M)
+    # double _CL_OVERLOADABLE _cl_atan2k(...)`: a macro that makes a function, glued to the
+    # return type of the next; `uint _CL_OVERLOADABLE\nget_sub_group_size (void)`):
+    # `head_refusal` and `_parse_synthetic` accept the text only when its expansion parses as
+    # whole items that macros made, then this function.
     return previous.start_byte
 
 
@@ -533,6 +576,8 @@ def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -
             if table is None:
                 return None
         a, b = bounds[k], bounds[k + 1]
+        if a == b:
+            continue  # The text ends with a `#define` line (a file-scope item that `declaration_parses` reads).
         piece = _layout(path, _NOT_NEWLINE.sub(b" ", text[:a]) + text[a:b], table)
         if piece is None:
             return None
@@ -754,9 +799,13 @@ class _State:
         return found
 
     def _region(self, fn: Function, start: int):
+        return self._text_region(start, fn.body.end_byte, fn.body.start_byte)
+
+    def _text_region(self, start: int, end: int, defines_from: int):
+        """`region` for the text [start, end), whose `#define`/`#undef` lines from `defines_from`
+        on are applied in order (before it, they are a reason not to expand)."""
         sem = self.sem
         data = self.snapshot.data
-        end = fn.body.end_byte
         blanks: list[tuple[int, int]] = []
         lines: list[tuple[int, bytes]] = []
         root = self.snapshot.tree.root_node
@@ -771,7 +820,7 @@ class _State:
                     return BRANCHES
             elif kind == b"pragma" and not _OPENCL_PRAGMA.match(data, match.end()):
                 pass  # `#pragma unroll` and the like change no meaning the rules judge.
-            elif kind in (b"define", b"undef") and at >= fn.body.start_byte:
+            elif kind in (b"define", b"undef") and at >= defines_from:
                 lines.append((line_end - start, data[at:line_end]))
             elif kind == b"include" and at in self.quiet_includes:
                 # Code for the body (hashcat's `#include COMPARE_M`) and no macro: the copy goes without
@@ -810,8 +859,8 @@ class _State:
                 return EXPANSION
             tree = bounded_parse.parse(_parser(), layout.text + b"{}").tree
             root = tree.root_node
-            node = root.child(0) if root.child_count == 1 else None
-            if node is None or root.has_error or node.type != "function_definition":
+            node = _function_last(root.children, layout, 0)
+            if node is None or root.has_error:
                 return NO_PARSE
             copy = function_of(node, layout.text + b"{}")
             if copy is None or not (_same_function(fn, copy.name, False, head) or _renamed(table, head, copy.name)):
@@ -821,31 +870,40 @@ class _State:
         found = _layouts.get_or_make(("head", self.path, head, recipe), make)
         return found or None
 
-    def declaration_parses(self, item) -> bool:
-        """Whether a top-level item other than a function, whose raw parse is broken, parses
-        cleanly once its macros are expanded (`CONSTANT_VK u32a table[256] = {...};`): the
-        compiler sees that text, so the item is no sign that the file around it is misread.
-        No when any directive lies inside it or the macros in effect there are unknown."""
-        start, end = item.start_byte, item.end_byte
+    def declaration_parses(self, item, end: Optional[int] = None) -> bool:
+        """Whether a top-level item whose raw parse is broken (to `end`, when it is glued to
+        what follows it) parses cleanly once its macros are expanded (`CONSTANT_VK u32a
+        table[256] = {...};`, pocl's `SUB_GROUP_BROADCAST_T (int)` that makes a function):
+        the compiler sees that text, so the item is no sign that the file around it is
+        misread. Its `#define`/`#undef` lines apply in order, conditional lines of known
+        branches are blanks; no when another directive lies inside it, or the macros in
+        effect there are unknown."""
+        start, end = item.start_byte, item.end_byte if end is None else end
         if (self.plain_until <= start < self.headers_from or start >= self.bad_after or start >= self.cut_after
                 or end - start > MAX_BODY_BYTES or self.sem._overlaps_inactive(start, end)):
             return False
-        data = self.snapshot.data
-        if any(True for _match in directives(_HASH, data, start, end)):
+        region = self._text_region(start, end, start)
+        if isinstance(region, str):
             return False
-        text = data[start:end]
+        text, lines = region
+        groups = _macro_changes(text, lines)
+        if len(groups) > MAX_BODY_MACRO_CHANGES:
+            return False
         recipe = self.recipe(start)
 
         def make() -> bool:
             table = self.table(recipe)
-            layout = _layout(self.path, text, table) if table is not None else None
+            if table is None:
+                return False
+            layout = _layout_in_pieces(self.path, text, table, groups) if groups else _layout(self.path, text, table)
             if layout is None:
                 return False
             root = bounded_parse.parse(_parser(), layout.text).tree.root_node
-            return not root.has_error and root.child_count > 0 and all(
-                child.type in _CLEAN_ITEMS for child in root.children)
+            return root.type == "translation_unit" and root.child_count > 0 and all(
+                child.type in _CLEAN_ITEMS and (not child.has_error or _head_sound(child))
+                for child in root.children)
 
-        return _layouts.get_or_make(("declaration", self.path, text, recipe), make)
+        return _layouts.get_or_make(("declaration", self.path, text, recipe, lines), make)
 
     # Macro tables.
 
@@ -890,15 +948,7 @@ class _State:
             return None
         text, lines = region
         recipe = self.recipe(start)
-        # Lines with nothing but blanks between them change the macros at the same point.
-        groups: list[tuple[int, list[bytes]]] = []
-        previous = 0
-        for end, line in lines:
-            if groups and not text[previous:end].strip():
-                groups[-1] = (end, groups[-1][1] + [line])
-            else:
-                groups.append((end, [line]))
-            previous = end
+        groups = _macro_changes(text, lines)
         if len(groups) > MAX_BODY_MACRO_CHANGES:
             self.failures[fn.node.id] = f"its body changes macros {len(groups)} times (at most {MAX_BODY_MACRO_CHANGES} are expanded)"
             return None
@@ -956,8 +1006,43 @@ class _State:
         return None
 
     @cached_property
+    def file_scope(self) -> hscope.FileScope:
+        """The real file's declarations, with the functions whose heads the raw parse split
+        (`_split_head`: `get_max_size (void) {...}` read as a definition of type `get_max_size`),
+        which it declares under no name: a call to one is no undeclared function. Their type
+        stays unknown. From the heads only, so it depends on the environment alone."""
+        scope = hscope.file_scope(self.snapshot)
+        split = [fn for fn in all_functions(self.ctx)
+                 if fn.declarator.type == "parenthesized_declarator" and fn.name not in scope.by_name]
+        if not split:
+            return scope
+        widened = _shallow_copy(scope)
+        widened.by_name = dict(scope.by_name)
+        widened.declarations = list(scope.declarations)
+        for fn in split:
+            declared = hscope.Declared(fn.name, "kernel" if fn.kernel else "function", None, fn.node.start_byte,
+                                       fn.node.end_byte, fn.name_node.start_byte, fn.name_node.end_byte, None)
+            widened.declarations.append(declared)
+            widened.by_name[fn.name] = declared
+        return widened
+
+    @cached_property
     def body_starts(self) -> list[int]:
         return sorted(fn.body.start_byte for fn in self.sem.functions)
+
+
+def _macro_changes(text: bytes, lines: tuple) -> list[tuple[int, list[bytes]]]:
+    """The `#define`/`#undef` lines of a region grouped by where they change the macros: lines
+    with nothing but blanks between them change them at the same point."""
+    groups: list[tuple[int, list[bytes]]] = []
+    previous = 0
+    for end, line in lines:
+        if groups and not text[previous:end].strip():
+            groups[-1] = (end, groups[-1][1] + [line])
+        else:
+            groups.append((end, [line]))
+        previous = end
+    return groups
 
 
 def position_key(ctx: Context, offset: int) -> tuple:
@@ -1059,7 +1144,15 @@ class _ExpandedSemantic(Semantic):
 
     @cached_property
     def functions(self) -> list[Function]:
-        return self.real.functions + [p.copy for p in self._placed]
+        # With the functions whose raw heads macros break beyond the raw `functions`
+        # (`macro_named`): facts that skip unsound heads (`get_sub_group_size (void)` read as a
+        # type `get_sub_group_size`) must know them.
+        real = self.real.functions
+        extra = []
+        if self.state is not None:
+            known = {fn.node.id for fn in real}
+            extra = [fn for fn in all_functions(self.state.ctx) if fn.node.id not in known]
+        return real + extra + [p.copy for p in self._placed]
 
     @cached_property
     def _pragmas(self):
@@ -1095,10 +1188,27 @@ class _ExpandedSemantic(Semantic):
                 previous = previous.prev_sibling
             if previous is not None and region_start(real, fn) == previous.start_byte:
                 explained.add(previous.id)
-        for item in real.items:
-            if item.type != "function_definition" and item.has_error and item.id not in explained:
-                if state.declaration_parses(item):
-                    explained.add(item.id)
+        items = real.items
+        for k, item in enumerate(items):
+            if item.id in explained or not (item.has_error or item.is_missing or item.type == "ERROR"):
+                continue
+            if state.declaration_parses(item):
+                explained.add(item.id)  # Functions too: a run of invocations that make functions.
+                continue
+            # A `;` the parser made up ends the item before it (`DEFINE_FP16_EXPR_V_V(tan)` at the end
+            # of the file, read as a type): the two together.
+            before = items[k - 1] if k else None
+            if (item.is_missing and before is not None and _previous_item(item) is not None
+                    and _previous_item(item).id == before.id and state.declaration_parses(before, item.end_byte)):
+                explained.update((item.id, before.id))
+                continue
+            # An item the raw parse split in two: `size_t _CL_OVERLOADABLE`, lacking its `;`,
+            # then `get_local_linear_id (void);`.
+            following = items[k + 1] if k + 1 < len(items) else None
+            if (following is not None and following.type != "function_definition"
+                    and _previous_item(following) is not None and _previous_item(following).id == item.id
+                    and _glued_to_previous(following) and state.declaration_parses(item, following.end_byte)):
+                explained.update((item.id, following.id))
         return real.broken_outside(explained)
 
     def pragma_enabled(self, extension: str, offset: int) -> bool:
@@ -1107,6 +1217,27 @@ class _ExpandedSemantic(Semantic):
             if k >= 0:
                 offset = self._placed[k].original.body.start_byte
         return self.real.pragma_enabled(extension, offset)
+
+
+def _head_sound(item) -> bool:
+    """Whether a function definition's errors all lie inside its body (pocl's
+    `__builtin_astype (image, global dev_image_t *)`, a type as an argument): what it declares
+    is understood, as `Semantic.broken_outside` counts it."""
+    if item.type != "function_definition":
+        return False
+    body = item.child_by_field_name("body")
+    if body is None or body.is_missing:
+        return False
+    return not any(child.has_error or child.is_missing or child.type == "ERROR"
+                   for child in item.children if child.id != body.id)
+
+
+def _previous_item(node):
+    """The sibling before `node`, comments apart."""
+    previous = node.prev_sibling
+    while previous is not None and previous.type == "comment":
+        previous = previous.prev_sibling
+    return previous
 
 
 def _parser():
@@ -1140,6 +1271,59 @@ def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
     _install(state, snapshot, good)
 
 
+def _unfinished_tail(root, size: int) -> tuple[int, int]:
+    """(how many top-level items come before it, where it starts) for the run of broken items
+    (and comments, lone directive lines) that ends the file: pocl's files end with macro invocations without `;`
+    (`IMPLEMENT_READ_INT4_IMAGE_INT_COORD (...)`) or a function whose body is one
+    (`{ CALL_FUNC_V (test_ldexp) }`), whose error recovery would take in text appended after
+    them. (count, size) when the file ends with a finished item."""
+    count = root.child_count
+    if root.type != "translation_unit":
+        return count, size
+    keep, tail = count, size
+    k = count
+    unfinished = False
+    while k > 0:
+        child = root.child(k - 1)
+        if unfinished or child.has_error or child.is_missing or child.type == "ERROR":
+            keep, tail = k - 1, child.start_byte
+            # A missing `;` of its own ends the item before it (`DEFINE_FP16_EXPR_V_V(tan)` read as a type).
+            unfinished = child.is_missing
+        elif child.type not in ("comment", "preproc_call"):  # Neither ends an item (`#endif`).
+            break
+        k -= 1
+    return keep, tail
+
+
+def _macro_made(layout: _Layout, start: int, end: int) -> bool:
+    """Whether the layout's text in [start, end) holds no copied text but blanks: macros made
+    all of it (`UGEN(acospi)` expands to whole functions before the one written after it)."""
+    text = layout.text
+    k = max(bisect_right(layout.segment_starts, start) - 1, 0)
+    for seg_start, seg_end, _original in layout.segments[k:]:
+        if seg_start >= end:
+            break
+        if text[max(seg_start, start) : min(seg_end, end)].strip():
+            return False
+    return True
+
+
+def _function_last(children: list, layout: _Layout, base: int) -> Optional[object]:
+    """The function definition the layout's text (at `base`) ends with, when the items before
+    it are whole items that macros made (a macro that generates a family of functions, glued
+    to the head of the next one in the raw parse: `UGEN(acospi) CONSTATTR half f(half x)`)
+    or comments; else None. `children` are the top-level nodes parsed from that text."""
+    if not children or children[-1].type != "function_definition":
+        return None
+    for node in children[:-1]:
+        if node.type == "comment":
+            continue
+        if node.has_error or node.type == "ERROR" or not _macro_made(layout, node.start_byte - base,
+                                                                     node.end_byte - base):
+            return None
+    return children[-1]
+
+
 def _copied_at(layout: _Layout, rel: int) -> Optional[int]:
     """The offset in the original text of byte `rel` of the layout, if copied; else None."""
     k = bisect_right(layout.segment_starts, rel) - 1
@@ -1149,10 +1333,13 @@ def _copied_at(layout: _Layout, rel: int) -> Optional[int]:
     return original + rel - seg_start
 
 
-def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
-    """(synthetic snapshot, copies placed, functions whose copy did not parse), or None."""
-    real = state.snapshot
+def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]]):
+    """(text, line index, tree, each copy's span) of the file followed by the copies, parsed
+    incrementally from the file's tree; None when the copies change how the file's own text
+    parses."""
     data = real.data
+    real_root = real.tree.root_node
+    keep, tail = _unfinished_tail(real_root, len(data))
     pieces = [data]
     at = len(data)
     spans = []
@@ -1169,27 +1356,42 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
     lines.starts += [len(data) + start for start in _line_starts(synthetic[len(data) :])[1:]]
     lines.length = len(synthetic)
     tree = real.tree.copy()
-    end_point = real.lines.point_at(len(data))
     tree.edit(
-        start_byte=len(data),
+        start_byte=tail,
         old_end_byte=len(data),
         new_end_byte=len(synthetic),
-        start_point=end_point,
-        old_end_point=end_point,
+        start_point=real.lines.point_at(tail),
+        old_end_point=real.lines.point_at(len(data)),
         new_end_point=lines.point_at(len(synthetic)),
     )
-    tree = bounded_parse.parse(_parser(), synthetic, tree).tree
-    root = tree.root_node
-    real_root = real.tree.root_node
-    count = real_root.child_count
-    if root.child_count != count + len(todo):
-        return None  # The appended text changed how the file's own text parses.
-    if count:
-        mine, theirs = real_root.child(count - 1), root.child(count - 1)
+    # The parser reads the file's unfinished tail as blanks (line breaks kept), so that it cannot
+    # glue to the first copy; the snapshot keeps its text (no node of the real file lies there).
+    parsed = synthetic if tail == len(data) else (
+        data[:tail] + _NOT_NEWLINE.sub(b" ", data[tail:]) + synthetic[len(data) :])
+    tree = bounded_parse.parse(_parser(), parsed, tree).tree
+    children = tree.root_node.children
+    if bisect_left([child.start_byte for child in children], spans[0][0] if spans else len(data)) != keep:
+        return None
+    if keep:
+        mine, theirs = real_root.child(keep - 1), children[keep - 1]
         if (mine.type, mine.start_byte, mine.end_byte, mine.has_error) != (
             theirs.type, theirs.start_byte, theirs.end_byte, theirs.has_error
         ):
             return None
+    return synthetic, lines, tree, spans
+
+
+def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
+    """(synthetic snapshot, copies placed, functions whose copy did not parse), or None."""
+    real = state.snapshot
+    data = real.data
+    made = _synthetic_tree(real, todo)
+    if made is None:
+        return None  # The appended text changed how the file's own text parses.
+    synthetic, lines, tree, spans = made
+    root = tree.root_node
+    children = root.children
+    starts = [child.start_byte for child in children]
     snapshot = Snapshot(
         path=real.path,
         version=real.version,
@@ -1204,16 +1406,20 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
     good: list[_Placed] = []
     bad: list[Function] = []
     sem = state.sem
-    for k, ((fn, layout, region), (start, end)) in enumerate(zip(todo, spans)):
-        node = root.child(count + k)
-        copy = function_of(node, synthetic) if node is not None and node.type == "function_definition" else None
+    for (fn, layout, region), (start, end) in zip(todo, spans):
+        # The items parsed from the copy's text: the function, after any whole items its macros made.
+        lo, hi = bisect_left(starts, start), bisect_left(starts, end)
+        items = children[lo:hi]
+        whole = items and items[-1].end_byte == end and (lo == 0 or children[lo - 1].end_byte <= start)
+        node = _function_last(items, layout, start) if whole else None
+        copy = function_of(node, synthetic) if node is not None else None
         if (
             copy is None
             or copy.body.has_error
             # A sound head may keep what broke it raw (an odd attribute), no more; any other copy parses cleanly.
             or (node.has_error and not (fn.node.has_error and sem.sound(fn)))
             or copy.declarator.has_error
-            or (node.start_byte, node.end_byte) != (start + len(layout.text) - len(layout.text.lstrip()), end)
+            or (len(items) == 1 and node.start_byte != start + len(layout.text) - len(layout.text.lstrip()))
             or not (_same_function(fn, copy.name, sem.sound(fn), data[region : fn.body.start_byte])
                     or _renamed(state.table(state.recipe(region)), data[region : fn.body.start_byte], copy.name))
             or copy.body.end_byte != end
@@ -1224,7 +1430,7 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
             bad.append(fn)
             continue
         good.append(_Placed(fn, copy, layout, region, start, copy.body.start_byte, end, context))
-    if not bad and root.has_error != real_root.has_error:
+    if not bad and root.has_error and not real.tree.root_node.has_error:
         return None
     return snapshot, good, bad
 
@@ -1250,9 +1456,8 @@ def _install(state: _State, snapshot: Snapshot, placed: list[_Placed]) -> None:
                 if layout.text[at : at + 1] not in _BLANKS:
                     uses.append(at)
         copy_uses.extend(sorted(p.start + at for at in uses))
-    file_scope = hscope.file_scope(state.snapshot)
     # The real file's declarations, at the same offsets: the copies see what their originals see.
-    snapshot.memo.set(hscope.FILE_SCOPE, file_scope)
+    snapshot.memo.set(hscope.FILE_SCOPE, state.file_scope)
     context = placed[0].context
     context.semantic = _ExpandedSemantic(context, sem, placed, copy_uses, state)
     for p in placed:
@@ -1274,7 +1479,7 @@ def _placed(ctx: Context, state: _State, fn: Function) -> Optional[_Placed]:
         # A file new to us, or a second function of this snapshot to analyze: the
         # others will follow (an analysis from scratch, or a change to what every
         # function sees). After an edit inside one function, it is the only one.
-        functions = sem.functions
+        functions = all_functions(ctx)
         k = next((i for i, g in enumerate(functions) if g.node.id == fn.node.id), len(functions))
         wanted = ctx.memo.get(_WANTED)
         for other in functions[k + 1 :]:

@@ -460,7 +460,7 @@ def test_pragmas_in_the_body_are_blanked_and_opencl_pragmas_keep_it_raw():
 
 def test_back_off_notices():
     # A head whose expansion does not parse: not analyzed at all, and said so.
-    bad_head = f"#define BAD int x;\nBAD void f(void) {{ {MISTAKES} }}\n"
+    bad_head = f"#define BAD void g(void)\nBAD void f(void) {{ {MISTAKES} }}\n"
     assert run(bad_head) == []
     assert notices(bad_head) == [("f", "'f': not analyzed: its macro-expanded text does not parse")]
     # An #include inside the body: analyzed as written, its macro uses untrusted.
