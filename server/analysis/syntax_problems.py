@@ -157,6 +157,7 @@ PRIMITIVE_WORDS = {
 }
 
 
+NUMBER_TEXT = re.compile(r"\.?[0-9][0-9A-Za-z_.]*$")
 VECTOR_WORD = re.compile(r"(u?char|u?short|u?int|u?long|float|double|half)(2|3|4|8|16)")
 
 
@@ -172,6 +173,11 @@ def _describe(snapshot: Snapshot, token: tree_sitter.Node) -> str:
     if token.type in IDENTIFIER_TYPES:
         return f"'{text}'" if _is_keyword(text) else f"identifier '{text}'"
     if token.is_error:
+        # An ERROR leaf is a token no rule wanted here, not necessarily an odd character.
+        if NUMBER_TEXT.match(text):
+            return f"number '{text}'"
+        if text.isidentifier():
+            return f"'{text}'" if _is_keyword(text) else f"identifier '{text}'"
         return f"character '{text[:8]}'"
     if token.type == "number_literal":
         return f"number '{text}'"
@@ -254,9 +260,17 @@ def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined:
     for token, _near in candidates:
         if token.type in IDENTIFIER_TYPES:
             name = snapshot.data[token.start_byte : token.end_byte]
-            if name in defined or (MACRO_LIKE.match(name) and len(name) > 1):
+            if name in defined or (MACRO_LIKE.match(name) and len(name) > 1 and not _builtin_constant(name)):
                 return name.decode("utf-8", "replace")
     return None
+
+
+def _builtin_constant(name: bytes) -> bool:
+    """A predefined macro or built-in constant (`CLK_LOCAL_MEM_FENCE`, `FLT_MAX`): it stands for a
+    value, so `barrier(CLK_LOCAL_MEM_FENCE)` without its ';' is a missing ';', not unknown code."""
+    from .semantics.catalog import load_catalog
+
+    return load_catalog().macro(name.decode("utf-8", "replace")) is not None
 
 
 def _defined_macros(snapshot: Snapshot) -> set[bytes]:
@@ -326,9 +340,11 @@ def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
         and following.type == "}"
     ):
         return Problem("missing", node.end_byte, node.end_byte, "expected ';' after expression", insert=";")
-    previous = _adjacent_leaf(path, forward=False)
+    found = _adjacent_leaf_path(path, forward=False)
+    previous = found[0] if found is not None else None
     if previous is not None and previous.end_point[0] < node.start_point[0] and previous.type in CAN_END_EXPRESSION:
-        return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' at end of line", insert=";")
+        ends = _semicolon_ends(found[1]) or "at end of line"
+        return Problem("missing", previous.end_byte, previous.end_byte, f"expected ';' {ends}", insert=";")
     last = _leaves_between(node, node.end_byte - 1, node.end_byte)
     after = _adjacent_leaf(path, forward=True)
     if (
@@ -337,7 +353,8 @@ def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
         and last[-1].type in CAN_END_EXPRESSION
         and last[-1].end_point[0] < after.start_point[0]
     ):
-        return Problem("missing", node.end_byte, node.end_byte, "expected ';' at end of line", insert=";")
+        ends = _semicolon_ends(_ancestors(path)) or "at end of line"
+        return Problem("missing", node.end_byte, node.end_byte, f"expected ';' {ends}", insert=";")
     return None
 
 
@@ -357,6 +374,93 @@ def _missing_operand(node: tree_sitter.Node, path: Path) -> Problem | None:
             "missing", after.start_byte, after.start_byte, f"expected expression after '{last[-1].type}'"
         )
     return None
+
+
+# What a missing ';' ends, by the node it is missing from (clang's words).
+SEMICOLON_AFTER = {
+    "declaration": "at end of declaration",
+    "field_declaration": "at end of declaration list",
+    "expression_statement": "after expression",
+    "return_statement": "after return statement",
+    "do_statement": "after do/while statement",
+    "break_statement": "after break statement",
+    "continue_statement": "after continue statement",
+    "goto_statement": "after goto statement",
+}
+
+
+def _semicolon_context(parent: tree_sitter.Node, previous: Optional[tree_sitter.Node]) -> str:
+    """' after expression' and the like for a MISSING ';' in `parent` after `previous`."""
+    if parent.type in SEMICOLON_AFTER:
+        return " " + SEMICOLON_AFTER[parent.type]
+    # `barrier(CLK_LOCAL_MEM_FENCE)` before '}' is read as a macro type: a call all the same.
+    if previous is not None and (previous.type == "macro_type_specifier" or previous.type.endswith("_expression")):
+        return " after expression"
+    return ""
+
+
+def _semicolon_ends(ancestors: Iterable[tree_sitter.Node]) -> Optional[str]:
+    """What a ';' missing at the end of these ancestors' construct ends (nearest statement first)."""
+    for ancestor in ancestors:
+        if ancestor.type in SEMICOLON_AFTER:
+            return SEMICOLON_AFTER[ancestor.type]
+        if ancestor.is_error or ancestor.type in {"compound_statement", "translation_unit", "function_definition"}:
+            return None
+    return None
+
+
+PARENTHESIZED_KEYWORDS = {"if", "while", "for", "switch"}
+
+
+def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`if n > 0)`: a statement keyword without its '('; `else` with no `if` before it."""
+    leaves = _leaves(node, 2)
+    if not leaves:
+        return None
+    keyword = snapshot.text(leaves[0])  # In recovery a keyword may come back as an identifier.
+    if keyword in PARENTHESIZED_KEYWORDS:
+        after = leaves[1] if len(leaves) > 1 else _adjacent_leaf(path, forward=True)
+        if after is not None and snapshot.text(after) != "(" and after.type != "comment":
+            return Problem("missing", after.start_byte, after.start_byte, f"expected '(' after '{keyword}'")
+    if keyword == "else":
+        return Problem("unexpected", leaves[0].start_byte, leaves[0].end_byte, "'else' without a matching 'if'")
+    return None
+
+
+def _empty_list_item(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`max(n,, 1)`, `max(, 1)`: a ',' where an argument or initializer belongs; `int x = ;`:
+    a ';' where the value belongs."""
+    parent = _parent(path)
+    if node.child_count == 1 and node.children[0].type in CLOSERS:
+        before = _sibling(path, forward=False)
+        if before is not None and before.type in BINARY_OPERATORS and before.type not in {"?", ":"}:
+            return Problem("missing", node.start_byte, node.start_byte, "expected expression")
+    if parent is None or parent.type not in {"argument_list", "initializer_list"} or node.child_count != 1:
+        return None
+    if node.children[0].type != ",":
+        return None
+    before, after = _sibling(path, forward=False), _sibling(path, forward=True)
+    if before is not None and before.type in {"(", "{", ","}:
+        return Problem("missing", node.start_byte, node.start_byte, "expected expression")
+    if after is not None and after.type in {",", ")", "}"}:
+        return Problem("missing", node.end_byte, node.end_byte, "expected expression")
+    return None
+
+
+RECORDS = {"struct_specifier": "struct", "union_specifier": "union", "enum_specifier": "enum"}
+
+
+def _record_without_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`struct S { int a; }` then the next item on a later line: the record's ';' is missing,
+    so the parser read the record as the next item's type."""
+    parent = _parent(path)
+    if parent is None or parent.type not in {"function_definition", "declaration"}:
+        return None
+    head = parent.children[0]
+    kind = RECORDS.get(head.type)
+    if kind is None or head.child_by_field_name("body") is None or head.end_point[0] >= node.start_point[0]:
+        return None
+    return Problem("missing", head.end_byte, head.end_byte, f"expected ';' after {kind}", insert=";")
 
 
 DIRECTIVES = {"#if", "#ifdef", "#ifndef", "#elif", "#elifdef", "#elifndef", "#else", "#endif", "#define"}
@@ -424,6 +528,9 @@ def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set
     if macro is not None:
         return f"the definition of '{macro}' is not visible"
     if node.is_missing:
+        parent = _parent(path)
+        if parent is not None and parent.type in SEMICOLON_AFTER and parent.type not in STATEMENT_TYPES:
+            return None  # `return a` without its ';': a keyword statement, never a macro used as one.
         name = _statement_macro(snapshot, node, _ancestors(path), _sibling(path, forward=False), known)
     else:
         found = _adjacent_leaf_path(path, forward=False)
@@ -451,9 +558,12 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
         if what == "identifier" and parent is not None and _operand_place(node, parent):
             expected = "expression"  # The parser's placeholder for a missing operand.
         insert = what if what in {";", ")", "]", "}"} else None
+        if what == ";" and reason is None and parent is not None:
+            expected += _semicolon_context(parent, _sibling(path, forward=False))
         return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
     if reason is None:
-        guess = _missing_operand(node, path) or _missing_semicolon(node, path)
+        guess = (_keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
+                 or _missing_operand(node, path) or _missing_semicolon(node, path))
         if guess is not None:
             return guess
     leaves = _leaves(node, MAX_DESCRIBED)
