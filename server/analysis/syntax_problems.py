@@ -386,6 +386,7 @@ SEMICOLON_AFTER = {
     "break_statement": "after break statement",
     "continue_statement": "after continue statement",
     "goto_statement": "after goto statement",
+    "type_definition": "after top level declarator",
 }
 
 
@@ -413,7 +414,8 @@ PARENTHESIZED_KEYWORDS = {"if", "while", "for", "switch"}
 
 
 def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Problem | None:
-    """`if n > 0)`: a statement keyword without its '('; `else` with no `if` before it."""
+    """`if n > 0)`: a statement keyword without its '('; `break` without its ';'; `else` with no
+    `if` before it."""
     leaves = _leaves(node, 2)
     if not leaves:
         return None
@@ -422,6 +424,9 @@ def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Pro
         after = leaves[1] if len(leaves) > 1 else _adjacent_leaf(path, forward=True)
         if after is not None and snapshot.text(after) != "(" and after.type != "comment":
             return Problem("missing", after.start_byte, after.start_byte, f"expected '(' after '{keyword}'")
+    if keyword in {"break", "continue"} and len(leaves) == 1:
+        end = leaves[0].end_byte
+        return Problem("missing", end, end, f"expected ';' after {keyword} statement", insert=";")
     if keyword == "else":
         return Problem("unexpected", leaves[0].start_byte, leaves[0].end_byte, "'else' without a matching 'if'")
     return None
