@@ -452,6 +452,28 @@ def _empty_list_item(node: tree_sitter.Node, path: Path) -> Problem | None:
     return None
 
 
+def _conditional_without_colon(node: tree_sitter.Node) -> Problem | None:
+    """`n > 0 ? 1 2`: a '?' and its operand with no ':' after it."""
+    children = node.children
+    if not children or children[0].type != "?" or any(child.type == ":" for child in children):
+        return None
+    operand = next((child for child in children[1:] if child.is_named), None)
+    if operand is None:
+        return None
+    return Problem("missing", operand.end_byte, operand.end_byte, "expected ':'")
+
+
+def _for_without_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`for (i = 0; i < n i++)`: the parser keeps `i < i++` and drops `n`; the ';' belongs after it."""
+    if len(path) < 2 or path[-1][0].type != "binary_expression" or path[-2][0].type != "for_statement":
+        return None
+    if node.named_child_count != 1 or not node.named_children[0].type.endswith(EXPRESSION_LIKE):
+        return None
+    if not any(child.is_missing and child.type == ";" for child in path[-2][0].children):
+        return None
+    return Problem("missing", node.end_byte, node.end_byte, "expected ';' in 'for' statement specifier", insert=";")
+
+
 RECORDS = {"struct_specifier": "struct", "union_specifier": "union", "enum_specifier": "enum"}
 
 
@@ -568,6 +590,7 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
         return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
     if reason is None:
         guess = (_keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
+                 or _conditional_without_colon(node) or _for_without_semicolon(node, path)
                  or _missing_operand(node, path) or _missing_semicolon(node, path))
         if guess is not None:
             return guess
