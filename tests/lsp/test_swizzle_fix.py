@@ -35,9 +35,9 @@ async def v001_actions(client, source: str, version: int = 1):
                    and not a.title.startswith("Ignore ")]
 
 
-def change(client, text: str, version: int) -> None:
+def change(client, text: str, version: int, uri: str = URI) -> None:
     client.text_document_did_change(types.DidChangeTextDocumentParams(
-        text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=version),
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=version),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
 
 
