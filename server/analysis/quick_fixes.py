@@ -1,4 +1,4 @@
-"""Quick fixes that several rules share: wrap in convert_T(), enable an extension, drop a qualifier, drop the components a swizzle's vector lacks.
+"""Quick fixes that several rules share: wrap in convert_T(), enable an extension, drop a qualifier, drop the components a swizzle's vector lacks, write a mixed swizzle in one notation.
 
 Each returns a `Fix` (byte-range edits) or None when no edit is sure to be right. Edits stay
 inside the item the finding is in: the driver moves a cached finding's edits with its item, so
@@ -13,8 +13,9 @@ from typing import Optional
 import tree_sitter
 
 from .findings import Edit, Fix
-from .vector_components import WIDTHS, Selector
+from .vector_components import RGBA, WIDTHS, XYZW, Selector
 
+_TO_XYZW = str.maketrans(RGBA, XYZW)
 _VECTOR = re.compile(r"(?:char|uchar|short|ushort|int|uint|long|ulong|half|float|double)(?:2|3|4|8|16)")
 
 
@@ -66,4 +67,21 @@ def swizzle_in_range(selector: Selector, width: int, field: tree_sitter.Node, ve
     was = f", not {article} {element}{len(names)}" if len(names) in WIDTHS else ""
     replacement = prefix + kept
     return Fix(f"Drop {dropped}, which '{vector}' lacks: '.{replacement}' ({article} {element}{len(kept)}{was})",
+               (Edit(field.start_byte, field.end_byte, replacement),))
+
+
+def one_notation(selector: Selector, width: int, field: tree_sitter.Node) -> Optional[Fix]:
+    """A selector that mixes xyzw and rgba letters (`.xg`) written in xyzw letters alone (`.xy`).
+
+    Each letter names one lane whatever the notation, so the same lanes are selected: the fix
+    changes no meaning. xyzw, because every OpenCL C version has it (rgba needs 3.0). A mix with
+    numeric indices (`.s0x`) gets none: whether `x` was meant as a lane or is a slip is a guess;
+    nor does one with a lane past the vector's `width`, which would still be wrong.
+    """
+    if selector.notation != "mixed" or not selector.text or not all(c in XYZW + RGBA for c in selector.text):
+        return None
+    if any((XYZW + RGBA).index(c) % 4 >= width for c in selector.text):
+        return None
+    replacement = selector.text.translate(_TO_XYZW)
+    return Fix(f"Use '.{replacement}' (the same components in xyzw letters)",
                (Edit(field.start_byte, field.end_byte, replacement),))
