@@ -197,7 +197,9 @@ def code_actions(snapshot: Snapshot, findings, uri: str, encoding: Encoding, sta
     """Quick fixes of the findings that touch [start, end], then "ignore on this line" for each."""
     from ..analysis.suppressions import ignore_fix
 
-    touching = [f for f in findings if not (f.end < start or f.start > end)]
+    # A zero-width finding (a missing ';' at the end of a line) is shown on the character before
+    # it, which is where an editor asks for its actions (eglot, on the highlighted character).
+    touching = [f for f in findings if not (f.end < start or (f.start - 1 if f.start == f.end else f.start) > end)]
     actions = []
     for finding in touching:
         if finding.fix is not None:

@@ -140,8 +140,6 @@ def test_emacs_quick_fix_inserts_the_semicolon(emacs_actions):
     assert not [d for d in emacs_actions["semicolon_after"] if "expected ';'" in d["text"]]
 
 
-@pytest.mark.xfail(strict=True, reason="the server matches the request's range, not its diagnostics: eglot "
-                   "widens the empty range at the end of line 9 onto `v`, and a request there misses it")
 def test_emacs_quick_fix_is_offered_on_the_highlighted_character(emacs_actions):
     assert emacs_actions["semicolon_titles_at_start"] == emacs_actions["semicolon_titles"]
 

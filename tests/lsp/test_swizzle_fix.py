@@ -101,3 +101,20 @@ async def test_each_finding_gets_its_own_fix_and_all_of_them_clear_the_file(clie
     assert "r[0] = w.xy;\n    q[1] = u.xyz;\n    r[1] = u.s03;" in text
     found, _ = await v001_actions(client, text, version=2)
     assert [d.range.start.line for d in found] == [5]
+
+
+async def test_a_mixed_letter_selector_is_rewritten_in_xyzw_letters(client):
+    """V002's fix: `.xg` names lanes 0 and 1 whatever the notation, so `.xy` selects the same."""
+    source = kernel("float4", "float2", "w.xg")
+    open_document(client, URI, source)
+    found = [d for d in (await wait_for_diagnostics(client, URI, version=1)).diagnostics if d.code == "V002"]
+    assert len(found) == 1
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=URI), range=found[0].range,
+        context=types.CodeActionContext(diagnostics=found, only=[types.CodeActionKind.QuickFix])))
+    (action,) = [a for a in actions or () if not a.title.startswith("Ignore ")]
+    text = apply(source, action.edit.changes[URI])
+    assert text == kernel("float4", "float2", "w.xy")
+    change(client, text, 2)
+    after = (await wait_for_diagnostics(client, URI, version=2)).diagnostics
+    assert not [d for d in after if d.code in ("V001", "V002")]

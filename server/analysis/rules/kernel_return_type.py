@@ -41,6 +41,8 @@ def check(sem, fn: Function):
     node = fn.node.child_by_field_name("type")
     if node is None or not sem.trusted(node):  # The driver skips heads a macro writes (Semantic.sound).
         return
+    if _missing_semicolon_before(fn, node):
+        return
     pointer = fn.node.child_by_field_name("declarator")
     returns_pointer = pointer is not None and pointer.type == "pointer_declarator"
     text = sem.text(node)
@@ -55,6 +57,18 @@ def check(sem, fn: Function):
     yield check.finding(
         node.start_byte, node.end_byte, f"kernel '{fn.name}' must return void, not '{shown}'", fix=fix
     )
+
+
+def _missing_semicolon_before(fn: Function, type_node) -> bool:
+    """`struct S { ... }` without its ';', then a kernel: the parser makes the struct the kernel's
+    return type (with the kernel's own `void` in an ERROR), where the compiler reports only the
+    missing ';' and reads the kernel on its own. A head that does not parse, or a record defined
+    as a return type, is that slip far more often than a kernel returning a struct."""
+    if type_node.type in ("struct_specifier", "union_specifier", "enum_specifier") \
+            and type_node.child_by_field_name("body") is not None:
+        return True
+    body = fn.node.child_by_field_name("body")
+    return any(child.type == "ERROR" for child in fn.node.children if body is None or child.end_byte <= body.start_byte)
 
 
 def _known_non_void(sem, node) -> bool:

@@ -24,12 +24,17 @@ kernel void pick(global float4 *p) {
 }
 ```
 
+## Fix
+A quick fix writes a selector that mixes xyzw and rgba letters in xyzw letters
+(`.xg` becomes `.xy`), which selects the same lanes.
+
 ## References
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
 """
 
+from .. import quick_fixes as qf
 from ..findings import Severity
-from ..registry import register
+from ..registry import FixAvailability, register
 from ..vector_components import SELECTIONS
 
 _NAMES = {"xyzw": "xyzw letters", "rgba": "rgba letters", "numeric": "a numeric index"}
@@ -37,7 +42,7 @@ _NAMES = {"xyzw": "xyzw letters", "rgba": "rgba letters", "numeric": "a numeric 
 
 @register("V002", "vector-component-mixed-notation", Severity.ERROR,
           "A component selector mixes xyzw, rgba and numeric (sN) notation", spec="vector-components",
-          visits=SELECTIONS)
+          fix=FixAvailability.SOMETIMES, visits=SELECTIONS)
 def check(sem, sel):
     s = sel.selector
     if s.notation != "mixed":
@@ -48,4 +53,5 @@ def check(sem, sel):
     yield check.finding(
         sel.field.start_byte, sel.field.end_byte,
         f"component selector '{s.text}' mixes {_NAMES[first]} with {_NAMES[other]} ('{c}')",
+        fix=qf.one_notation(s, sel.width, sel.field),
     )

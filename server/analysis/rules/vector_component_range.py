@@ -25,10 +25,10 @@ kernel void scale(global float2 *p) {
 ```
 
 ## Fix
-A quick fix drops the components the vector does not have when what remains
-is a valid selection (`.xyzw` on a `float3` becomes `.xyz`), or replaces a
-single component with the vector's last one; its title lists the valid
-components.
+A quick fix drops the components the vector lacks when at least two remain
+at a width a selection can have (`.xyzw` on a `float2` becomes `.xy`); its
+title names what is dropped and the new type. A single component past the end
+(`.z` on a `float2`) gets no fix: which lane was meant is a guess.
 
 ## References
 - [OpenCL C: vector components](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#vector-components)
