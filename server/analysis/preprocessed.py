@@ -850,7 +850,10 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
         if placed is None:
             continue
         start, end, root, inner = placed
-        if p.start == p.end:
+        if p.start == p.end and inner is not None and root is not None and _norm(root.path) == main \
+                and root.start <= start <= root.end:
+            start, end = root.start, root.end  # A point inside a macro's body: its use in the file is what shows.
+        elif p.start == p.end:
             end = start
         if (start, end) in seen:
             continue

@@ -474,6 +474,55 @@ def _for_without_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None
     return Problem("missing", node.end_byte, node.end_byte, "expected ';' in 'for' statement specifier", insert=";")
 
 
+def _comma_in_for(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`for (int i = 0, i < n; i++)`: a ',' where the ';' ends the declaration; the parser keeps
+    `int i = 0, i` and leaves `< n` over, where the compiler expects the ';'."""
+    parent = _parent(path)
+    if parent is None or parent.type != "declaration" or len(path) < 2 or path[-2][0].type != "for_statement":
+        return None
+    if not node.children or node.children[0].type not in BINARY_OPERATORS:
+        return None
+    return Problem("unexpected", node.start_byte, node.children[0].end_byte,
+                   "expected ';' in 'for' statement specifier")
+
+
+def _extraneous_closer(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`p[0] = 1);`: a closing ')' or ']' that nothing opened, named as the compiler names it."""
+    if len(node.children) != 1 or node.children[0].type not in (")", "]"):
+        return None
+    closer = node.children[0].type
+    after = _adjacent_leaf(path, forward=True)
+    before = f" before '{after.type}'" if after is not None and after.type in (";", ",", "}") else ""
+    return Problem("unexpected", node.start_byte, node.end_byte, f"extraneous '{closer}'{before}")
+
+
+OPERAND_STARTS = {"identifier", "number_literal", "string_literal", "char_literal", "true", "false"}
+_OPERAND_TOKEN = re.compile(rb"[A-Za-z_0-9.]+")  # An ERROR with no children is one token: a name or a number?
+
+
+def _missing_separator(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Problem | None:
+    """Two operands side by side on one line (`int x = 1 2;`, `max(n 1)`): in an argument list the
+    compiler expects the ')' there; in a declaration or a statement, the ';' after the first."""
+    parent = _parent(path)
+    if parent is None:
+        return None
+    if node.children:
+        if node.children[0].type not in OPERAND_STARTS:
+            return None
+    elif not _OPERAND_TOKEN.fullmatch(snapshot.data[node.start_byte:node.end_byte]):
+        return None
+    previous = _adjacent_leaf(path, forward=False)
+    if previous is None or previous.type not in CAN_END_EXPRESSION or previous.end_point[0] != node.start_point[0]:
+        return None
+    if parent.type == "argument_list":
+        return Problem("missing", node.start_byte, node.start_byte, "expected ')'")
+    if parent.type in ("declaration", "init_declarator"):
+        return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' at end of declaration", insert=";")
+    if parent.type == "expression_statement":
+        return Problem("missing", previous.end_byte, previous.end_byte, "expected ';' after expression", insert=";")
+    return None
+
+
 RECORDS = {"struct_specifier": "struct", "union_specifier": "union", "enum_specifier": "enum"}
 
 
@@ -591,7 +640,8 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
     if reason is None:
         guess = (_keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
                  or _conditional_without_colon(node) or _for_without_semicolon(node, path)
-                 or _missing_operand(node, path) or _missing_semicolon(node, path))
+                 or _comma_in_for(node, path) or _extraneous_closer(node, path)
+                 or _missing_operand(node, path) or _missing_separator(snapshot, node, path) or _missing_semicolon(node, path))
         if guess is not None:
             return guess
     leaves = _leaves(node, MAX_DESCRIBED)

@@ -3,9 +3,8 @@
 Each slip is checked by the real clang (`clang-19 -x cl -fsyntax-only`, skipped when it is not
 installed) and by our analysis: our first syntax error must say what clang's first error says, at
 the same place: the same column, or, for a missing token, the end of the token before the one
-clang points at (only blanks between). The slips where we still say less than clang (a stray token: we
-say "unexpected number '2'" where clang says "expected ';' at end of declaration") are not here;
-tests/fixtures/rules/S001.cl pins what we say for those.
+clang points at (only blanks between). Slips where we still say less than clang (a missing ')'
+before a parameter's type, `(global int *p int n)`: we point at `p`) are not here.
 """
 
 from __future__ import annotations
@@ -48,6 +47,11 @@ SLIPS = {
     "empty argument": kernel("    p[0] = max(n,, 1);\n"),
     "conditional without ':'": kernel("    p[0] = n > 0 ? 1 2;\n"),
     "for without its second ';'": kernel("    for (int i = 0; i < n i++) {\n        p[i] = 0;\n    }\n"),
+    "two operands in a declaration": kernel("    int x = 1 2;\n    p[0] = x;\n"),
+    "two operands in a statement": kernel("    p[0] = n 2;\n"),
+    "two arguments without ','": kernel("    p[0] = max(n 1);\n"),
+    "',' for the first ';' of a for": kernel("    for (int i = 0, j < n; i++) {\n        p[i] = 0;\n    }\n"),
+    "a ')' nothing opened": kernel("    p[0] = n);\n"),
 }
 
 
