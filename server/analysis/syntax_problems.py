@@ -496,6 +496,20 @@ def _extraneous_closer(node: tree_sitter.Node, path: Path) -> Problem | None:
     return Problem("unexpected", node.start_byte, node.end_byte, f"extraneous '{closer}'{before}")
 
 
+def _parameter_without_comma(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """`(global int *p int n)`: the parser wraps the name and the next parameter's type in an
+    ERROR; the compiler expects the list's ')' after the name."""
+    parent = _parent(path)
+    if parent is None or len(node.children) != 2 or any(c.type != "identifier" for c in node.children):
+        return None
+    if parent.type == "pointer_declarator" and len(path) >= 2:
+        parent = path[-2][0]
+    if parent.type != "parameter_declaration":
+        return None
+    second = node.children[1]
+    return Problem("missing", second.start_byte, second.start_byte, "expected ')'")
+
+
 OPERAND_STARTS = {"identifier", "number_literal", "string_literal", "char_literal", "true", "false"}
 _OPERAND_TOKEN = re.compile(rb"[A-Za-z_0-9.]+")  # An ERROR with no children is one token: a name or a number?
 
@@ -640,7 +654,7 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
     if reason is None:
         guess = (_keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
                  or _conditional_without_colon(node) or _for_without_semicolon(node, path)
-                 or _comma_in_for(node, path) or _extraneous_closer(node, path)
+                 or _comma_in_for(node, path) or _extraneous_closer(node, path) or _parameter_without_comma(node, path)
                  or _missing_operand(node, path) or _missing_separator(snapshot, node, path) or _missing_semicolon(node, path))
         if guess is not None:
             return guess

@@ -3,8 +3,7 @@
 Each slip is checked by the real clang (`clang-19 -x cl -fsyntax-only`, skipped when it is not
 installed) and by our analysis: our first syntax error must say what clang's first error says, at
 the same place: the same column, or, for a missing token, the end of the token before the one
-clang points at (only blanks between). Slips where we still say less than clang (a missing ')'
-before a parameter's type, `(global int *p int n)`: we point at `p`) are not here.
+clang points at (only blanks between).
 """
 
 from __future__ import annotations
@@ -52,6 +51,8 @@ SLIPS = {
     "two arguments without ','": kernel("    p[0] = max(n 1);\n"),
     "',' for the first ';' of a for": kernel("    for (int i = 0, j < n; i++) {\n        p[i] = 0;\n    }\n"),
     "a ')' nothing opened": kernel("    p[0] = n);\n"),
+    "two parameters without ','": "void f(global int *p int n) {\n}\n",
+    "two parameters without ',' after a ','": "void f(global int *p, int n float c) {\n}\n",
 }
 
 
