@@ -846,29 +846,38 @@ class _State:
     def head_refusal(self, fn: Function, start: int) -> Optional[str]:
         """Why the head of `fn` (from `start`, its raw parse unsound) does not give a sound
         head once expanded, or None: expanded and parsed on its own, with an empty body."""
+        return self._head(fn, start)[0] or None
+
+    def head_names(self, fn: Function, start: int) -> tuple[str, ...]:
+        """The names the expanded head of `fn` (its raw parse unsound) declares: the function's,
+        and those of the whole items macros make before it (`_CL_DECLARE_FUNC_K_V (_cl_expfrexp)`
+        glued to the head of the next function declares `_cl_expfrexp`)."""
+        return self._head(fn, start)[1]
+
+    def _head(self, fn: Function, start: int) -> tuple[str, tuple[str, ...]]:
         region = self.region(fn, start)
         if isinstance(region, str):
-            return region
+            return region, ()
         head = region[0][: fn.body.start_byte - start]
         recipe = self.recipe(start)
 
-        def make() -> Optional[str]:
+        def make() -> tuple[str, tuple[str, ...]]:
             table = self.table(recipe)
             layout = _layout(self.path, head, table) if table is not None else None
             if layout is None:
-                return EXPANSION
-            tree = bounded_parse.parse(_parser(), layout.text + b"{}").tree
-            root = tree.root_node
+                return EXPANSION, ()
+            text = layout.text + b"{}"
+            root = bounded_parse.parse(_parser(), text).tree.root_node
             node = _function_last(root.children, layout, 0)
             if node is None or root.has_error:
-                return NO_PARSE
-            copy = function_of(node, layout.text + b"{}")
+                return NO_PARSE, ()
+            copy = function_of(node, text)
             if copy is None or not (_same_function(fn, copy.name, False, head) or _renamed(table, head, copy.name)):
-                return NO_PARSE
-            return ""
+                return NO_PARSE, ()
+            names = [name for item in root.children[:-1] for name in _item_names(item, text)]
+            return "", tuple(names + [copy.name])
 
-        found = _layouts.get_or_make(("head", self.path, head, recipe), make)
-        return found or None
+        return _layouts.get_or_make(("head", self.path, head, recipe), make)
 
     def declaration_parses(self, item, end: Optional[int] = None) -> bool:
         """Whether a top-level item whose raw parse is broken (to `end`, when it is glued to
@@ -1007,23 +1016,25 @@ class _State:
 
     @cached_property
     def file_scope(self) -> hscope.FileScope:
-        """The real file's declarations, with the functions whose heads the raw parse split
-        (`_split_head`: `get_max_size (void) {...}` read as a definition of type `get_max_size`),
-        which it declares under no name: a call to one is no undeclared function. Their type
-        stays unknown. From the heads only, so it depends on the environment alone."""
+        """The real file's declarations, with what the expanded heads of unsound functions
+        declare that the raw parse does not (`head_names`: a head split at a macro,
+        `get_max_size (void) {...}` read as a definition of type `get_max_size`; prototypes
+        macros make before a head): a call to one is no undeclared function. Their types stay
+        unknown. From the heads only, so it depends on the environment alone."""
         scope = hscope.file_scope(self.snapshot)
-        split = [fn for fn in all_functions(self.ctx)
-                 if fn.declarator.type == "parenthesized_declarator" and fn.name not in scope.by_name]
-        if not split:
+        added: dict[str, hscope.Declared] = {}
+        for fn in all_functions(self.ctx):
+            if self.sem.sound(fn) or assess(self.ctx, fn) != EXPAND:
+                continue
+            for name in self.head_names(fn, region_start(self.sem, fn)):
+                if name not in scope.by_name and name not in added:
+                    added[name] = hscope.Declared(name, "function", None, fn.node.start_byte, fn.node.end_byte,
+                                                  fn.name_node.start_byte, fn.name_node.end_byte, None)
+        if not added:
             return scope
         widened = _shallow_copy(scope)
-        widened.by_name = dict(scope.by_name)
-        widened.declarations = list(scope.declarations)
-        for fn in split:
-            declared = hscope.Declared(fn.name, "kernel" if fn.kernel else "function", None, fn.node.start_byte,
-                                       fn.node.end_byte, fn.name_node.start_byte, fn.name_node.end_byte, None)
-            widened.declarations.append(declared)
-            widened.by_name[fn.name] = declared
+        widened.by_name = {**scope.by_name, **added}
+        widened.declarations = scope.declarations + list(added.values())
         return widened
 
     @cached_property
@@ -1217,6 +1228,26 @@ class _ExpandedSemantic(Semantic):
             if k >= 0:
                 offset = self._placed[k].original.body.start_byte
         return self.real.pragma_enabled(extension, offset)
+
+
+def _item_names(item, text: bytes) -> list[str]:
+    """The names a whole item declares: a function definition's, or a declaration's declarators'."""
+    if item.type == "function_definition":
+        fn = function_of(item, text)
+        return [fn.name] if fn is not None else []
+    if item.type != "declaration":
+        return []
+    out = []
+    for declarator in item.children_by_field_name("declarator"):
+        for _depth in range(16):  # Through init, pointer, array, function and parenthesized declarators.
+            if declarator is None or declarator.type == "identifier":
+                break
+            inner = declarator.child_by_field_name("declarator")
+            declarator = inner if inner is not None else (
+                declarator.named_children[0] if declarator.named_children else None)
+        if declarator is not None and declarator.type == "identifier":
+            out.append(text[declarator.start_byte : declarator.end_byte].decode("utf-8", "replace"))
+    return out
 
 
 def _head_sound(item) -> bool:

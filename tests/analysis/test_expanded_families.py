@@ -59,6 +59,26 @@ OVERLOADABLE float twice(float x){ /*MISTAKES*/
 DEFINE_V(twice)
 """
 
+# Invocations that declare functions, glued to the next head: the names they declare are declared.
+DECLARATIONS_GLUED_TO_A_HEAD = """#define OVERLOADABLE __attribute__((overloadable))
+#define DECLARE_V_V(NAME) float OVERLOADABLE NAME(float x); float2 OVERLOADABLE NAME(float2 x);
+#define DECLARE_K_V(NAME) int OVERLOADABLE NAME(float x); int2 OVERLOADABLE NAME(float2 x);
+
+DECLARE_V_V (frfrexp)
+DECLARE_K_V (expfrexp)
+
+int OVERLOADABLE
+expfrexp_int (float x)
+{ /*MISTAKES*/
+  return expfrexp (x);
+}
+int2 OVERLOADABLE
+expfrexp_int (float2 x)
+{
+  return expfrexp (x) + (int2)(frfrexp (x.x) > 0.0f);
+}
+"""
+
 GLUED_TO_THE_RETURN_TYPE = """#define OVERLOADABLE __attribute__((overloadable))
 #define MULSIGN(T, UT, MASK) T OVERLOADABLE mulsign(T x, T y) { return x * (T)(UT)(MASK); }
 
@@ -126,6 +146,7 @@ SCAN_T (_add, uint)
 TEXTS = {
     "ugen": UGEN,
     "unfinished_tail": UNFINISHED_TAIL,
+    "declarations_glued_to_a_head": DECLARATIONS_GLUED_TO_A_HEAD,
     "ends_with_a_macro_read_as_a_type": ENDS_WITH_A_MACRO_READ_AS_A_TYPE,
     "glued_to_the_return_type": GLUED_TO_THE_RETURN_TYPE,
     "split_head": SPLIT_HEAD,
