@@ -544,3 +544,32 @@ def test_b001_places_answer_as_the_climb_did():
                 asked += 1
                 skipped += inside
     assert asked > 2000 and skipped > 10
+
+
+def _sources_with_scopes() -> list[Path]:
+    root = Path(__file__).resolve().parents[1]
+    files = sorted((root / "analysis" / "verify").rglob("*.cl")) + sorted((root / "fixtures" / "rules").glob("*.cl"))
+    return files[::7]  # A spread: every family, blocks, shadowing, parameters of blocks and prototypes.
+
+
+def test_deep_items_resolution_table_answers_as_the_lookup_on_the_path():
+    """`scope._resolutions` (one walk for a deep item's names) gives what `_local_lookup` on each
+    name's own path gives, name by name, on real fixtures (shadowing, blocks, #if, prototypes)."""
+    compared = 0
+    for path in _sources_with_scopes():
+        snapshot = Document(str(path), path.read_bytes()).snapshot()
+        root = snapshot.tree.root_node
+        for top in root.children:
+            table = hscope._resolutions(snapshot, top)
+            stack = [top]
+            while stack:
+                node = stack.pop()
+                stack.extend(node.children)
+                known = table.get(node.start_byte) if node.type in ("identifier", "type_identifier") else None
+                if known is None or root.descendant_for_byte_range(node.start_byte, node.start_byte).id != node.id:
+                    continue
+                name, found = known
+                on_path = ancestors(root, node)[1:] + [node]
+                assert found == hscope._local_lookup(snapshot, on_path, node.start_byte, name), (path.name, name)
+                compared += 1
+    assert compared > 1000

@@ -672,13 +672,7 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
             pushed, saved = closing
             if saved is not None:
                 functions -= 1
-            for key in pushed:
-                entries = open_[key]
-                entries.pop()
-                if not entries:
-                    del open_[key]
-            if saved is not None:
-                open_ = saved
+            open_ = _close_scopes(open_, pushed, saved)
             continue
         kind = node.type
         if kind == "identifier" or kind == "type_identifier":
@@ -709,6 +703,17 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
         for child in reversed(node.children):
             stack.append((child, None))
     return out
+
+
+def _close_scopes(open_: dict, names, saved: dict | None) -> dict:
+    """Leaving a node on a walk down (`_resolutions`, `declared_locally`): the last entry of each
+    name it opened goes; leaving a function brings back the table of the scopes around it."""
+    for key in names:
+        entries = open_[key]
+        entries.pop()
+        if not entries:
+            del open_[key]
+    return saved if saved is not None else open_
 
 
 def _resolve(snapshot: Snapshot, frames, offset: int, name: str) -> Declared | None:
@@ -754,13 +759,7 @@ def declared_locally(snapshot: Snapshot, function: tree_sitter.Node,
         node, parent = stack.pop()
         if node is None:
             frame, saved = parent
-            for key in frame:
-                entries = open_[key]
-                entries.pop()
-                if not entries:
-                    del open_[key]
-            if saved is not None:
-                open_ = saved
+            open_ = _close_scopes(open_, frame, saved)
             continue
         name = wanted.get(node.id)
         if name is not None:
