@@ -17,13 +17,17 @@ pragmas other than `#pragma OPENCL`, are turned into blanks, line breaks kept,
 so that every offset stays and no finding can land in dead code.
 
 When it applies (`assess`, `applies`): a project view is given, and either the
-head is sound and the function's text uses a macro, or the head is unsound and
+head is sound and the function's text uses a macro (or uses none, but its raw
+body is broken around a directive line: the Khronos SDK's `#if` /
+`__attribute__((opencl_unroll_hint))` / `#endif` before a `for`; when its copy
+cannot be had, it is analyzed raw without a notice), or the head is unsound and
 uses a macro or a directive, and its expansion, parsed on its own with an
 empty body, is a function of the same name. The `#define`/`#undef` lines
 of a body (at up to 16 places) apply in order: the text between them is expanded piece by
 piece (`_layout_in_pieces`; lines with only blanks between them count as one
 change). Not when the text holds another directive
-(`#include`, `#pragma OPENCL`, `#error`, ...), or which `#if` branches are live
+(`#include`, `#pragma OPENCL EXTENSION`, `#error`, ...; `#pragma OPENCL
+FP_CONTRACT` and other pragmas are blanked), or which `#if` branches are live
 is unknown. A function after the file's last
 `#include` needs every include resolved (the macros of one we could not read
 are unknown); one before it sees no header macro at all. (An include inside a
@@ -154,7 +158,8 @@ _MACRO_DIRECTIVE = re.compile(rb"#[ \t]*(define|undef|include|include_next|impor
 _HASH = re.compile(rb"#")
 _DIRECTIVE = re.compile(rb"#[ \t]*([A-Za-z_]*)")
 _CONDITIONALS = frozenset((b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"elifndef", b"else", b"endif"))
-_OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL\b")
+# `#pragma OPENCL EXTENSION` changes what the rules judge; `#pragma OPENCL FP_CONTRACT` does not.
+_OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL[ \t]+(?!FP_CONTRACT\b)")
 _NOT_NEWLINE = re.compile(rb"[^\n]")
 # What a file-scope item's expanded text may parse as, to count as understood (a function too:
 # pocl's `MULSIGN(float, uint, M)` at file scope is a whole function that a macro makes).
@@ -238,7 +243,11 @@ def _assess(ctx: Context, fn: Function) -> str:
             return HEAD_INCLUDES  # Likely macros of a header we could not read.
         return SKIP  # Half-written, with no macro to blame: the syntax errors say it.
     if sound and not sem.uses_macro(start, body.end_byte):
-        return RAW
+        if ctx.project is None or not _broken_by_directives(ctx, body):
+            return RAW
+        state = _state(ctx)
+        # No macro to expand: the copy is only worth it when it can be had; else raw, as before.
+        return RAW if state is None or state.refusal(fn, start) is not None else EXPAND
     if ctx.project is None:
         return RAW if sound else SKIP  # Nothing is expanded without a project view.
     state = _state(ctx)
@@ -248,6 +257,14 @@ def _assess(ctx: Context, fn: Function) -> str:
     if reason is None and not sound:
         reason = state.head_refusal(fn, start)
     return EXPAND if reason is None else reason
+
+
+def _broken_by_directives(ctx: Context, body) -> bool:
+    """Whether a body's raw parse is broken and it holds a directive line: the text the
+    compiler sees, skipped branches and conditional lines blanked, may parse where the raw
+    text does not (the Khronos SDK's `#if __OPENCL_C_VERSION__ >= 200` /
+    `__attribute__((opencl_unroll_hint))` / `#endif` before a `for`)."""
+    return body.has_error and next(directives(_HASH, ctx.snapshot.data, body.start_byte, body.end_byte), None) is not None
 
 
 def macro_named(ctx: Context, item) -> Optional[Function]:
@@ -361,6 +378,8 @@ def back_off(ctx: Context, fn: Function) -> Optional[str]:
     except Exception:  # noqa: BLE001 - function_findings logs it.
         placed = None
     if placed is None:
+        if ctx.semantic.sound(fn) and not ctx.semantic.uses_macro(fn.node.start_byte, fn.body.end_byte):
+            return None  # A body broken around its directives, with no macro: analyzed raw, as before.
         return state.failures.get(fn.node.id, FAILED) if state is not None else FAILED
     return None
 
@@ -1364,13 +1383,13 @@ def _copied_at(layout: _Layout, rel: int) -> Optional[int]:
     return original + rel - seg_start
 
 
-def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]]):
+def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], blank_tail: bool):
     """(text, line index, tree, each copy's span) of the file followed by the copies, parsed
     incrementally from the file's tree; None when the copies change how the file's own text
-    parses."""
+    parses. With `blank_tail`, the broken items that end the file are read as blanks."""
     data = real.data
     real_root = real.tree.root_node
-    keep, tail = _unfinished_tail(real_root, len(data))
+    keep, tail = _unfinished_tail(real_root, len(data)) if blank_tail else (real_root.child_count, len(data))
     pieces = [data]
     at = len(data)
     spans = []
@@ -1416,7 +1435,10 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
     """(synthetic snapshot, copies placed, functions whose copy did not parse), or None."""
     real = state.snapshot
     data = real.data
-    made = _synthetic_tree(real, todo)
+    # The file as it is first; when its unfinished end takes in the first copy, with that end
+    # read as blanks (the facts of the file that the synthetic tree gives, such as the words
+    # of its broken items, then lack those items: only files no copy could be had for pay that).
+    made = _synthetic_tree(real, todo, False) or _synthetic_tree(real, todo, True)
     if made is None:
         return None  # The appended text changed how the file's own text parses.
     synthetic, lines, tree, spans = made

@@ -143,6 +143,36 @@ SCAN_T (_add, int)
 SCAN_T (_add, uint)
 """
 
+# No macro, but a body the raw parse breaks around a conditional (the attribute before a statement
+# is no C the grammar knows): the text the compiler sees, the skipped branch blanked, parses.
+BROKEN_AROUND_A_CONDITIONAL = """kernel void convolution(global float *out, const uint n)
+{ /*MISTAKES*/
+    float result = 0.0f;
+    #if __OPENCL_C_VERSION__ >= 200
+    __attribute__((opencl_unroll_hint))
+    #endif
+    for (uint y = 0; y < n; ++y)
+    {
+        result += 1.0f;
+    }
+    out[0] = result;
+}
+"""
+
+# `#pragma OPENCL FP_CONTRACT` in a body changes nothing the rules judge (`#pragma OPENCL
+# EXTENSION` does, and keeps a body raw: test_expanded.py).
+FP_CONTRACT_IN_A_BODY = """#define CONSTATTR __attribute__((const))
+#define MANGLE(N) ocml_##N##_f32
+
+CONSTATTR float
+MANGLE(fmuladd)(float a, float b, float c)
+{
+    #pragma OPENCL FP_CONTRACT ON
+    /*MISTAKES*/
+    return a * b + c;
+}
+"""
+
 TEXTS = {
     "ugen": UGEN,
     "unfinished_tail": UNFINISHED_TAIL,
@@ -151,6 +181,8 @@ TEXTS = {
     "glued_to_the_return_type": GLUED_TO_THE_RETURN_TYPE,
     "split_head": SPLIT_HEAD,
     "invocation_runs": INVOCATION_RUNS,
+    "broken_around_a_conditional": BROKEN_AROUND_A_CONDITIONAL,
+    "fp_contract_in_a_body": FP_CONTRACT_IN_A_BODY,
 }
 
 
