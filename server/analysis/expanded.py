@@ -660,12 +660,13 @@ _DIRECTIVE_PIECE = re.compile(
 )
 
 
-def _directive_end(data: bytes, start: int) -> int:
-    """End of the directive at `start`: its line, with continuations and comments that run on."""
-    for match in _DIRECTIVE_PIECE.finditer(data, start):
+def _directive_end(data: bytes, start: int, limit: Optional[int] = None) -> int:
+    """End of the directive at `start`: its line, with continuations and comments that run on
+    (read no further than `limit`, which is then the answer)."""
+    for match in _DIRECTIVE_PIECE.finditer(data, start, len(data) if limit is None else limit):
         if match.group() == b"\n":
             return match.start()
-    return len(data)
+    return len(data) if limit is None else limit
 
 
 class _State:
@@ -745,10 +746,11 @@ class _State:
         cut = pp._cut_offset(pre.result, self.main) if pre is not None and pre.result is not None else None
         self.cut_after = len(data) + 1 if cut is None else cut
         events: list[_Event] = []
+        end = 0
         for match in found:
             kind = match.group(1)
-            if kind not in (b"define", b"undef"):
-                continue
+            if kind not in (b"define", b"undef") or match.start() < end:
+                continue  # (The second: a '#' on a continuation line of the #define before.)
             start = match.start()
             end = _directive_end(data, start)
             name = match.group(2)
@@ -828,12 +830,13 @@ class _State:
         blanks: list[tuple[int, int]] = []
         lines: list[tuple[int, bytes]] = []
         root = self.snapshot.tree.root_node
+        line_end = start
         for match in directives(_DIRECTIVE, data, start, end):
             at = match.start()
-            if sem.in_inactive(at) or _in_comment(root, at):
-                continue
+            if at < line_end or sem.in_inactive(at) or _in_comment(root, at):
+                continue  # (The first: a '#' on a continuation line of the directive before.)
             kind = match.group(1)
-            line_end = min(_directive_end(data, at), end)
+            line_end = _directive_end(data, at, end)
             if kind in _CONDITIONALS or not kind:
                 if not sem._branches_known:
                     return BRANCHES

@@ -562,8 +562,11 @@ def _local_lookup(snapshot: Snapshot, path: list[tree_sitter.Node], offset: int,
     index = _function_of(path)
     if index is None:
         return None
-    for node in reversed(path[index + 1 :]):
-        if _opens_scope(node):
+    for i in range(len(path) - 1, index, -1):
+        node = path[i]
+        if _opens_scope(node) and not (node.type in PREPROC_BLOCKS and _opens_scope(path[i - 1])):
+            # A conditional block inside a scope: that scope's table reads through it, from the
+            # same offsets, and answers the same (a table per nested block: depth x depth).
             for since, declared in reversed(_scope_table(snapshot, node)[1].get(name, ())):
                 if since <= offset:
                     return declared
@@ -642,7 +645,10 @@ def _local_lookup_at(snapshot: Snapshot, offset: int, name: str) -> Declared | N
         return None
     path = ancestors(root, node)[1:] + [node]
     if len(path) > DEEP_PATH and table is None and top is not None:
-        tables[top.id] = _resolutions(snapshot, top)
+        table = tables[top.id] = _resolutions(snapshot, top)
+        known = table.get(offset)
+        if known is not None and known[0] == name:
+            return known[1]
     return _local_lookup(snapshot, path, offset, name)
 
 
@@ -663,13 +669,13 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
     out: dict[int, tuple[str, Declared | None] | None] = {}
     data = snapshot.data
     open_: dict[str, list[tuple[str, tree_sitter.Node]]] = {}
-    # (node, None) going down; (None, (names pushed, saved table)) closes scopes going up.
+    # (node, its parent) going down; (None, (names pushed, saved table)) closes scopes going up.
     stack: list = [(top, None)]
     functions = 0  # How many function definitions enclose the walk: outside one, nothing is local.
     while stack:
-        node, closing = stack.pop()
+        node, parent = stack.pop()
         if node is None:
-            pushed, saved = closing
+            pushed, saved = parent
             if saved is not None:
                 functions -= 1
             open_ = _close_scopes(open_, pushed, saved)
@@ -691,7 +697,11 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
         elif _has_parameters(node):
             frames.append(("parameters", node,
                            [d.name for d in _parameters(snapshot, node.child_by_field_name("parameters"))]))
-        if functions and _opens_scope(node):
+        if functions and _opens_scope(node) and not (kind in PREPROC_BLOCKS and parent is not None
+                                                     and _opens_scope(parent)):
+            # A conditional block inside a scope adds nothing: that scope's table reads through it,
+            # from the same offsets (as in `_scope_frame`); a table per nested block would read
+            # each block's nested blocks again (6,000 nested #if: depth x depth).
             frames.append(("scope", node, list(_scope_table(snapshot, node)[1])))
         pushed: list[str] = []
         for frame_kind, frame_node, names in frames:
@@ -701,7 +711,7 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
         if pushed or saved is not None:
             stack.append((None, (pushed, saved)))
         for child in reversed(node.children):
-            stack.append((child, None))
+            stack.append((child, node))
     return out
 
 
