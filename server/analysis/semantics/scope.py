@@ -562,22 +562,27 @@ def _local_lookup(snapshot: Snapshot, path: list[tree_sitter.Node], offset: int,
     index = _function_of(path)
     if index is None:
         return None
+    return _resolve(snapshot, _frames_on_path(path, index), offset, name)
+
+
+def _frames_on_path(path: list[tree_sitter.Node], index: int):
+    """The frames `_resolve` reads for a use at the end of `path`, innermost first: on each node
+    below the function at `index`, its scope and then its parameter list; the function's own
+    parameters last."""
     for i in range(len(path) - 1, index, -1):
         node = path[i]
-        if _opens_scope(node) and not (node.type in PREPROC_BLOCKS and _opens_scope(path[i - 1])):
-            # A conditional block inside a scope: that scope's table reads through it, from the
-            # same offsets, and answers the same (a table per nested block: depth x depth).
-            for since, declared in reversed(_scope_table(snapshot, node)[1].get(name, ())):
-                if since <= offset:
-                    return declared
+        if _own_scope(node, path[i - 1]):
+            yield "scope", node
         if _has_parameters(node):
-            for declared in reversed(_parameters(snapshot, node.child_by_field_name("parameters"))):
-                if declared.name == name:
-                    return declared
-    for declared in reversed(_function_parameters(snapshot, path[index])):
-        if declared.name == name:
-            return declared
-    return None
+            yield "parameters", node
+    yield "function", path[index]
+
+
+def _own_scope(node: tree_sitter.Node, parent: tree_sitter.Node | None) -> bool:
+    """Whether `node` opens a scope with a table of its own. A conditional block inside a scope
+    does not: that scope's table reads through it, from the same offsets, and answers the same
+    (a table per nested block would read each block's nested blocks again: depth x depth)."""
+    return _opens_scope(node) and not (node.type in PREPROC_BLOCKS and parent is not None and _opens_scope(parent))
 
 
 # Public API.
@@ -684,7 +689,7 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
         if kind == "identifier" or kind == "type_identifier":
             start = node.start_byte
             name = data[start:node.end_byte].decode("utf-8", "replace")
-            out[start] = None if start in out else (name, _resolve(snapshot, open_.get(name, ()), start, name))
+            out[start] = None if start in out else (name, _resolve(snapshot, reversed(open_.get(name, ())), start, name))
             continue
         frames: list[tuple[str, tree_sitter.Node, list[str]]] = []
         saved = None
@@ -697,11 +702,7 @@ def _resolutions(snapshot: Snapshot, top: tree_sitter.Node) -> dict[int, tuple[s
         elif _has_parameters(node):
             frames.append(("parameters", node,
                            [d.name for d in _parameters(snapshot, node.child_by_field_name("parameters"))]))
-        if functions and _opens_scope(node) and not (kind in PREPROC_BLOCKS and parent is not None
-                                                     and _opens_scope(parent)):
-            # A conditional block inside a scope adds nothing: that scope's table reads through it,
-            # from the same offsets (as in `_scope_frame`); a table per nested block would read
-            # each block's nested blocks again (6,000 nested #if: depth x depth).
+        if functions and _own_scope(node, parent):
             frames.append(("scope", node, list(_scope_table(snapshot, node)[1])))
         pushed: list[str] = []
         for frame_kind, frame_node, names in frames:
@@ -727,10 +728,9 @@ def _close_scopes(open_: dict, names, saved: dict | None) -> dict:
 
 
 def _resolve(snapshot: Snapshot, frames, offset: int, name: str) -> Declared | None:
-    """The first declaration of `name` visible at offset in the open `frames` (innermost last),
-    in `_local_lookup`'s order: scopes and parameter lists inside out, the function's own
-    parameters last (they are the outermost frame)."""
-    for frame_kind, node in reversed(frames):
+    """The first declaration of `name` visible at offset in `frames`, (kind, node) pairs
+    innermost first: scopes and parameter lists inside out, the function's own parameters last."""
+    for frame_kind, node in frames:
         if frame_kind == "scope":
             for since, declared in reversed(_scope_table(snapshot, node)[1].get(name, ())):
                 if since <= offset:
@@ -805,7 +805,7 @@ def _scope_frame(snapshot: Snapshot, node: tree_sitter.Node, parent: tree_sitter
         params = _parameters(snapshot, node.child_by_field_name("parameters"))
         return _first_offsets((d.name, 0) for d in params), False
     if _opens_scope(node):
-        if node.type in PREPROC_BLOCKS and parent is not None and _opens_scope(parent):
+        if not _own_scope(node, parent):
             return None, False
         return _first_offsets((d.name, since) for since, d in _scope_table(snapshot, node)[0]), False
     return None, False
