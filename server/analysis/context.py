@@ -19,6 +19,7 @@ from . import preprocessed as pp
 from . import syntax_problems
 
 if TYPE_CHECKING:
+    from .budget import Budget
     from .semantic import Semantic
 
 
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 class Context:
     snapshot: Snapshot
     project: Optional[pp.ProjectView] = None
+    # The analysis's budget: macro expansion stops with it (the rest of the analysis asks it itself).
+    budget: Optional["Budget"] = None
     # Facts computed once per context (`ctx.memo(key, make)`): they depend on the project view too.
     memo: Memo = dataclasses.field(default_factory=Memo, init=False, repr=False, compare=False)
 
@@ -38,7 +41,8 @@ class Context:
         """The preprocessor's findings; None without a project view."""
         if self.project is None:
             return None
-        return pp.compute(self.snapshot, self.project, lambda: self.raw_syntax_problems)
+        stop = self.budget.expired if self.budget is not None else None
+        return pp.compute(self.snapshot, self.project, lambda: self.raw_syntax_problems, stop)
 
     @functools.cached_property
     def semantic(self) -> "Semantic":

@@ -115,7 +115,7 @@ def _resume_gc() -> None:
 
 def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView], budget: Budget) -> list[Finding]:
     off = {code.upper() for code in disabled}
-    ctx = Context(snapshot, project)
+    ctx = Context(snapshot, project, budget)
     findings: list[Finding] = []
     rules = [rule for rule in all_rules() if rule.code not in off]
     if len(snapshot.data) > SEMANTIC_MAX_BYTES:

@@ -279,6 +279,9 @@ def _record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str
             return None
     root = semantic.snapshot.tree.root_node
     out = []
+    # Per field list: whether a directive stands among its fields (asked once per list, not per
+    # field: a record of 6,000 fields would cost 6,000 x 6,000).
+    directive_in: dict[int, bool] = {}
     for member in members:
         node = root.descendant_for_byte_range(member.start, member.end)
         if node is not None and node.type != "field_declaration":
@@ -286,8 +289,12 @@ def _record_fields(semantic: "Semantic", record: str) -> Optional[list[tuple[str
         if node is None or not semantic.trusted(node):
             return None
         parent = semantic.parent(node)
-        if parent is not None and any(c.type.startswith("preproc") for c in parent.named_children):
-            return None
+        if parent is not None:
+            directive = directive_in.get(parent.id)
+            if directive is None:
+                directive = directive_in[parent.id] = any(c.type.startswith("preproc") for c in parent.named_children)
+            if directive:
+                return None
         ctype = resolve_type(semantic, member.type)
         if ctype is None:
             return None

@@ -270,6 +270,7 @@ def preprocess_main(
     read: Callable[[str], Optional[bytes]],
     header_macros: HeaderMacros,
     full: bool,
+    stop: Optional[Callable[[], bool]] = None,
 ) -> Result:
     """Preprocess the snapshot's text as a main file; see the module docstring.
 
@@ -311,6 +312,7 @@ def preprocess_main(
             undefines=undefines,
             forced_includes=forced,
             predefined=config.predefined_macros(),
+            stop=stop,
         )
         header_macros.update(path, result, inputs)
     else:
@@ -340,8 +342,10 @@ def preprocess_main(
             undefines=tuple(u for u in undefines if u not in header_names),
             forced_includes=forced,
             predefined=config.predefined_macros(),
+            stop=stop,
         )
-    _results.put(key, result)
+    if not result.stopped:  # Cut by the caller's clock: another analysis may have time for all of it.
+        _results.put(key, result)
     return result
 
 
@@ -374,8 +378,10 @@ class RefinedProblem(syntax_problems.Problem):
     related: tuple[Related, ...] = ()
 
 
-def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list]) -> Preprocessed:
-    """Run the preprocessor for `snapshot` and derive findings; never raises."""
+def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list],
+            stop: Optional[Callable[[], bool]] = None) -> Preprocessed:
+    """Run the preprocessor for `snapshot` and derive findings; never raises. `stop` (the
+    analysis budget's question) ends macro expansion early, as its own time limit does."""
     try:
         if not needs_preprocessing(snapshot):
             return Preprocessed(None)
@@ -387,7 +393,7 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
             # macro near them or none the file knows: expansion cannot change them,
             # and a keystroke must not pay for expanding the file.
             return Preprocessed(None)
-        return _compute(snapshot, project, raw_problems)
+        return _compute(snapshot, project, raw_problems, stop)
     except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
         log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
         return Preprocessed(None)
@@ -476,7 +482,8 @@ def _main_includes(result: Result, main: str) -> tuple[tuple[str, Optional[str]]
     return tuple((inc.spelled, inc.target) for inc in result.includes if _norm(inc.path) == main)
 
 
-def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list]) -> Preprocessed:
+def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list],
+             stop: Optional[Callable[[], bool]]) -> Preprocessed:
     path = snapshot.path
     main = _norm(path)
     config = project.config_for(path)
@@ -490,12 +497,12 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         reused = _reused(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems)
         if reused is not None:
             return reused
-    result = preprocess_main(snapshot, config, project.read, cache, full)
+    result = preprocess_main(snapshot, config, project.read, cache, full, stop)
     if not full and _main_includes(result, main) != entry.includes:
         # The include lines changed, or one now resolves to another file (or
         # to one at all): what headers contribute must be re-read.
         full = True
-        result = preprocess_main(snapshot, config, project.read, cache, True)
+        result = preprocess_main(snapshot, config, project.read, cache, True, stop)
     entry = cache._entry(path)
     out = Preprocessed(result, full)
     cut = _set_findings(out, snapshot, result, main, entry)

@@ -175,8 +175,10 @@ class Semantic:
         result = pre.result if pre is not None else None
         if result is None:
             return []
-        emitted = result._emitted
         main = pp._norm(self.snapshot.path)
+        if all(pp._norm(path) == main for path in result._files):
+            return []  # No header was read: no pragma to place (and no walk over every token made).
+        emitted = result._emitted
         is_main: dict[str, bool] = {}
         out: list[tuple[int, str, bool]] = []
         last = -1

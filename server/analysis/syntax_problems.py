@@ -143,7 +143,8 @@ def _leaves(node: tree_sitter.Node, limit: int) -> list[tree_sitter.Node]:
     while stack and len(out) < limit:
         current = stack.pop()
         if current.child_count == 0:
-            if current.type != "comment":
+            # A MISSING leaf is the parser's placeholder, no text of the file: not what is unexpected.
+            if current.type != "comment" and not current.is_missing:
                 out.append(current)
         else:
             stack.extend(reversed(current.children))

@@ -1185,6 +1185,8 @@ def scan_references(path: str, data: bytes, name: str, dead: tuple[list[int], li
     """Classified occurrences of `name` in `data`, outside comments, strings and include paths."""
     needle = name.encode()
     size = len(needle)
+    if not size:
+        return []  # No name (a parser placeholder): an empty needle is found at every offset, forever.
     dead_starts, dead_ends = dead
     out: list[Reference] = []
     at = data.find(needle)

@@ -127,8 +127,8 @@ def _node_at(snapshot: Snapshot, offset: int) -> Optional[tree_sitter.Node]:
         if at < 0:
             continue
         node = root.descendant_for_byte_range(at, at)
-        if node is None:
-            continue
+        if node is None or node.is_missing:
+            continue  # A MISSING identifier is the parser's placeholder: no name is written there.
         if node.type in NAME_NODES or node.type == "swizzle" or node.type == "preproc_arg":
             return node
         if node.type in {"string_content", "system_lib_string", "string_literal", "computed_include"}:

@@ -249,6 +249,9 @@ class Result:
         # source), or None: from there on the output, the macro table and the
         # branches taken are unknown.
         self.cut: Optional[tuple[str, int]] = None
+        # True when the caller's `stop` ended the run (its analysis is out of time): the result
+        # says what that moment gave, so it is not kept for a later analysis with time to spare.
+        self.stopped = False
         # Every identifier a `##` made during the run: exactly the names pasting can give this
         # configuration (analysis bounds what a paste may declare or call with it).
         self.pasted: set[str] = set()
@@ -340,8 +343,11 @@ class Result:
 
 
 class _Preprocessor:
-    def __init__(self, read, include_dirs, max_include_depth, max_file_bytes):
+    def __init__(self, read, include_dirs, max_include_depth, max_file_bytes, stop=None):
         self.read_cb = read
+        # The caller's own question, asked where the clock is read: its analysis ran out of
+        # time (its budget), so the expansion must not run on past it with a deadline of its own.
+        self.stop = stop
         self.include_dirs = [d for d in include_dirs]
         self.max_depth = max_include_depth
         self.max_bytes = max_file_bytes
@@ -902,11 +908,15 @@ class _Preprocessor:
                 stack.extend(expansion)
 
     def stop_if_out_of_time(self, tok: Tok) -> bool:
-        """Stop expanding when the run's time is spent (P009, like the token budget)."""
-        if time.monotonic() <= self.deadline:
-            return False
-        self.exhaust(tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
-        return True
+        """Stop expanding when the run's time is spent, or the caller's (P009, like the token budget)."""
+        if time.monotonic() > self.deadline:
+            self.exhaust(tok, messages.EXPANSION_TOO_SLOW(seconds=f"{EXPANSION_SECONDS:g}"))
+            return True
+        if self.stop is not None and self.stop():
+            self.result.stopped = True
+            self.exhaust(tok, messages.EXPANSION_OUT_OF_BUDGET())
+            return True
+        return False
 
     def exhaust(self, tok: Tok, why: Optional[tuple[str, str, str]] = None) -> None:
         """Stop expanding macros: the budget is spent (reported once, P009)."""
@@ -1213,6 +1223,7 @@ def preprocess(
     predefined: Mapping[str, str] = {},
     max_include_depth: int = 200,
     max_file_bytes: int = MAX_FILE_BYTES,
+    stop: Optional[Callable[[], bool]] = None,
 ) -> Result:
     """Preprocess the translation unit rooted at `path`.
 
@@ -1220,9 +1231,11 @@ def preprocess(
     list (`("M2S(x)", "XM2S(x)")`) and a value of None means `1`. `predefined`
     maps names (with optional parameter lists) to bodies and is applied first.
     Forced includes (`-include`) are processed before the main file, resolved
-    as given and then against the include directories.
+    as given and then against the include directories. `stop`, asked wherever the
+    expansion reads the clock, ends expansion as the time limit does (P009) and
+    marks the result `stopped`.
     """
-    pp = _Preprocessor(read, include_dirs, max_include_depth, max_file_bytes)
+    pp = _Preprocessor(read, include_dirs, max_include_depth, max_file_bytes, stop)
     pp.seed(predefined, defines, undefines)
     data = pp.read(path)
     if data is None or isinstance(data, _TooLarge):

@@ -210,3 +210,30 @@ def test_check_reports_the_cut_and_its_flag_lifts_it(tmp_path):
     assert len(whole.stdout.splitlines()) > len(cut.stdout.splitlines())
     bad = check("big.cl", "--time-budget-ms", "-5", cwd=tmp_path)
     assert bad.returncode == 2 and "expected a whole number of milliseconds" in bad.stderr
+
+
+
+def test_macro_expansion_stops_with_the_analysis_budget(serial):
+    """The preprocessor has a deadline of its own (2 s and more per token read); within an
+    analysis the budget's is the one that counts, or a file whose macros expand to a million
+    tokens spends its whole budget there and more after it (fuzz seed 16, input 564994: 5.8 s
+    with a 2 s budget). What the cut expansion gave is not kept for an analysis with time to spare."""
+    from opencl_lsp.analysis.context import Context
+
+    # Each use of E8 makes 256 tokens in 511 substitutions, each a question to the budget.
+    lines = ["#define E0 x"] + [f"#define E{i} E{i - 1} E{i - 1}" for i in range(1, 9)]
+    # (In an #if: a file of #define lines only is not expanded at all.)
+    data = ("\n".join(lines) + "\n#if 1\nint v = 0\n" + " + sizeof(E8)\n" * 100 + ";\n#endif\n").encode()
+    project = StaticProject(lambda path: None, ProjectConfig())
+    snapshot = Document("/big.cl", data).snapshot()
+    driver.clear_caches()
+    budget = AfterChecks(20)
+    cut = Context(snapshot, project, budget).preprocessed
+    assert cut.result.stopped and budget.left < 0
+    (p009,) = [d for d in cut.result.diagnostics if d.code == "P009"]
+    assert "the analysis ran out of time" in p009.message
+    assert len(cut.result.tokens) < 1_000
+    found = run(project, AfterChecks(20), data=data, clear=False)
+    assert "S007" in {f.code for f in found}
+    full = Context(snapshot, project, Budget(600.0)).preprocessed
+    assert not full.result.stopped and len(full.result.tokens) > 25_600  # Expanded again, in full.

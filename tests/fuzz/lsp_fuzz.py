@@ -209,10 +209,10 @@ class FuzzServer:
             if found is not None:
                 return found
             if not self.alive():
-                raise AssertionError(f"the server died (exit {self.raw.proc.poll()}) waiting for {what}:\n"
-                                     f"{self.raw.stderr[-3000:]}")
+                raise _failed(AssertionError(f"the server died (exit {self.raw.proc.poll()}) waiting for {what}:\n"
+                                             f"{self.raw.stderr[-3000:]}"))
             if time.monotonic() > deadline:
-                raise AssertionError(f"no {what} within {timeout:g} s")
+                raise _failed(AssertionError(f"no {what} within {timeout:g} s"))
             time.sleep(0.002)
 
     def diagnostics_for(self, uri: str, version: int, timeout: float = DIAGNOSTICS_TIMEOUT_S) -> list:
@@ -309,6 +309,16 @@ class Counts:
 # `TRACES` keeps the traces of the last examples, for saving a failure.
 POOL: Optional[Pool] = None
 TRACES: deque = deque(maxlen=2)
+# The first failure of the current run, as raised: Hypothesis runs a failing example again to
+# report it, and when the server's answers (timing, a hung loop) make that run draw other data,
+# it raises FlakyStrategyDefinition instead, hiding what failed. The worker reports this one.
+FIRST_FAILURE: list[BaseException] = []
+
+
+def _failed(err: BaseException) -> BaseException:
+    if not FIRST_FAILURE:
+        FIRST_FAILURE.append(err)
+    return err
 
 POSITION_REQUESTS = [
     "textDocument/hover", "textDocument/completion", "textDocument/signatureHelp", "textDocument/definition",
@@ -407,15 +417,15 @@ class LspMachine(RuleBasedStateMachine):
             if not self.pending or not wait_all:
                 break
             if not server.alive():
-                raise AssertionError(f"the server died (exit {server.raw.proc.poll()}):\n{server.raw.stderr[-3000:]}")
+                raise _failed(AssertionError(f"the server died (exit {server.raw.proc.poll()}):\n{server.raw.stderr[-3000:]}"))
             if time.monotonic() > deadline:
                 late = sorted({self.pending[i][0] for i in self.pending})
-                raise AssertionError(f"{len(self.pending)} requests unanswered after {REQUEST_TIMEOUT_S:g} s: {late}")
+                raise _failed(AssertionError(f"{len(self.pending)} requests unanswered after {REQUEST_TIMEOUT_S:g} s: {late}"))
             time.sleep(0.002)
         now = time.monotonic()
         for msg_id, (method, sent) in self.pending.items():
             if now - sent > REQUEST_TIMEOUT_S:
-                raise AssertionError(f"{method} (id {msg_id}) unanswered after {now - sent:.1f} s")
+                raise _failed(AssertionError(f"{method} (id {msg_id}) unanswered after {now - sent:.1f} s"))
 
     def _check_response(self, method: str, response: dict, seconds: float, msg_id: int) -> None:
         counts = self.pool.counts
@@ -427,7 +437,7 @@ class LspMachine(RuleBasedStateMachine):
             if msg_id in self.cancelled:
                 allowed.add(REQUEST_CANCELLED)
             if error.get("code") not in allowed:
-                raise AssertionError(f"{method} got an error response: {json.dumps(error)[:2000]}")
+                raise _failed(AssertionError(f"{method} got an error response: {json.dumps(error)[:2000]}"))
             return
         result = response.get("result")
         if method == "textDocument/completion" and result:
@@ -691,17 +701,17 @@ class LspMachine(RuleBasedStateMachine):
                 if final != expected:
                     budget = any(d.get("code") == "S007" or check_fuzz.TIME_CUT in d.get("message", "")
                                  for d in final + expected)
-                    raise AssertionError(
+                    raise _failed(AssertionError(
                         ("[one side ran out of its time budget (S007 or P009's expansion time)] " if budget else "")
                         + f"diagnostics of version {version} of {uri} differ from a fresh server's on the same text "
                         f"({self.encoding}):\nincremental: {json.dumps(final)[:3000]}\n"
                         f"fresh: {json.dumps(expected)[:3000]}"
-                    )
+                    ))
             for name, server, offset in (("incremental", self.server, self.stderr_at), ("fresh", fresh,
                                                                                         fresh_stderr_at)):
                 found = tracebacks(server.stderr_from(offset))
                 if found:
-                    raise AssertionError(f"traceback on the {name} server's stderr:\n{found[0][-4000:]}")
+                    raise _failed(AssertionError(f"traceback on the {name} server's stderr:\n{found[0][-4000:]}"))
         finally:
             if self.server.alive():
                 for uri, _, _ in documents:
@@ -796,6 +806,7 @@ def run_examples(pool: Pool, run_seed: int, examples: int, steps: int) -> None:
     from hypothesis.stateful import get_state_machine_test
 
     POOL = pool
+    FIRST_FAILURE.clear()
     test = get_state_machine_test(LspMachine, settings=fuzz_settings(examples, steps))
     hypothesis_seed(run_seed)(test)
     test()
@@ -821,6 +832,8 @@ def _worker(w: int, jobs: int, seed: int, edits: Optional[int], deadline: Option
             except BaseException as err:  # noqa: BLE001 - a failure of the server, recorded and the campaign goes on
                 if isinstance(err, KeyboardInterrupt):
                     raise
+                if FIRST_FAILURE and FIRST_FAILURE[0] is not err and "Flaky" in type(err).__name__:
+                    err = FIRST_FAILURE[0]  # What failed, not Hypothesis's complaint about the report run.
                 failures += 1
                 name = f"lsp-{seed}-{w}-{rounds - 1}"
                 target = Path(out_dir) / "failures"

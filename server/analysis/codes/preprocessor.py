@@ -400,3 +400,4 @@ TOO_LARGE = Message(P008, "{path} is too large to preprocess ({size} bytes)", "w
 ARGUMENTS_TOO_DEEP = Message(P009, "macro arguments nested too deeply; left unexpanded", "warning")
 TOO_MANY_TOKENS = Message(P009, "macro expansion produced too many tokens; expansion stopped", "warning")
 EXPANSION_TOO_SLOW = Message(P009, "macro expansion took over {seconds} s; expansion stopped", "warning")
+EXPANSION_OUT_OF_BUDGET = Message(P009, "macro expansion stopped: the analysis ran out of time", "warning")
