@@ -771,9 +771,11 @@ IDENTIFIERS = "(identifier) @id"
 _DECLARATIONS = """
 [(declaration) (parameter_declaration) (type_definition)] @declaration
 (enumerator name: (identifier) @enumerator)
+[(compound_statement) (for_statement) (block_literal) (function_definition) (case_statement)] @scope
+(function_declarator parameters: (parameter_list) @parameters.function)
+(block_literal parameters: (parameter_list) @parameters.block)
+(parameter_list) @parameters
 """
-_SCOPE_KINDS = frozenset({"compound_statement", "for_statement", "block_literal", "function_definition", "case_statement",
-                          "parameter_list"})
 
 
 def local_declarations(sem: Semantic, fn: Function) -> dict[str, list[tuple[int, int, int]]]:
@@ -785,34 +787,67 @@ def local_declarations(sem: Semantic, fn: Function) -> dict[str, list[tuple[int,
     data = sem.snapshot.data
     out: dict[str, list[tuple[int, int, int]]] = {}
     caught = captures(_DECLARATIONS, fn.node)
-    for node in caught.get("declaration", []):
-        names = declared_names(node, data)
-        if names:
-            scope = _scope_of(sem, node, fn)
-            for name in names:
-                out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
-    for node in caught.get("enumerator", []):
-        scope = _scope_of(sem, node, fn)
-        name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
-        out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
+    declarations = caught.get("declaration", [])
+    enumerators = caught.get("enumerator", [])
+    if declarations or enumerators:
+        scopes = _scopes_of(caught, fn, declarations + enumerators)
+        for node in declarations:
+            names = declared_names(node, data)
+            if names:
+                scope = scopes[node.id]
+                for name in names:
+                    out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
+        for node in enumerators:
+            scope = scopes[node.id]
+            name = data[node.start_byte : node.end_byte].decode("utf-8", "replace")
+            out.setdefault(name, []).append((scope[0], scope[1], node.start_byte))
     cache[fn.node.id] = out
     return out
 
 
-def _scope_of(sem: Semantic, node: tree_sitter.Node, fn: Function) -> tuple[int, int]:
-    above = sem.ancestors(node)
-    for parent in above:
-        kind = parent.type
-        if kind == "parameter_list":
-            owner = next(above, None)
-            if owner is not None and owner.type == "function_declarator" and owner.id == fn.declarator.id:
-                return fn.node.start_byte, fn.node.end_byte
-            if owner is not None and owner.type == "block_literal":
-                return owner.start_byte, owner.end_byte
-            return parent.start_byte, parent.end_byte  # A prototype's parameters.
-        if kind in _SCOPE_KINDS:
-            return parent.start_byte, parent.end_byte
-    return fn.node.start_byte, fn.node.end_byte
+def _scopes_of(caught: dict, fn: Function, nodes: list[tree_sitter.Node]) -> dict[int, tuple[int, int]]:
+    """The scope each of `nodes` declares into, by node id: the range of its nearest enclosing
+    block, `for`, `case`, block literal or function, or for a parameter its function's, its block
+    literal's or (a prototype's) its parameter list's. One sweep in document order with a stack of
+    open scopes (they nest, being tree nodes), not a parent map of the whole function."""
+    fn_range = (fn.node.start_byte, fn.node.end_byte)
+    own = fn.declarator.child_by_field_name("parameters")
+    own_id = own.id if own is not None else None
+    block_lists = {node.id for node in caught.get("parameters.block", ())}
+    function_lists = {node.id for node in caught.get("parameters.function", ())}
+    # (start, -end, 0 for a scope / 1 for a declaration, node, the range it gives what it holds)
+    events = []
+    for node in caught.get("scope", ()):
+        events.append((node.start_byte, -node.end_byte, 0, node, (node.start_byte, node.end_byte)))
+    for node in caught.get("parameters", ()):
+        if node.id == own_id and node.id in function_lists:
+            given = fn_range
+        elif node.id in block_lists:
+            given = None  # The block literal's range: the scope just around it (its parent).
+        else:
+            given = (node.start_byte, node.end_byte)
+        events.append((node.start_byte, -node.end_byte, 0, node, given))
+    for node in nodes:
+        events.append((node.start_byte, -node.end_byte, 1, node, None))
+    events.sort(key=lambda e: e[:3])
+    out: dict[int, tuple[int, int]] = {}
+    stack: list[tuple[int, int, tuple[int, int]]] = []  # (start, end, range given) of the open scopes
+    for start, neg_end, kind, node, given in events:
+        end = -neg_end
+        while stack and not _holds(stack[-1], start, end):
+            stack.pop()
+        if kind == 0:
+            if given is None:
+                given = stack[-1][2] if stack else fn_range
+            stack.append((start, end, given))
+        else:
+            out[node.id] = stack[-1][2] if stack else fn_range
+    return out
+
+
+def _holds(scope: tuple[int, int, tuple[int, int]], start: int, end: int) -> bool:
+    """Whether an open scope encloses [start, end) (an empty node at its end is after it)."""
+    return scope[0] <= start and end <= scope[1] and (start < scope[1] or scope[0] == scope[1])
 
 
 def visible(entries: Optional[list[tuple[int, int, int]]], offset: int) -> bool:

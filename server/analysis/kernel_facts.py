@@ -374,9 +374,9 @@ CALLS_CACHE_SIZE = 20000
 _calls_cache = memo.cache("analysis.kernel_facts.calls", CALLS_CACHE_SIZE)  # definition text -> calls
 
 
-def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]]:
-    """The calls by name of one function definition outside blocks, as (name, start, end) relative to
-    the definition; cached by the definition's text."""
+def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int, int]]:
+    """The calls by name of one function definition outside blocks, as (name, start, end, end of the
+    call) relative to the definition; cached by the definition's text."""
     data = semantic.snapshot.data
     start = fn.node.start_byte
     text = data[start : fn.node.end_byte]
@@ -394,7 +394,7 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int]
         if callee is None or callee.type != "identifier" or (blocks and blocks.covers(call)):
             continue  # A block may be enqueued as a child kernel rather than called.
         name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
-        callees.append((name, callee.start_byte - start, callee.end_byte - start))
+        callees.append((name, callee.start_byte - start, callee.end_byte - start, call.end_byte - start))
     callees.sort(key=lambda c: c[1])
     _calls_cache.put(text, callees)
     return callees
@@ -444,14 +444,14 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
     callees = [callee for callee in _calls_in(semantic, fn) if callee[0] in targets and callee[1] >= body_start]
     local_names = _local_names(semantic, fn) if callees else frozenset()
     out = []
-    for target, rel_start, rel_end in callees:
+    for target, rel_start, rel_end, rel_call_end in callees:
         if target in local_names:
             continue
         callee = root.descendant_for_byte_range(start + rel_start, start + rel_end)
-        call = semantic.parent(callee) if callee is not None else None
-        if callee is None or callee.type != "identifier" or call is None or not semantic.trusted(callee):
+        if callee is None or callee.type != "identifier" or not semantic.trusted(callee):
             continue
-        out.append((target, call.start_byte - start, call.end_byte - start))
+        # The call starts with its callee (known from the walk that found it, not from a parent map).
+        out.append((target, rel_start, rel_call_end))
     found = tuple(out)
     _trusted_cache.put(key, found)
     return found

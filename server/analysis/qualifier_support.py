@@ -89,6 +89,13 @@ def spaces_on(node: tree_sitter.Node) -> list[tree_sitter.Node]:
     return [q for q in direct_qualifiers(node) if q.type == "address_space_qualifier"]
 
 
+def written_spaces(node: tree_sitter.Node) -> list[tuple[tree_sitter.Node, tree_sitter.Node]]:
+    """(type_qualifier, keyword) of each address space written directly on `node`: `spaces_on`
+    with the node around each keyword, which a rule would otherwise climb to (a parent map)."""
+    return [(c, c.children[0]) for c in node.children
+            if c.type == "type_qualifier" and c.child_count and c.children[0].type == "address_space_qualifier"]
+
+
 def space_name(sem: Semantic, qualifier: tree_sitter.Node) -> str:
     return SPACES.get(sem.text(qualifier), "")
 

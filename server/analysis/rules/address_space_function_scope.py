@@ -82,7 +82,6 @@ def check(ctx: Context, fn: Function):
         # allows static variables in functions); clang accepts both, and rejects them before.
         refers_outside = ("extern" in storage and sem.version >= (1, 2)) or (
             "static" in storage and sem.version >= (2, 0))
-        outermost = _outermost(sem, declaration, fn)
         for declarator in qs.declarators_of(declaration):
             parts = qs.unwrap(declarator)
             if parts.unusual or parts.function is not None or parts.name is None:
@@ -96,7 +95,7 @@ def check(ctx: Context, fn: Function):
                 word = space[2:]
                 if not fn.kernel:
                     message = f"'{name}' cannot be a {word} variable: '{fn.name}' is not a kernel"
-                elif not outermost:
+                elif not _outermost(sem, declaration, fn):
                     message = f"{word} variable '{name}' must be declared in the outermost block of kernel '{fn.name}'"
             elif space == "__global" and not static:
                 message = f"'{name}' cannot be a global variable inside function '{fn.name}'"
@@ -108,8 +107,21 @@ def check(ctx: Context, fn: Function):
 
 
 def _outermost(sem, declaration, fn: Function) -> bool:
-    parent = next((above for above in sem.ancestors(declaration) if above.type not in PREPROC_BLOCKS), None)
-    return parent is not None and parent.id == fn.body.id
+    """Whether the declaration stands in the body's own block (through `#if` blocks)."""
+    return declaration.id in sem.memo(("analysis.rules.Q009.outermost", fn.node.id), lambda: _outermost_ids(fn))
+
+
+def _outermost_ids(fn: Function) -> frozenset[int]:
+    """The ids of the nodes whose nearest ancestor besides `#if` blocks is the body: its children and
+    those of the `#if` blocks among them, found going down (no parent map of the whole body)."""
+    out = set()
+    stack = [fn.body]
+    while stack:
+        for child in stack.pop().children:
+            out.add(child.id)
+            if child.type in PREPROC_BLOCKS:
+                stack.append(child)
+    return frozenset(out)
 
 
 def _numbered(sem, declaration):

@@ -53,24 +53,26 @@ def _keywords(ctx: Context, item):
         if owner is None or owner.id in seen:
             continue
         seen.add(owner.id)
-        spaces = qs.spaces_on(owner)
-        if not spaces or not all(sem.trusted(sem.parent(s)) for s in spaces) or not sem.trusted(owner):
+        written = qs.written_spaces(owner)
+        if not written or not all(sem.trusted(around) for around, _space in written) or not sem.trusted(owner):
             continue
+        spaces = [space for _around, space in written]
+        around_of = {space.id: around for around, space in written}
         first = spaces[0]
         first_name = qs.space_name(sem, first)
         for other in spaces[1:]:
             name = qs.space_name(sem, other)
             related = (Related(first.start_byte, first.end_byte, "first address space"),)
             if name == first_name:
-                written = sem.parent(other)  # The type_qualifier around the keyword.
-                end = written.end_byte
+                around = around_of[other.id]  # The type_qualifier around the keyword.
+                end = around.end_byte
                 data = sem.snapshot.data
                 while end < len(data) and data[end : end + 1] in (b" ", b"\t"):
                     end += 1
                 yield check.finding(
                     other.start_byte, other.end_byte, f"address space '{sem.text(other)}' is repeated",
                     severity=Severity.WARNING, related=related,
-                    fix=Fix(f"Remove the repeated '{sem.text(other)}'", (Edit(written.start_byte, end, ""),)),
+                    fix=Fix(f"Remove the repeated '{sem.text(other)}'", (Edit(around.start_byte, end, ""),)),
                 )
             else:
                 yield check.finding(
@@ -139,7 +141,7 @@ def _attributes(ctx: Context, item):
                       for found in [_attribute_space(sem, child)] if found is not None and sem.trusted(child)]
         if not attributes:
             continue
-        spaces = [(qs.space_name(sem, q), q) for q in qs.spaces_on(node) if sem.trusted(sem.parent(q))]
+        spaces = [(qs.space_name(sem, q), q) for around, q in qs.written_spaces(node) if sem.trusted(around)]
         typed = node.child_by_field_name("type")
         if typed is not None and typed.type == "type_identifier":
             inner = _typedef_type(sem, typed)
