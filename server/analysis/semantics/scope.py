@@ -338,8 +338,17 @@ def _macro(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
 
 
 def _parameters(snapshot: Snapshot, parameter_list: tree_sitter.Node | None) -> list[Declared]:
+    """The parameters a parameter list declares (callers must not change the list): made once per
+    snapshot, as every lookup through a function reads its parameters (`_resolve`, `prime`)."""
     if parameter_list is None:
         return []
+    return snapshot.memo((_PARAMETERS, parameter_list.id), lambda: _parameters_uncached(snapshot, parameter_list))
+
+
+_PARAMETERS = "analysis.semantics.scope.parameters"
+
+
+def _parameters_uncached(snapshot: Snapshot, parameter_list: tree_sitter.Node) -> list[Declared]:
     out: list[Declared] = []
     for param in parameter_list.named_children:
         if param.type != "parameter_declaration":
