@@ -311,6 +311,8 @@ class _ItemPlan:
         self.tasks: list[list[int]] = []
         # Items whose rules did not all run in time (their findings so far are kept, not cached).
         self.partial: set[int] = set()
+        # The item and function rules whose needs hold in this file (`_needs_hold`), on first use.
+        self.needed: Optional[tuple[list[Rule], list[Rule]]] = None
 
     @classmethod
     def make(cls, ctx: Context, rules: list[Rule], budget: Budget = UNLIMITED) -> Optional["_ItemPlan"]:
@@ -418,13 +420,10 @@ class _ItemPlan:
         """Run the rules on one item into `found`; whether all of them ran in time."""
         ctx = self.ctx
         sem = ctx.semantic
-        budget = self.budget
-        complete = True
-        for rule in self.item_rules:
-            if budget.expired():
-                complete = False
-                break
-            found.extend(_run(rule, ctx, item, item))
+        if self.needed is None:
+            # Inside the enforced budget: a need may be what a cut rule was computing.
+            self.needed = (_needs_hold(self.item_rules, sem), _needs_hold(self.function_rules, sem))
+        complete = _run_rules(self.needed[0], ctx, item, item, found, self.budget)
         fn = self.functions.get(item.id)
         if fn is None and self.function_rules:
             fn = expanded.macro_named(ctx, item)  # A name a macro makes: `MATH_MANGLE(len4)(float x) {...}`.
@@ -437,12 +436,56 @@ class _ItemPlan:
                 # A body that uses macros is judged as the compiler sees it (see expanded.py).
                 found.extend(expanded.function_findings(ctx, fn, self.function_rules))
             else:
-                for rule in self.function_rules:
-                    if budget.expired():
-                        complete = False
-                        break
-                    found.extend(_run(rule, ctx, fn, item))
+                complete = _run_rules(self.needed[1], ctx, fn, item, found, self.budget)
         return complete
+
+
+def _needs_hold(rules: list[Rule], sem) -> list[Rule]:
+    """The rules whose needs hold in this file: a need is a fact of the file (`registry.Need`),
+    asked once per analysis, not once per item by each rule's check."""
+    out = []
+    for rule in rules:
+        try:
+            holds = all(need.holds(sem) for need in rule.needs)
+        except Exception:  # noqa: BLE001 - the rule's own check meets it again and reports it.
+            holds = True
+        if holds:
+            out.append(rule)
+    return out
+
+
+def _run_rules(rules: list[Rule], ctx: Context, target, item, found: list[Finding], budget: Budget) -> bool:
+    """Run `rules` on `target` (an item, or the function it defines) into `found`; whether all ran in time.
+
+    What a rule visits is listed once per target for all the rules that visit it, and a rule with
+    nothing to visit there, or whose `mentions` the target's text lacks, is not called at all: it
+    would find nothing (most items hold no opaque type, no access qualifier, no sizeof...)."""
+    sem = ctx.semantic
+    data = ctx.snapshot.data
+    node = target if target is item else target.node
+    start, end = node.start_byte, node.end_byte
+    visited: dict[int, object] = {}
+    for rule in rules:
+        if budget.expired():
+            return False
+        if rule.mentions is not None and not rule.mentioned(data, start, end):
+            continue
+        visits = rule.visits
+        if visits is not None:
+            nodes = visited.get(id(visits), _UNSEEN)
+            if nodes is _UNSEEN:
+                try:
+                    nodes = visits.collect(sem, target)
+                except Exception:  # noqa: BLE001 - the rule meets it again and reports it.
+                    nodes = None
+                visited[id(visits)] = nodes
+            if nodes is not None and not nodes:
+                continue
+        found.extend(_run(rule, ctx, target, item))
+    return True
+
+
+_UNSEEN = object()
 
 
 def _split(indexes: list[int], sizes: list[int], weights: list[float]) -> list[list[int]]:

@@ -86,6 +86,15 @@ class Rule(Described):
     # bytes (or matches this pattern), as most files have nothing for it to look at.
     mentions: "bytes | re.Pattern[bytes] | None" = None
 
+    def mentioned(self, data: bytes, start: int, end: int) -> bool:
+        """Whether data[start:end] holds what the rule `mentions` (True for a rule without `mentions`)."""
+        mentions = self.mentions
+        if mentions is None:
+            return True
+        if isinstance(mentions, bytes):
+            return data.find(mentions, start, end) >= 0
+        return mentions.search(data, start, end) is not None
+
 
 _RULES: dict[str, Rule] = {}
 
