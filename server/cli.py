@@ -541,15 +541,24 @@ def run_serve(args) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     logging.getLogger("opencl_lsp").setLevel(logging.DEBUG if verbose else logging.INFO)
+    tcp = getattr(args, "tcp", None)
+    if tcp:
+        host, _, port = tcp.rpartition(":")
+        if not host or not (port.isascii() and port.isdigit()):  # isdigit alone takes '²', which int() rejects.
+            raise UsageError(f"--tcp expects HOST:PORT, got {tcp!r}")
     # Importing the protocol types makes hundreds of thousands of long-lived objects; the
     # cyclic collector would scan them again and again while they are made (a tenth of the
     # startup). It waits until the server is built, and then leaves them out (until the
     # first large analysis moves every object to the oldest generation: analysis/driver.py).
     import gc
 
+    gc.disable()
+    # On stdio, the first messages (initialize, the first document's diagnostics) are answered
+    # before pygls and the protocol types load, half of a start (issue 18; lsp/early.py).
+    handoff = None if tcp else _answer_first_messages()
+
     from .codecache import cached_attrs_code
 
-    gc.disable()
     # attrs compiles the methods of every protocol class on each start: half of importing
     # lsprotocol.types; their code comes from a disk cache instead (issue 18).
     code_cache = cached_attrs_code()
@@ -562,15 +571,29 @@ def run_serve(args) -> int:
         gc.freeze()
         gc.enable()
     code_cache.save()
-    tcp = getattr(args, "tcp", None)
     if tcp:
-        host, _, port = tcp.rpartition(":")
-        if not host or not (port.isascii() and port.isdigit()):  # isdigit alone takes '²', which int() rejects.
-            raise UsageError(f"--tcp expects HOST:PORT, got {tcp!r}")
         server.start_tcp(host, int(port))
+    elif handoff is not None:
+        server.handoff = handoff
+        server.start_io(stdin=handoff.reader(sys.stdin.buffer))
     else:
         server.start_io()
     return EXIT_OK
+
+
+def _answer_first_messages():
+    """The early stage on this process' stdin and stdout (`lsp.early`), or None where it cannot run:
+    off POSIX (it waits on stdin with `select`), or with OPENCL_LSP_EARLY=0."""
+    if os.name != "posix" or os.environ.get("OPENCL_LSP_EARLY", "1") == "0":
+        return None
+    try:
+        fd = sys.stdin.fileno()
+        out = sys.stdout.buffer
+    except (AttributeError, OSError, ValueError):  # Replaced or closed streams (a caller in process).
+        return None
+    from .lsp.early import answer_first_messages
+
+    return answer_first_messages(fd, out)
 
 
 _SOURCE_SUFFIXES = (".cl", ".clh", ".h", ".hpp", ".c", ".cpp", ".cc", ".cxx", ".py")

@@ -7,10 +7,11 @@ from typing import Optional
 from lsprotocol import types
 
 from ..analysis.findings import STATIC, Finding
-from ..analysis.registry import all_rules, describe, registered
 from ..syntax.document import Snapshot
 from ..syntax.outline import Symbol, SymbolKind
 from ..syntax.positions import Encoding, Position
+from .documents import encoding_of  # noqa: F401 - named here for the handlers.
+from .rule_lookup import load_rules, lookup_rule  # noqa: F401 - named here for the handlers.
 
 SOURCE = STATIC  # The static analysis' findings name it as their source.
 
@@ -42,33 +43,6 @@ INDEX_SYMBOL_KINDS = {
     "field": types.SymbolKind.Field,
     "enumerator": types.SymbolKind.EnumMember,
 }
-
-
-def load_rules() -> None:
-    """Fill the rule registry before a thread analyzes.
-
-    The server analyzes on more than one thread (diagnostics, code actions).
-    `registry.all_rules()` loads every rule module under a lock on its first
-    call, so a thread that comes meanwhile waits for all of them: once, VS
-    Code's first code-action request, sent right after didOpen, ran with the
-    rules registered so far, without S002, and the quick fix never came.
-    """
-    all_rules()
-
-
-def lookup_rule(code: str):
-    """What `code` is (a registered rule or a code table entry), or None; the registry is complete first
-    unless the code is known already (a rule module's code does not change when the others load)."""
-    known = registered(code)
-    if known is not None:
-        return known
-    load_rules()
-    return describe(code)
-
-
-def encoding_of(kind) -> Encoding:
-    value = str(getattr(kind, "value", kind) or "utf-16")
-    return {"utf-8": Encoding.UTF8, "utf-32": Encoding.UTF32}.get(value, Encoding.UTF16)
 
 
 def position(snapshot: Snapshot, offset: int, encoding: Encoding) -> types.Position:

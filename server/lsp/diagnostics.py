@@ -29,7 +29,6 @@ threads never touch the protocol.
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 import logging
 import threading
@@ -42,9 +41,25 @@ from ..analysis.findings import Finding
 from ..syntax.document import Snapshot
 
 if TYPE_CHECKING:
+    import asyncio
+
     from .documents import DocumentStore
 
+
+def _running_loop() -> "asyncio.AbstractEventLoop":
+    # asyncio is imported on first use: a start's first diagnostics (early.py) read this
+    # module's STAGED_MIN_BYTES before the protocol, and asyncio with it, are loaded.
+    import asyncio
+
+    return asyncio.get_running_loop()
+
 log = logging.getLogger(__name__)
+
+# From this size on, an open publishes the cheap stage first (`DiagnosticsScheduler`): a full
+# analysis from scratch then takes longer than the 300 ms a first publish may (issue 18;
+# about 1 s for 128 KB on a quiet core). A smaller file gets its full set in one publish,
+# with no second one a moment later to make the editor flicker.
+STAGED_MIN_BYTES = 128 * 1024
 
 # Analysis threads: enough that a few slow documents leave one free for the
 # document being typed in; every thread shares one interpreter (and forking
@@ -105,7 +120,7 @@ class DiagnosticsScheduler:
         else:
             self._staged.discard(uri)  # An edit came before it ran: the full set soon is what counts.
         delay = 0.0 if immediate else self.delay(uri)
-        loop = asyncio.get_running_loop()
+        loop = _running_loop()
         if delay > 0:
             self._debouncing[uri] = loop.call_later(delay, self._ripe, uri, order)
         else:
@@ -165,7 +180,7 @@ class DiagnosticsScheduler:
             log.exception("preparing diagnostics failed for %s", uri)
             return
         running = self._running[uri] = _Running(snapshot.generation)
-        loop = asyncio.get_running_loop()
+        loop = _running_loop()
         if self.staged and uri in self._staged and getattr(work, "early", None) is not None:
             self._staged.discard(uri)
             future = loop.run_in_executor(self._executor, self._staged_work, loop, uri, snapshot, running, work)

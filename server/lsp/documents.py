@@ -13,6 +13,12 @@ from pygls.uris import to_fs_path
 from ..syntax.document import Document, Snapshot
 from ..syntax.positions import Encoding, Position
 
+def encoding_of(kind) -> Encoding:
+    """The engine's encoding for the protocol's position encoding kind (a value or its string)."""
+    value = str(getattr(kind, "value", kind) or "utf-16")
+    return {"utf-8": Encoding.UTF8, "utf-32": Encoding.UTF32}.get(value, Encoding.UTF16)
+
+
 # One change of a didChange: (start, end, text); a start and end of None replace the whole text.
 Change = tuple[Optional[Position], Optional[Position], str]
 

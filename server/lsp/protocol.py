@@ -14,6 +14,11 @@
    message is read as usual. A request after `shutdown` gets InvalidRequest
    rather than silence.
 
+3. A start's first messages may have been answered before pygls loaded
+   (`early.py`): the real server processes them again, and its own answer to
+   `initialize` is then not sent (it is checked against the one sent, and
+   stored for the next start's: `initialize_cache`).
+
 A handler that raises is answered by pygls itself (InternalError, and a
 traceback in the log); most of ours catch engine failures first and answer
 with an empty result (`server.guarded`). A handler that refuses on purpose
@@ -22,6 +27,7 @@ with a JSON-RPC error (RequestFailed) gets that error and one log line.
 
 from __future__ import annotations
 
+import json
 import logging
 from typing import Any
 
@@ -29,6 +35,8 @@ from cattrs import BaseValidationError, transform_error
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException, JsonRpcInvalidParams, JsonRpcInvalidRequest
 from pygls.protocol import JsonRPCNotification, JsonRPCRequestMessage, LanguageServerProtocol, lsp_method
+
+from . import initialize_cache
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +116,30 @@ class Protocol(LanguageServerProtocol):
             self._send_response(message.id, None, error.to_response_error())
             return
         super().handle_message(message)
+
+    def plain(self, value: Any) -> Any:
+        """`value` as the JSON it is sent as (protocol types unstructured, None fields left out)."""
+        return json.loads(json.dumps(value, default=self._serialize_message))
+
+    def _send_response(self, msg_id, result=None, error=None):
+        handoff = getattr(self._server, "handoff", None)
+        if handoff is not None and error is None and isinstance(result, types.InitializeResult):
+            if self._initialize_answered(handoff, msg_id, result):
+                return
+        super()._send_response(msg_id, result, error)
+
+    def _initialize_answered(self, handoff, msg_id, result: types.InitializeResult) -> bool:
+        """Whether the early stage sent the answer to this initialize (then this one is not sent)."""
+        sent = handoff.take_init_response(msg_id)
+        if sent is None and (msg_id != handoff.init_id or handoff.cache_key is None):
+            return False
+        real = self.plain(result)
+        if sent != real and handoff.cache_key is not None:
+            if sent is not None:
+                # The client was told other capabilities for this session; the next start is told these.
+                log.warning("the initialize result sent before the server loaded differs from its own; stored anew")
+            initialize_cache.store(handoff.cache_key, real)
+        return sent is not None
 
     def _send_handler_result(self, future, *, msg_id):
         # A handler that refuses on purpose (RequestFailed for an unsafe rename, an

@@ -24,6 +24,7 @@ from . import convert, handlers
 from .device_builds import DeviceBuilds
 from .diagnostics import DiagnosticsScheduler
 from .documents import DocumentStore
+from .early import Handoff
 from .handlers import host as host_handlers
 from .handlers.base import RequestFailed  # noqa: F401 - the refusal error, named here for callers.
 from .protocol import Protocol
@@ -54,6 +55,8 @@ class OpenCLServer(LanguageServer):
         # Last full result sent per document (result id, data), for deltas.
         self.token_cache: dict[str, tuple[str, list[int]]] = {}
         self._token_serial = 0
+        # What a start answered before this server loaded (early.py), or None.
+        self.handoff: Optional[Handoff] = None
 
     @property
     def encoding(self) -> Encoding:

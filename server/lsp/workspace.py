@@ -8,14 +8,12 @@ ranges in files that are not open into protocol locations.
 
 from __future__ import annotations
 
-import asyncio
 import functools
 import logging
 import os
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
-from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from ..analysis.preprocessed import HeaderMacros
@@ -25,9 +23,20 @@ from ..project.index import WorkspaceIndex
 from ..syntax.document import Snapshot
 from ..syntax.positions import Encoding, LineIndex
 
+if TYPE_CHECKING:  # asyncio and the protocol types load after a start's first diagnostics (early.py uses this module).
+    import asyncio
+
+    from lsprotocol import types
+
 log = logging.getLogger(__name__)
 
 MAX_READ_BYTES = 64 * 2**20
+
+
+def _running_loop() -> "asyncio.AbstractEventLoop":
+    import asyncio
+
+    return asyncio.get_running_loop()
 
 
 def cache_dir() -> str:
@@ -88,6 +97,7 @@ class Workspace:
 
     def location(self, path: str, start: int, end: int, encoding: Encoding, snapshot=None) -> types.Location:
         """A protocol location for a byte range in any indexed or readable file."""
+        from lsprotocol import types
         if snapshot is not None:
             data, lines = snapshot.data, snapshot.lines
         else:
@@ -136,7 +146,7 @@ class Workspace:
             self._reindex_timers.pop(snapshot.path, None)
             submit(update)
 
-        self._reindex_timers[snapshot.path] = asyncio.get_running_loop().call_later(self.REINDEX_DELAY_S, ripe)
+        self._reindex_timers[snapshot.path] = _running_loop().call_later(self.REINDEX_DELAY_S, ripe)
 
     def refresh_file(self, path: str, deleted: bool) -> None:
         """A file that is not open changed on disk (or was deleted): the index reads it again."""

@@ -36,7 +36,9 @@ class Server(Protocol):
     warmed: bool
     completion_config: tuple[tuple[int, int], frozenset[str]]
     token_cache: dict[str, tuple[str, list[int]]]
+    handoff: Any  # early.Handoff: what the start answered before the server loaded, or None
     # pygls' own members that handlers use.
+    protocol: Any
     thread_pool: Any
     client_capabilities: Any
     work_done_progress: Any

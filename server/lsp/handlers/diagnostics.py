@@ -19,15 +19,11 @@ from ...analysis.driver import analyze, analyze_syntax
 from ...analysis.findings import Finding
 from ...syntax.document import Snapshot
 from .. import convert
+from ..diagnostics import STAGED_MIN_BYTES
 from .base import Server
 
 # DocumentStore.derived key of a document version's findings (published, or analyzed for a code action).
 FINDINGS = "findings"
-# From this size on, an open publishes the cheap stage first (`DiagnosticsScheduler`): a full
-# analysis from scratch then takes longer than the 300 ms a first publish may (issue 18;
-# about 1 s for 128 KB on a quiet core). A smaller file gets its full set in one publish,
-# with no second one a moment later to make the editor flicker.
-STAGED_MIN_BYTES = 128 * 1024
 
 
 def prepare(ls: Server, uri: str, snapshot: Snapshot) -> Callable[..., list[Finding]]:
@@ -75,9 +71,10 @@ def publish(ls: Server, uri: str, snapshot: Snapshot, findings: list[Finding]) -
     ls.documents.remember(snapshot, uri, FINDINGS, findings)
     # Device findings merge into the static ones in the engine (device/merge.py); each is converted once.
     diagnostics = ls.device.diagnostics(uri, snapshot, findings)
-    ls.text_document_publish_diagnostics(
-        types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
-    )
+    if not _sent_early(ls, uri, snapshot, diagnostics):
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
+        )
     ls.project.reindex(snapshot, ls.thread_pool.submit)
     if not ls.warmed:
         # Load the catalog and the engines once the first diagnostics are
@@ -87,6 +84,15 @@ def publish(ls: Server, uri: str, snapshot: Snapshot, findings: list[Finding]) -
         # cached per (version, features), so warming another key is wasted.
         ls.warmed = True
         ls.thread_pool.submit(warm, *ls.language_config(uri))
+
+
+def _sent_early(ls: Server, uri: str, snapshot: Snapshot, diagnostics: list[types.Diagnostic]) -> bool:
+    """Whether the start published exactly these diagnostics of this version before the server loaded
+    (early.py): the client has them, so they are not sent twice. Asked once per document."""
+    handoff = ls.handoff
+    if handoff is None or uri not in handoff.published:
+        return False
+    return handoff.already_published(uri, snapshot.version, ls.protocol.plain(diagnostics))
 
 
 def warm(version, features) -> None:
