@@ -553,6 +553,11 @@ def run_serve(args) -> int:
     import gc
 
     gc.disable()
+    from .lsp.exec_cache import cached_dataclass_code
+
+    # dataclasses compiles the methods of every class on each start: 45-55 ms of the engine's
+    # imports before the first diagnostics; their code comes from a disk cache instead (issue 18).
+    dataclass_code = cached_dataclass_code()
     # On stdio, the first messages (initialize, the first document's diagnostics) are answered
     # before pygls and the protocol types load, half of a start (issue 18; lsp/early.py).
     handoff = None if tcp else _answer_first_messages()
@@ -568,9 +573,11 @@ def run_serve(args) -> int:
         server = create_server()
     finally:
         code_cache.uninstall()
+        dataclass_code.uninstall()
         gc.freeze()
         gc.enable()
     code_cache.save()
+    dataclass_code.save()
     if tcp:
         server.start_tcp(host, int(port))
     elif handoff is not None:
