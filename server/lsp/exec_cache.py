@@ -12,7 +12,8 @@ find before the builtin): a string is compiled once, with the flags the
 builtin would use there (none but the module's `__future__` imports), and the
 cached code object runs instead, which is what `exec` of the string does. The
 cache is one `marshal` file per Python (code objects are not portable between
-versions) under the user's cache directory, keyed by the exact source text;
+versions) under the user's cache directory, keyed by the exact source text
+(each code object marshalled apart, read when it runs);
 it is written again only when a start compiled much that it did not hold, and
 then holds what that start used. Every failure (no cache directory, a
 truncated file, a `dataclasses` with an `exec` of its own) falls back to the
@@ -54,8 +55,10 @@ class ExecCodeCache:
 
     def __init__(self, path: Optional[str]) -> None:
         self.path = path
-        self.known: dict[str, Any] = {}
-        self.used: dict[str, Any] = {}
+        # source -> its code, marshalled: a start reads only the code objects it runs
+        # (unmarshalling all of them at once took longer than the bytes).
+        self.known: dict[str, bytes] = {}
+        self.used: dict[str, bytes] = {}
         self.compiled = 0
         self._module: Any = None
 
@@ -65,7 +68,7 @@ class ExecCodeCache:
         try:
             with open(self.path, "rb") as f:
                 known = marshal.load(f)
-            if isinstance(known, dict):
+            if isinstance(known, dict) and all(isinstance(v, bytes) for v in known.values()):
                 self.known = known
         except (OSError, EOFError, ValueError, TypeError):
             self.known = {}
@@ -74,11 +77,14 @@ class ExecCodeCache:
         def cached_exec(source, globals=None, locals=None, /, *args, **kwargs):
             if not isinstance(source, str) or args or kwargs:
                 return builtins.exec(source, globals, locals, *args, **kwargs)
-            code = self.known.get(source)
-            if code is None:
+            data = self.known.get(source)
+            if data is None:
                 code = compile(source, "<string>", "exec", flags, dont_inherit=True)
+                data = marshal.dumps(code)
                 self.compiled += 1
-            self.used[source] = code
+            else:
+                code = marshal.loads(data)
+            self.used[source] = data
             if globals is None:  # The builtin runs it in its caller's namespace: so does this.
                 caller = sys._getframe(1)
                 globals = caller.f_globals
