@@ -51,6 +51,10 @@ PROJECTS = {
                               "-D", "CONCURRENT_THREADS=8192", "-D", "NFACTOR=10"], ".", ["CL1.2"]),
     "intel__compute-samples": ([], ".", ["CL1.2", "CL2.0", "CL3.0"]),
     "ponsheng__OpenCL-Examples": ([], ".", ["CL1.2", "CL2.0"]),
+    # The programs tools/clblast_units.py builds (units/): PRECISION and ROUTINE_ are
+    # #defines in their text, as the host writes them; SetOpenCLKernelStandard passes
+    # -cl-std=CL1.1, or CL1.2 on devices with Intel subgroups (src/utilities/utilities.cpp).
+    "CNugteren__CLBlast": ([], ".", ["CL1.1", "CL1.2"]),
 }
 DEFAULT = ([], ".", ["CL1.2", "CL2.0", "CL3.0"])
 

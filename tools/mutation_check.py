@@ -49,7 +49,8 @@ MUTATIONS = (
     ("write through __constant", "__constant int *mut_c = 0; *mut_c = 1;", "Q011"),
     ("wrong built-in argument", "float mut_w = length((int4)(1));", "B002"),
 )
-# Files that are not OpenCL C sources to analyze (CLBlast's kernels are C++ raw strings).
+# Files that are not OpenCL C sources to analyze: CLBlast's kernels are C++ raw strings, whose
+# programs tools/clblast_units.py writes as units/*.cl.
 SKIP_SUFFIXES = (".opencl",)
 # Where each project keeps its kernels, when not everywhere.
 PATTERNS = {"hashcat__hashcat": "OpenCL/m*.cl"}
