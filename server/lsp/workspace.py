@@ -17,9 +17,8 @@ from typing import TYPE_CHECKING, Callable, Optional
 from pygls.uris import from_fs_path
 
 from ..analysis.preprocessed import HeaderMacros
+from ..forksafe import Lock
 from ..project.config import ProjectConfig
-from ..project import index as index_limits
-from ..project.index import WorkspaceIndex
 from ..syntax.document import Snapshot
 from ..syntax.positions import Encoding, LineIndex
 
@@ -27,6 +26,8 @@ if TYPE_CHECKING:  # asyncio and the protocol types load after a start's first d
     import asyncio
 
     from lsprotocol import types
+
+    from ..project.index import WorkspaceIndex
 
 log = logging.getLogger(__name__)
 
@@ -59,11 +60,22 @@ class Workspace:
         self.header_macros = HeaderMacros()
         # Without a workspace folder, the folders of opened files stand in for it.
         self.open_dirs: set[str] = set()
-        self.index = WorkspaceIndex(
-            self.roots, include_dirs=include_dirs_for, cache_dir=cache_dir() if self.roots else None, read=self.read_bytes
-        )
+        self._index: Optional[WorkspaceIndex] = None
+        self._index_lock = Lock()
         self._reindex_timers: dict[str, asyncio.TimerHandle] = {}
         self._unindexed: set[str] = set()  # open files too large to index, each logged once
+
+    @property
+    def index(self) -> WorkspaceIndex:
+        """The workspace index, made on first use: a start's first diagnostics (early.py) need none."""
+        if self._index is None:
+            with self._index_lock:
+                if self._index is None:
+                    from ..project.index import WorkspaceIndex
+
+                    self._index = WorkspaceIndex(self.roots, include_dirs=self._include_dirs_for,
+                                                 cache_dir=cache_dir() if self.roots else None, read=self.read_bytes)
+        return self._index
 
     def allowed(self, path: str) -> bool:
         """Only workspace files and configured include directories are ever read."""
@@ -121,6 +133,8 @@ class Workspace:
         tens of milliseconds, which typing should not share the interpreter
         with. Navigation in the file itself reads its current snapshot.
         """
+        from ..project import index as index_limits
+
         if snapshot.binary:
             return
         if len(snapshot.data) > index_limits.MAX_FILE_SIZE:

@@ -168,7 +168,7 @@ def test_first_publish_imports_only_what_it_needs(tmp_path):
         later = {"lsprotocol.types", "pygls.protocol", "pygls.lsp.server", "asyncio",
                  "opencl_lsp.lsp.server", "opencl_lsp.lsp.handlers", "opencl_lsp.lsp.convert",
                  "opencl_lsp.hover.hover", "opencl_lsp.hover.completion", "opencl_lsp.device.service",
-                 "opencl_lsp.format.clang_format"}
+                 "opencl_lsp.format.clang_format", "opencl_lsp.project.index"}
         assert not loaded & later, sorted(loaded & later)
         assert "opencl_lsp.analysis.driver" in loaded  # the probe saw the analysis that published
         _settle(server)
