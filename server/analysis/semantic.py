@@ -23,6 +23,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
+from operator import attrgetter, itemgetter
 from typing import Iterator, Optional
 
 import tree_sitter
@@ -31,6 +32,7 @@ from .. import forksafe, memo
 from .semantics import typing as ty
 from .semantics import scope as hscope
 from ..project import features as ft
+from ..project import pp_lexer
 from ..syntax.ancestry import ParentMap
 from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
@@ -42,6 +44,8 @@ _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _PRAGMA = re.compile(
     rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
 )
+_FIRST = itemgetter(0)  # (token, include) -> the token
+_KIND = attrgetter("kind")
 
 
 PER_ITEM_CACHE_SIZE = 50000
@@ -178,21 +182,39 @@ class Semantic:
         main = pp._norm(self.snapshot.path)
         if all(pp._norm(path) == main for path in result._files):
             return []  # No header was read: no pragma to place (and no walk over every token made).
-        emitted = result._emitted
+        tokens = list(map(_FIRST, result._emitted))
         is_main: dict[str, bool] = {}
-        out: list[tuple[int, str, bool]] = []
-        last = -1
-        for tok, _incl in emitted:
-            path = tok.path
+
+        def main_path(path: str) -> bool:
             here = is_main.get(path)
             if here is None:
                 here = is_main[path] = pp._norm(path) == main
-            if here:
-                last = max(last, tok.end)  # A main-file macro's tokens carry its #define's offsets.
-            elif tok.kind == "pragma":
-                match = _PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
-                if match:
-                    out.append((last, match.group(1).decode(), match.group(2) == b"enable"))
+            return here
+
+        # Pragmas are rare: find them among the kinds in C, then walk only the tokens up to the
+        # last one a header holds (hashcat: 1M tokens, the pragmas in a header included first).
+        kinds = list(map(_KIND, tokens))
+        pragmas = []
+        at = -1
+        while True:
+            try:
+                at = kinds.index(pp_lexer.PRAGMA, at + 1)
+            except ValueError:
+                break
+            if not main_path(tokens[at].path):
+                pragmas.append(at)
+        out: list[tuple[int, str, bool]] = []
+        last = -1
+        begin = 0
+        for at in pragmas:
+            for tok in tokens[begin:at]:
+                if main_path(tok.path):
+                    last = max(last, tok.end)  # A main-file macro's tokens carry its #define's offsets.
+            begin = at + 1
+            tok = tokens[at]
+            match = _PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
+            if match:
+                out.append((last, match.group(1).decode(), match.group(2) == b"enable"))
         return out
 
     # Trust.
