@@ -383,13 +383,11 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int,
     found = _calls_cache.get(text)
     if found is not None:
         return found
-    from . import conversion_facts as cf
-
-    nodes = cf.facts(semantic, fn).nodes  # One walk of the body, shared with the C rules.
+    calls, block_literals = _calls_and_blocks(semantic, fn)
     # Without a caret there is no block literal to look out of.
-    blocks = _Spans(semantic.body_nodes(fn).get("block_literal", ())) if b"^" in text else None
+    blocks = _Spans(block_literals) if b"^" in text else None
     callees = []
-    for call in nodes.get("call_expression", ()):
+    for call in calls:
         callee = call.child_by_field_name("function")
         if callee is None or callee.type != "identifier" or (blocks and blocks.covers(call)):
             continue  # A block may be enqueued as a child kernel rather than called.
@@ -398,6 +396,29 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int,
     callees.sort(key=lambda c: c[1])
     _calls_cache.put(text, callees)
     return callees
+
+
+def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list]:
+    """The call expressions and block literals of a function body, each in document order: from
+    the body's nodes when a rule listed them already, else from a query for these two only (the
+    call graph covers every function, and one judged on its expanded copy needs no more of its
+    raw body)."""
+    if semantic.has_body_nodes(fn) or fn.body.descendant_count >= _QUERY_DEPTH_LIMIT:
+        nodes = semantic.body_nodes(fn)
+        return nodes.get("call_expression", []), nodes.get("block_literal", [])
+    global _calls_query
+    if _calls_query is None:
+        from ..syntax.language import language
+
+        _calls_query = tree_sitter.Query(language(), "(call_expression) @call (block_literal) @block")
+    found = tree_sitter.QueryCursor(_calls_query).captures(fn.body)
+    order = lambda node: (node.start_byte, -node.end_byte)  # noqa: E731 - outer before inner, as body_nodes
+    return sorted(found.get("call", ()), key=order), sorted(found.get("block", ()), key=order)
+
+
+_calls_query: Optional[tree_sitter.Query] = None
+# The query cursor finds no node nested deeper than this (see `semantic._QUERY_DEPTH_LIMIT`).
+_QUERY_DEPTH_LIMIT = 32767
 
 
 def _local_names(semantic: "Semantic", fn: "Function") -> frozenset[str]:

@@ -612,6 +612,10 @@ class Semantic:
                 if name in captures}
         return found
 
+    def has_body_nodes(self, fn: Function) -> bool:
+        """Whether `body_nodes(fn)` was made already (a caller needing a few node types may then read them)."""
+        return fn.node.id in self._body_nodes
+
     def has_nested_parameters(self, fn: Function) -> bool:
         """Whether a block literal or a local prototype inside the body declares parameters."""
         captures = self._captures(fn)
