@@ -79,3 +79,15 @@ def test_a_kernel_file_no_routine_names_is_reported(tmp_path):
     (kernels / "level1" / "xnew.opencl").write_text('R"(\n)"\n')
     done = _run(kernels)
     assert done.returncode == 0 and "not in any routine: level1/xnew.opencl" in done.stderr
+
+
+def test_the_units_are_checked_with_the_version_clblast_builds_for(tmp_path):
+    spec = importlib.util.spec_from_file_location("clang_agreement", TOOL.with_name("clang_agreement.py"))
+    agreement = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(agreement)
+    unit = tmp_path / "CNugteren__CLBlast" / "units" / "gemm_32.cl"
+    cwd, options = agreement.candidates(tmp_path, unit)
+    # PRECISION and ROUTINE_ are in the unit's text; SetOpenCLKernelStandard's CL1.1 first, then CL1.2.
+    assert cwd == tmp_path / "CNugteren__CLBlast"
+    assert [o[-1] for o in options] == ["-cl-std=CL1.1", "-cl-std=CL1.2"]
+    assert not any(flag.startswith("-D") for o in options for flag in o)
