@@ -304,20 +304,9 @@ def preprocess_main(
         def full_read(p: str) -> Optional[bytes]:
             return data if _norm(p) == main else read(p)
 
-        result = preprocess(
-            path,
-            full_read,
-            include_dirs=include_dirs,
-            defines=defines,
-            undefines=undefines,
-            forced_includes=forced,
-            predefined=config.predefined_macros(),
-            stop=stop,
-        )
-        header_macros.update(path, result, inputs)
+        reader, defines_used, undefines_used = full_read, defines, undefines
     else:
         known = entry.files if entry is not None else frozenset()
-        header_defines = entry.defines if entry is not None else ()
         header_names = set(entry.macros) if entry is not None else set()
 
         def light_read(p: str) -> Optional[bytes]:
@@ -334,16 +323,13 @@ def preprocess_main(
             # Oversized content goes through so the preprocessor reports P008.
             return content if len(content) > MAX_FILE_BYTES else b""
 
-        result = preprocess(
-            path,
-            light_read,
-            include_dirs=include_dirs,
-            defines=tuple(defines) + tuple(header_defines),
-            undefines=tuple(u for u in undefines if u not in header_names),
-            forced_includes=forced,
-            predefined=config.predefined_macros(),
-            stop=stop,
-        )
+        reader = light_read
+        defines_used = tuple(defines) + tuple(entry.defines if entry is not None else ())
+        undefines_used = tuple(u for u in undefines if u not in header_names)
+    result = preprocess(path, reader, include_dirs=include_dirs, defines=defines_used, undefines=undefines_used,
+                        forced_includes=forced, predefined=config.predefined_macros(), stop=stop)
+    if full:
+        header_macros.update(path, result, inputs)
     if not result.stopped:  # Cut by the caller's clock: another analysis may have time for all of it.
         _results.put(key, result)
     return result
