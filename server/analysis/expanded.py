@@ -67,7 +67,10 @@ How (`function_findings`):
    copied byte for byte, and each run of source tokens that macro invocations
    consumed is replaced by the tokens they produced, separated by spaces. The
    layout keeps the copied segments (mapped back exactly, byte for byte) and
-   the produced tokens with their origins. Layouts are cached under the
+   the produced tokens with their origins. Only the lines that expansion has
+   to read are lexed (`macro_lines`: those with a macro name, the lines of
+   their arguments and of the token after them; the others are blanks), which
+   gives the same layout as the whole text. Layouts are cached under the
    function's text and what determines the macro table at that point (the inputs of the
    run's start and the file's directive lines before the body), so an edit
    inside one function expands that function only.
@@ -130,6 +133,7 @@ from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
 from ..syntax.outline import is_kernel
 from ..syntax.positions import LineIndex, _line_starts
+from . import macro_lines
 from . import preprocessed as pp
 from .context import Context
 from .findings import Edit, Finding, Fix, Related
@@ -480,8 +484,6 @@ class _Layout:
     token_starts: tuple[int, ...]
     # Identifiers among the produced tokens, by text: their starts in `text`.
     words: dict
-    # Every name the expansion looked up: the body's words, the produced ones, the macros expanded.
-    consulted: frozenset
 
 
 def _as_bytes(text: str) -> bytes:
@@ -498,49 +500,35 @@ def _root(inv):
     return inv
 
 
-def _layout(path: str, body: bytes, table: MacroTable) -> Optional[_Layout]:
-    fragment = expand_fragment(path, body, table, EXPANSION_BUDGET)
+def _layout(path: str, body: bytes, table: MacroTable, names: Optional[re.Pattern] = None) -> Optional[_Layout]:
+    """`body` expanded with `table` and laid out. With `names` (`macro_lines.names_pattern(table)`),
+    only the lines that macro expansion has to read are lexed: the same layout, cheaper."""
+    kept = macro_lines.kept_text(body, names) if names is not None else None
+    if kept is not None:
+        try:
+            found = _laid_out(path, body, table, kept[0], kept[1])
+        except _ReadOn:
+            found = None
+        if found is not None:
+            return found
+        # Whatever went wrong (an expansion that reads on past a kept run), the whole text says.
+    return _laid_out(path, body, table, body, [])
+
+
+class _ReadOn(Exception):
+    """Expanding the kept lines (`macro_lines`) consumed a separator: a macro reads on past its run."""
+
+
+def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separators: list[int]) -> Optional[_Layout]:
+    """The layout of `body` from the expansion of `lexed`: `body` itself, or the same with lines
+    that hold no macro blanked (`macro_lines.kept_text`) and the `separators` that must come out
+    as written."""
+    fragment = expand_fragment(path, lexed, table, EXPANSION_BUDGET)
     if fragment is None:
         return None
     source = fragment.source
     count = len(source)
-    out = bytearray()
-    segments: list[tuple[int, int, int]] = []
-    tokens: list[tuple[int, int, object]] = []
-    words: dict[str, list[int]] = {}
-    limit = EXPANSION_FACTOR * len(body) + EXPANSION_SLACK
-    cursor = 0  # The original text before it is laid out.
-
-    def region(first: int, stop: int, pending: list) -> bool:
-        """Lay out the text before source token `first`, then what replaces tokens first..stop-1
-        (consumed by macro invocations): the `pending` tokens they produced."""
-        nonlocal cursor
-        if first >= stop:
-            return False  # Produced tokens without an invocation to come from.
-        span_start, span_end = source[first].start, source[stop - 1].end
-        if span_start > cursor:
-            segments.append((len(out), len(out) + span_start - cursor, cursor))
-            out.extend(body[cursor:span_start])
-        out.extend(b" ")
-        for tok in pending:
-            if tok.inv is not None:
-                root = _root(tok.inv)
-            else:
-                root = _root(tok.ctx)
-                if not (span_start <= tok.start and tok.end <= span_end):
-                    return False
-            if root.path != path or not (span_start <= root.start and root.end <= span_end):
-                return False
-            text = _as_bytes(tok.text)
-            at = len(out)
-            tokens.append((at, at + len(text), tok))
-            if tok.kind == "id":
-                words.setdefault(tok.text, []).append(at)
-            out.extend(text)
-            out.extend(b" ")
-        cursor = span_end
-        return len(out) <= limit
-
+    lay = _Builder(path, body, separators)
     j = 0  # The next source token not yet met in the output.
     pending: list = []
     for tok in fragment.output:
@@ -556,25 +544,78 @@ def _layout(path: str, body: bytes, table: MacroTable) -> Optional[_Layout]:
             k += 1
         if k == count:
             return None  # Not a token of the body (a built-in such as __LINE__ replaced in place).
-        if not region(j, k, pending):
-            return None
+        if j >= k or not lay.region(source[j].start, source[k - 1].end, pending):
+            return None  # (j >= k: produced tokens without an invocation to come from.)
         pending = []
         j = k + 1
     if pending or j < count:
-        if not region(j, count, pending):
+        if j >= count or not lay.region(source[j].start, source[count - 1].end, pending):
             return None
-    if cursor < len(body):
-        segments.append((len(out), len(out) + len(body) - cursor, cursor))
-        out.extend(body[cursor:])
-    return _Layout(
-        bytes(out),
-        tuple(segments),
-        tuple(s[0] for s in segments),
-        tuple(tokens),
-        tuple(t[0] for t in tokens),
-        words,
-        frozenset(w.decode("latin-1") for w in _WORD.findall(body)) | words.keys() | fragment.invoked,
-    )
+    return lay.done()
+
+
+class _Builder:
+    """A layout being written: copied original text, and in place of the source tokens that
+    invocations consumed, the tokens they produced."""
+
+    def __init__(self, path: str, body: bytes, separators: list[int]):
+        self.path = path
+        self.body = body
+        self.separators = separators
+        self.out = bytearray()
+        self.segments: list[tuple[int, int, int]] = []
+        self.tokens: list[tuple[int, int, object]] = []
+        self.words: dict[str, list[int]] = {}
+        self.limit = EXPANSION_FACTOR * len(body) + EXPANSION_SLACK
+        self.cursor = 0  # The original text before it is laid out.
+        self.spelled: dict[str, bytes] = {}  # A produced token's text as bytes, and the space after it.
+
+    def region(self, span_start: int, span_end: int, pending: list) -> bool:
+        """Lay out the text before `span_start`, then what replaces the source tokens in
+        [span_start, span_end) (consumed by macro invocations): the `pending` tokens they produced."""
+        if self.separators and macro_lines.consumed_separator(self.separators, span_start, span_end):
+            raise _ReadOn
+        out, path, tokens, words, spelled = self.out, self.path, self.tokens, self.words, self.spelled
+        if span_start > self.cursor:
+            self.segments.append((len(out), len(out) + span_start - self.cursor, self.cursor))
+            out.extend(self.body[self.cursor : span_start])
+        out.extend(b" ")
+        placed: set[int] = set()  # The invocations (by id) whose outermost one is known to lie in the span.
+        for tok in pending:
+            inv = tok.inv
+            if inv is None:
+                inv = tok.ctx
+                if not (span_start <= tok.start and tok.end <= span_end):
+                    return False
+            if id(inv) not in placed:
+                root = _root(inv)
+                if root.path != path or not (span_start <= root.start and root.end <= span_end):
+                    return False
+                placed.add(id(inv))
+            text = spelled.get(tok.text)
+            if text is None:
+                text = spelled[tok.text] = _as_bytes(tok.text) + b" "
+            at = len(out)
+            tokens.append((at, at + len(text) - 1, tok))
+            if tok.kind == "id":
+                words.setdefault(tok.text, []).append(at)
+            out.extend(text)
+        self.cursor = span_end
+        return len(out) <= self.limit
+
+    def done(self) -> _Layout:
+        out, body, segments = self.out, self.body, self.segments
+        if self.cursor < len(body):
+            segments.append((len(out), len(out) + len(body) - self.cursor, self.cursor))
+            out.extend(body[self.cursor :])
+        return _Layout(
+            bytes(out),
+            tuple(segments),
+            tuple(s[0] for s in segments),
+            tuple(self.tokens),
+            tuple(t[0] for t in self.tokens),
+            self.words,
+        )
 
 
 def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -> Optional[_Layout]:
@@ -588,7 +629,6 @@ def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -
     segments: list[tuple[int, int, int]] = []
     tokens: list[tuple[int, int, object]] = []
     words: dict[str, list[int]] = {}
-    consulted: set = set()
     for k in range(len(bounds) - 1):
         if k:
             table = table.apply([(path, line) for line in lines[k - 1][1]])
@@ -618,7 +658,6 @@ def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -
             kept = [at + shift for at in starts if at >= cut_a]
             if kept:
                 words.setdefault(word, []).extend(kept)
-        consulted |= piece.consulted
         out.extend(piece.text[cut_a:cut_b])
     return _Layout(
         bytes(out),
@@ -627,7 +666,6 @@ def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -
         tuple(tokens),
         tuple(t[0] for t in tokens),
         words,
-        frozenset(consulted),
     )
 
 
@@ -691,6 +729,7 @@ class _State:
         self.placed: dict[int, Optional[_Placed]] = {}
         self.batches = 0
         self._tables: dict[tuple, Optional[MacroTable]] = {}
+        self._names: dict[tuple, Optional[re.Pattern]] = {}
         self._regions: dict[tuple, object] = {}
         # Includes inside bodies whose files define no header macro (`_macro_includes`).
         self.quiet_includes: set[int] = set()
@@ -885,7 +924,7 @@ class _State:
 
         def make() -> tuple[str, tuple[str, ...]]:
             table = self.table(recipe)
-            layout = _layout(self.path, head, table) if table is not None else None
+            layout = _layout(self.path, head, table, self.names(recipe, table)) if table is not None else None
             if layout is None:
                 return EXPANSION, ()
             text = layout.text + b"{}"
@@ -926,7 +965,8 @@ class _State:
             table = self.table(recipe)
             if table is None:
                 return False
-            layout = _layout_in_pieces(self.path, text, table, groups) if groups else _layout(self.path, text, table)
+            layout = (_layout_in_pieces(self.path, text, table, groups) if groups
+                      else _layout(self.path, text, table, self.names(recipe, table)))
             if layout is None:
                 return False
             root = bounded_parse.parse(_parser(), layout.text).tree.root_node
@@ -951,6 +991,12 @@ class _State:
             return self._tables[recipe]
         found = self._tables[recipe] = _tables.get_or_make(recipe, lambda: self._make_table(recipe))
         return found
+
+    def names(self, recipe: tuple, table: MacroTable) -> Optional[re.Pattern]:
+        """`macro_lines.names_pattern` of the table of `recipe` (made once per snapshot)."""
+        if recipe not in self._names:
+            self._names[recipe] = macro_lines.names_pattern(table)
+        return self._names[recipe]
 
     def _make_table(self, recipe: tuple) -> Optional[MacroTable]:
         if recipe[0] == "headers":
@@ -989,7 +1035,7 @@ class _State:
             if table is None:
                 return None
             if not groups:
-                return _layout(self.path, text, table)
+                return _layout(self.path, text, table, self.names(recipe, table))
             return _layout_in_pieces(self.path, text, table, groups)
 
         found = _layouts.get_or_make((self.path, text, recipe, lines), make)
@@ -1807,3 +1853,4 @@ def _expanded_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> Optio
             log.debug("expanded view: a %s finding in %s cannot be mapped back", rule.code, ctx.snapshot.path)
             return None
     return out
+
