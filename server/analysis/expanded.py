@@ -94,7 +94,9 @@ How (`function_findings`):
    own; when a second function of the snapshot comes, or the file's functions
    or macros are not what the last analysis of that path saw (a file just
    opened, a change every function sees), all the others that apply come too.
-4. The function-scope rules run on the copy, and each finding is mapped back:
+4. The function-scope rules run on the copy (those whose needs hold, and
+   which have something to visit there, as the driver runs them on a raw
+   function), and each finding is mapped back:
    a range in copied text keeps its exact original range; a range that
    reaches code a macro produced is placed on the macro invocation (or on the
    argument's own spelling), with ", in expansion of macro 'NAME'" added to the
@@ -1838,19 +1840,70 @@ def _expanded_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> Optio
     if placed.mapper is None:
         placed.mapper = _Mapper(state, placed)
     mapper = placed.mapper
+    context, copy = placed.context, placed.copy
     out: list[Finding] = []
-    for rule in rules:
+    for rule in _to_run(context, copy, _needed(context, rules)):
         try:
-            found = list(rule.check(placed.context, placed.copy))
+            found = list(rule.check(context, copy))
         except Exception:  # noqa: BLE001 - this rule is judged on the raw tree instead.
             log.exception("rule %s failed on the expanded body at byte %d in %s", rule.code, fn.node.start_byte,
                           ctx.snapshot.path)
             out.extend(raw_findings(ctx, fn, [rule]))
             continue
+        if not found:
+            continue
         try:
-            out.extend(mapper.finding(f) for f in found)
+            out.extend([mapper.finding(f) for f in found])
         except _Unmappable:
             log.debug("expanded view: a %s finding in %s cannot be mapped back", rule.code, ctx.snapshot.path)
             return None
     return out
 
+
+def _needed(context: "_ExpandedContext", rules: list["Rule"]) -> list["Rule"]:
+    """The `rules` whose needs (`registry.Need`, facts of the file) hold in the copies' semantic
+    model, asked once per synthetic snapshot: a rule's check asks the same and finds nothing
+    where one does not hold. (A need that raises lets its rule run, to meet it again there.)"""
+    known = context.memo("analysis.expanded.needed", dict)
+    found = known.get(id(rules))
+    if found is None or found[0] is not rules:
+        sem = context.semantic
+        kept = []
+        for rule in rules:
+            try:
+                holds = all(need.holds(sem) for need in rule.needs)
+            except Exception:  # noqa: BLE001 - the rule's own check meets it again.
+                holds = True
+            if holds:
+                kept.append(rule)
+        found = known[id(rules)] = (rules, kept)
+    return found[1]
+
+
+def _to_run(context: "_ExpandedContext", copy: Function, rules: list["Rule"]):
+    """The `rules` that may find something in `copy`: not those whose `mentions` its text lacks,
+    nor those with nothing to visit in it (what a rule visits is listed once for all that visit
+    it); their checks would test the same and find nothing. (As the driver's `_run_rules` does
+    for a raw function.)"""
+    sem = context.semantic
+    data = context.snapshot.data
+    start, end = copy.node.start_byte, copy.node.end_byte
+    visited: dict[int, object] = {}
+    for rule in rules:
+        if rule.mentions is not None and not rule.mentioned(data, start, end):
+            continue
+        visits = rule.visits
+        if visits is not None:
+            nodes = visited.get(id(visits), _UNSEEN)
+            if nodes is _UNSEEN:
+                try:
+                    nodes = visits.collect(sem, copy)
+                except Exception:  # noqa: BLE001 - the rule's own check meets it again.
+                    nodes = None
+                visited[id(visits)] = nodes
+            if nodes is not None and not nodes:
+                continue
+        yield rule
+
+
+_UNSEEN = object()
