@@ -16,6 +16,11 @@ const C = require('tree-sitter-c/grammar');
 const PREC = C.PREC;
 const {commaSep} = C;
 
+// tree-sitter-c's helper for a directive's keyword (not exported by its grammar module).
+function preprocessor(command) {
+  return alias(new RegExp('#[ \t]*' + command), '#' + command);
+}
+
 // OpenCL built-in type names (OpenCL C spec §6.3 "Supported Data Types").
 const VECTOR_SIZES = ['2', '3', '4', '8', '16'];
 // char..double vectors are built in; halfn needs cl_khr_fp16 but is still a
@@ -72,6 +77,30 @@ const opencl = grammar(C, {
   ]),
 
   rules: {
+
+    // tree-sitter-c's directives end at a newline that must follow their last token at once;
+    // trailing blanks (or a comment) before it made the parser skip the newline as whitespace
+    // and read the next line as the macro's value (tree-sitter-c #212/#263). The end of a
+    // directive here takes the blanks of its line with it.
+    preproc_def: $ => seq(
+      preprocessor('define'),
+      field('name', $.identifier),
+      field('value', optional($.preproc_arg)),
+      $._preproc_line_end,
+    ),
+    preproc_function_def: $ => seq(
+      preprocessor('define'),
+      field('name', $.identifier),
+      field('parameters', $.preproc_params),
+      field('value', optional($.preproc_arg)),
+      $._preproc_line_end,
+    ),
+    preproc_call: $ => seq(
+      field('directive', $.preproc_directive),
+      field('argument', optional($.preproc_arg)),
+      $._preproc_line_end,
+    ),
+    _preproc_line_end: _ => token.immediate(/[ \t]*\r?\n/),
     // C
 
     // OpenCL: `half` literals carry an h/H suffix (cl_khr_fp16), as in
@@ -96,7 +125,7 @@ const opencl = grammar(C, {
         $.system_lib_string,
         alias($.preproc_arg, $.computed_include),
       )),
-      token.immediate(/\r?\n/),
+      $._preproc_line_end,
     ),
 
     // OpenCL: `#pragma OPENCL …` and `#pragma unroll` at top level.

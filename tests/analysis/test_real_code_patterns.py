@@ -238,3 +238,22 @@ def test_an_include_inside_a_comment_is_no_include():
     text, line = with_mistake(HASHCAT_COMMENTED_INCLUDE, "KERNEL_FQ void k (__global int *out)")
     assert ("B001", line) in findings(text, files=files)
     assert not [code for code, _line in findings(text, files=files, severity=Severity.INFORMATION) if code == "S008"]
+
+
+# CLBlast's common.opencl defines macros with an empty body followed by a blank
+# (`#define ImagToZero(a) `); the parser read the next line as the macro's body
+# (tree-sitter-c #212/#263), here the kernel's head: a false S001 on its `}` and
+# no analysis of the body.
+EMPTY_MACRO_WITH_BLANK = (
+    "#define ImagToZero(a) \n"
+    "__kernel void k(__global float *y)\n"
+    "{\n"
+    "  ImagToZero(y[0]);\n"
+    "}\n"
+)
+
+
+def test_an_empty_macro_body_followed_by_a_blank_ends_at_its_line():
+    assert findings(EMPTY_MACRO_WITH_BLANK) == []
+    text, line = with_mistake(EMPTY_MACRO_WITH_BLANK, "__kernel void k(__global float *y)")
+    assert ("B001", line) in findings(text)
