@@ -282,6 +282,8 @@ def macro_named(ctx: Context, item) -> Optional[Function]:
         return None
     declarator = item.child_by_field_name("declarator")
     body = item.child_by_field_name("body")
+    if ctx.semantic.in_inactive(item.start_byte):
+        return _head_in_branch(ctx, item, body)
     if declarator is not None and declarator.type == "parenthesized_declarator" and body is not None:
         return _split_head(ctx, item, declarator, body)
     if declarator is None or declarator.type != "function_declarator" or body is None:
@@ -300,6 +302,18 @@ def macro_named(ctx: Context, item) -> Optional[Function]:
         return None
     name = data[inner.start_byte : inner.end_byte].decode("utf-8", "replace")
     return Function(item, name, name_node, declarator, body, is_kernel(item))
+
+
+def _head_in_branch(ctx: Context, item, body) -> Optional[Function]:
+    """The function of a definition that starts in a branch the preprocessor skips while its
+    body is live: its head is split by `#if` (CLBlast's `#if RELAX_WORKGROUP_SIZE == 1` /
+    `__kernel` / `#else` / `__kernel __attribute__((reqd_work_group_size(...)))` / `#endif` /
+    `void Xgemm(...)`). The raw tree mixes both branches' heads, so its head is never sound
+    (`Semantic.sound`): only its expanded copy, skipped branches blanked, is judged. None for
+    a definition wholly in a skipped branch."""
+    if body is None or body.type != "compound_statement" or ctx.semantic.in_inactive(body.start_byte):
+        return None
+    return function_of(item, ctx.snapshot.data)
 
 
 def _split_head(ctx: Context, item, declarator, body) -> Optional[Function]:
@@ -401,6 +415,13 @@ def region_start(sem: Semantic, fn: Function) -> Optional[int]:
     head after them; None when the item before it is broken and names no macro or holds more
     than words and macro arguments."""
     node = fn.node
+    if sem.in_inactive(node.start_byte):
+        # A head split by `#if` that starts in a skipped branch: the live part of the head may
+        # come before it, in an earlier branch of the same conditional (`#if B` / `__kernel void
+        # f(int a)` / `#else` / `__kernel void f(int a, int b)` / `#endif` / `{...}`, whose raw
+        # parse ends the first head as a declaration). From the `#if`: its lines are blanks.
+        return sem.snapshot.memo("analysis.expanded.blocks", lambda: _enclosing_blocks(sem.snapshot)).get(
+            node.id, node.start_byte)
     if not _glued_to_previous(node):
         return node.start_byte
     previous = node.prev_sibling
@@ -425,6 +446,22 @@ def region_start(sem: Semantic, fn: Function) -> Optional[int]:
     # `head_refusal` and `_parse_synthetic` accept the text only when its expansion parses as
     # whole items that macros made, then this function.
     return previous.start_byte
+
+
+def _enclosing_blocks(snapshot: Snapshot) -> dict[int, int]:
+    """For each top-level item inside a conditional block (looking through blocks, as
+    `semantic.top_level_items` does), where the innermost such block starts."""
+    out: dict[int, int] = {}
+    stack = [(child, None) for child in reversed(snapshot.tree.root_node.children)]
+    while stack:
+        item, block = stack.pop()
+        if item.type in hscope.PREPROC_BLOCKS:
+            # `#else`/`#elif` parts belong to the `#if` that opens them.
+            opens = block if item.type in ("preproc_else", "preproc_elif", "preproc_elifdef") else item.start_byte
+            stack.extend((child, opens) for child in reversed(item.children))
+        elif block is not None:
+            out[item.id] = block
+    return out
 
 
 _COMMENT = re.compile(rb"/\*.*?\*/|//[^\n]*", re.S)

@@ -1,0 +1,85 @@
+"""Function heads that `#if` splits (issue 16): CLBlast's kernels, cut down to a few lines.
+
+CLBlast writes most kernels' heads as `#if RELAX_WORKGROUP_SIZE == 1` / `__kernel` /
+`#else` / `__kernel __attribute__((reqd_work_group_size(...)))` / `#endif` / `void K(...)`.
+The raw parse puts the definition's start in the first branch, so when that branch is
+skipped the function used to be taken for dead code; from the fourth such head,
+tree-sitter's whole-file node is an ERROR and every function of the file went silent.
+Each case checks both sides, with the branches taken either way: the inserted mistakes
+are reported (clang reports each), and the code as written has no error.
+"""
+
+from __future__ import annotations
+
+from opencl_lsp.analysis import driver
+from opencl_lsp.analysis.findings import Severity
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import resolve_config
+from opencl_lsp.syntax.document import parse_bytes
+
+PATH = "/real/kernel.cl"
+# A mistake clang reports: no implicit conversion between vector types.
+MISTAKE = "int4 mut_i = (float4)(1.0f);"
+BRANCHES = ((), ("-DRELAX=1",))
+
+
+def findings(text: str, flags=(), severity=Severity.ERROR) -> list[tuple[str, int]]:
+    config, _ = resolve_config(PATH, cli_args=["-cl-std=CL1.2", *flags], cwd="/real")
+    snapshot = parse_bytes(PATH, text.encode())
+    found = driver.analyze(snapshot, project=StaticProject(lambda _path: None, config))
+    return [(f.code, snapshot.lines.line_of(f.start) + 1) for f in found if f.severity == severity]
+
+
+def lines_of(text: str, word: str) -> list[int]:
+    return [k + 1 for k, line in enumerate(text.splitlines()) if word in line]
+
+
+ONE_HEAD = """\
+int helper(int a) { @ return a; }
+#if RELAX == 1
+  __kernel
+#else
+  __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+#endif
+void K(__global float* y) { @ y[0] = 1.0f; }
+"""
+
+
+def test_a_kernel_whose_head_is_split_by_if_is_analyzed():
+    for flags in BRANCHES:
+        assert findings(ONE_HEAD.replace("@ ", ""), flags) == []
+        text = ONE_HEAD.replace("@", MISTAKE)
+        assert findings(text, flags) == [("C001", line) for line in lines_of(text, MISTAKE)], flags
+
+
+def test_a_split_head_is_counted_and_not_backed_off():
+    found = findings(ONE_HEAD.replace("@", MISTAKE), severity=Severity.INFORMATION)
+    assert [code for code, _line in found if code == "S008"] == []
+
+
+def many_heads(count: int, mistakes: set[int]) -> str:
+    out = ["int G(int a) { @ return a; }"]
+    for k in range(count):
+        out += ["#if RELAX == 1", "__kernel", "#endif",
+                f"void K{k}(__global float* y) {{ {'@ ' if k in mistakes else ''}y[0] = 1.0f; }}"]
+    out.append("int H(int a) { @ return a; }")
+    return "\n".join(out) + "\n"
+
+
+def test_four_split_heads_do_not_silence_the_file():
+    # From the fourth head on, tree-sitter's root is an ERROR node holding the file's pieces:
+    # the functions that parse on their own are still judged, the split ones on their copies.
+    for count in (3, 4, 6):
+        text = many_heads(count, {1, count - 1})
+        for flags in BRANCHES:
+            assert findings(text.replace("@ ", ""), flags) == [], (count, flags)
+            with_mistakes = text.replace("@", MISTAKE)
+            expected = [("C001", line) for line in lines_of(with_mistakes, MISTAKE)]
+            assert len(expected) == 4
+            assert findings(with_mistakes, flags) == expected, (count, flags)
+
+
+def test_a_kernel_wholly_in_a_skipped_branch_stays_unjudged():
+    text = "#if RELAX == 1\n__kernel void K(__global float* y) { int4 m = (float4)(1.0f); }\n#endif\n"
+    assert findings(text) == []
+    assert ("C001", 2) in findings(text, ("-DRELAX=1",))
