@@ -312,9 +312,23 @@ class Semantic:
         """Whether a rule may judge `node`: parsed cleanly, live, and free of macros."""
         if node is None:
             return False
-        known = self._node_trust.get(node.id)
+        node_id = node.id
+        known = self._node_trust.get(node_id)
         if known is not None:
             return known
+        start, end = node.start_byte, node.end_byte
+        if end > start:
+            # Most nodes lie in an item that is clean as a whole: what is true of the item is
+            # true of every node in it, and the checks below need not be made node by node.
+            children, starts = self._root_children
+            i = bisect_right(starts, start) - 1
+            if i >= 0 and end <= children[i].end_byte and node_id != self._root_id:
+                clean = self._clean_items.get(i)
+                if clean is None:
+                    clean = self._clean_items[i] = self._clean_item(children[i])
+                if clean:
+                    self._node_trust[node_id] = True
+                    return True
         ok = not (node.has_error or node.is_missing)
         if ok and self._top_broken and node.end_byte > self._broken_from and not self._inside_sound_function(node):
             # Error recovery can turn the body of a function whose head did not
@@ -329,8 +343,39 @@ class Semantic:
             ok = False
         if ok and self.uses_macro(node.start_byte, node.end_byte):
             ok = False
-        self._node_trust[node.id] = ok
+        self._node_trust[node_id] = ok
         return ok
+
+    def _clean_item(self, item: tree_sitter.Node) -> bool:
+        """Whether every node in a top-level item is trusted (see `trusted`, whose tests these are,
+        made once for the whole item): it parsed cleanly (a MISSING node counts as an error of
+        its ancestors), overlaps no skipped branch and uses no macro, holds no `#if` block whose
+        liveness is unknown, and stands before the first broken item or is a function with a
+        sound head and no conditional block inside (every node in it then has that function as
+        its top)."""
+        if self._root_id is None or item.has_error or item.is_missing:
+            return False
+        start, end = item.start_byte, item.end_byte
+        if self.inactive and self._overlaps_inactive(start, end):
+            return False
+        if self.uses_macro(start, end):
+            return False
+        directive = self.snapshot.data.find(b"#", start, end) >= 0
+        if directive and not self._branches_known:
+            return False
+        if self._top_broken and end > self._broken_from:
+            return not directive and self._inside_sound_function(item)
+        return True
+
+    @cached_property
+    def _clean_items(self) -> dict[int, bool]:
+        return {}
+
+    @cached_property
+    def _root_id(self) -> Optional[int]:
+        """The root's id when it is a translation unit (an ERROR root holding the file has no clean items)."""
+        root = self.snapshot.tree.root_node
+        return root.id if root.type == "translation_unit" else None
 
     @cached_property
     def _root_broken(self) -> bool:
@@ -387,21 +432,13 @@ class Semantic:
     def _first_broken_outside(self, explained: "set[int] | frozenset[int]") -> Optional[int]:
         """Where the first top-level item that fails to parse outside its function body starts
         (items in `explained` left out), or None."""
-        root = self.snapshot.tree.root_node
-        if root.type == "ERROR":
+        if self.snapshot.tree.root_node.type == "ERROR":
             # tree-sitter gave up on the whole file (a body cut off before its end): the
-            # "top-level items" are the pieces of one broken function, locals included. What
-            # comes before the first piece that is not a whole, clean definition parsed as
-            # written (CLBlast: four kernels whose heads `#if` splits make the root an ERROR);
-            # a clean definition after it stays trusted (`Tops` sees the root's children).
-            return next((child.start_byte for child in root.children if child.type != "comment"
-                         and (child.type != "function_definition" or child.has_error)), 0)
-        pieces = self._error_pieces
+            # "top-level items" are the pieces of one broken function, locals included.
+            return 0
         for item in self.items:
             if item.id in explained:
                 continue
-            if item.id in pieces and item.type != "comment" and (item.type != "function_definition" or item.has_error):
-                return item.start_byte  # A piece of what tree-sitter could not read (`holds_functions`).
             if not (item.has_error or item.is_missing):
                 continue  # Parsed cleanly throughout (has_error covers MISSING nodes below too).
             if item.type == "function_definition":
@@ -428,23 +465,6 @@ class Semantic:
         if fn is _UNSEEN:
             fn = functions[top[0].id] = function_of(top[0], self.snapshot.data)
         return fn is not None and self.sound(fn)
-
-    @cached_property
-    def _error_pieces(self) -> frozenset[int]:
-        """The ids of the items that are pieces of an ERROR (`holds_functions`)."""
-        data = self.snapshot.data
-        if data.find(b"#") < 0:
-            return frozenset()
-        out = set()
-        stack = list(self.snapshot.tree.root_node.children)
-        while stack:
-            node = stack.pop()
-            if node.type in PREPROC_BLOCKS:
-                stack.extend(node.children)
-            elif holds_functions(node):
-                out.update(child.id for child in node.children)
-                stack.extend(child for child in node.children if child.type in PREPROC_BLOCKS or child.type == "ERROR")
-        return frozenset(out)
 
     @cached_property
     def _functions_by_top(self) -> dict[int, Optional[Function]]:
@@ -508,8 +528,6 @@ class Semantic:
     def _judge_head(self, fn: Function) -> bool:
         if fn.declarator.has_error or _glued_to_previous(fn.node):
             return False
-        if self.inactive and self._overlaps_inactive(fn.node.start_byte, fn.body.start_byte):
-            return False  # A head split by `#if`: the raw tree mixes the branches (expanded.macro_named).
         params = fn.declarator.child_by_field_name("parameters")
         head_end = params.start_byte if params is not None else fn.body.start_byte
         return not self.uses_macro(fn.node.start_byte, head_end)
@@ -738,17 +756,10 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
     stack = list(reversed(root.children))
     while stack:
         item = stack.pop()
-        if item.type in PREPROC_BLOCKS or holds_functions(item):
+        if item.type in PREPROC_BLOCKS:
             stack.extend(reversed(item.children))
             continue
         yield item
-
-
-def holds_functions(node: tree_sitter.Node) -> bool:
-    """Whether `node` is an ERROR among the top-level items that holds whole function definitions
-    (tree-sitter's recovery after heads that `#if` splits, as in CLBlast): its pieces are items,
-    as the root's are when the whole file is one ERROR, so the definitions are found."""
-    return node.type == "ERROR" and any(child.type == "function_definition" for child in node.children)
 
 
 class Tops:
@@ -765,8 +776,8 @@ class Tops:
 
     def __init__(self, snapshot: Snapshot):
         root = snapshot.tree.root_node
-        # A root that is not a translation unit or an ERROR holding the file's pieces is a top itself.
-        self._root_id = root.id if root.type in ("translation_unit", "ERROR") else None
+        # A root that is not a translation unit (an ERROR holding the whole file) is a top itself.
+        self._root_id = root.id if root.type == "translation_unit" else None
         data = snapshot.data
         found: list[tuple[int, int, int, tree_sitter.Node, bool]] = []
         # (node, whether its parent is a conditional block).
@@ -776,8 +787,6 @@ class Tops:
             found.append((node.start_byte, -node.end_byte, len(found), node, in_block))
             if node.type in PREPROC_BLOCKS:
                 stack.extend((child, True) for child in node.children)
-            elif holds_functions(node):
-                stack.extend((child, in_block) for child in node.children)  # Its pieces, as `top_level_items`.
             elif data.find(b"#", node.start_byte, node.end_byte) >= 0:
                 # Conditional blocks inside an item (in a function body, say): their children are tops.
                 for block in _outermost_blocks(node):
