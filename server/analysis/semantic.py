@@ -432,13 +432,21 @@ class Semantic:
     def _first_broken_outside(self, explained: "set[int] | frozenset[int]") -> Optional[int]:
         """Where the first top-level item that fails to parse outside its function body starts
         (items in `explained` left out), or None."""
-        if self.snapshot.tree.root_node.type == "ERROR":
+        root = self.snapshot.tree.root_node
+        if root.type == "ERROR":
             # tree-sitter gave up on the whole file (a body cut off before its end): the
-            # "top-level items" are the pieces of one broken function, locals included.
-            return 0
+            # "top-level items" are the pieces of one broken function, locals included. What
+            # comes before the first piece that is not a whole, clean definition parsed as
+            # written (CLBlast: four kernels whose heads `#if` splits make the root an ERROR);
+            # a clean definition after it stays trusted (`Tops` sees the root's children).
+            return next((child.start_byte for child in root.children if child.type != "comment"
+                         and (child.type != "function_definition" or child.has_error)), 0)
+        pieces = self._error_pieces
         for item in self.items:
             if item.id in explained:
                 continue
+            if item.id in pieces and item.type != "comment" and (item.type != "function_definition" or item.has_error):
+                return item.start_byte  # A piece of what tree-sitter could not read (`holds_functions`).
             if not (item.has_error or item.is_missing):
                 continue  # Parsed cleanly throughout (has_error covers MISSING nodes below too).
             if item.type == "function_definition":
@@ -465,6 +473,23 @@ class Semantic:
         if fn is _UNSEEN:
             fn = functions[top[0].id] = function_of(top[0], self.snapshot.data)
         return fn is not None and self.sound(fn)
+
+    @cached_property
+    def _error_pieces(self) -> frozenset[int]:
+        """The ids of the items that are pieces of an ERROR (`holds_functions`)."""
+        data = self.snapshot.data
+        if data.find(b"#") < 0:
+            return frozenset()
+        out = set()
+        stack = list(self.snapshot.tree.root_node.children)
+        while stack:
+            node = stack.pop()
+            if node.type in PREPROC_BLOCKS:
+                stack.extend(node.children)
+            elif holds_functions(node):
+                out.update(child.id for child in node.children)
+                stack.extend(child for child in node.children if child.type in PREPROC_BLOCKS or child.type == "ERROR")
+        return frozenset(out)
 
     @cached_property
     def _functions_by_top(self) -> dict[int, Optional[Function]]:
@@ -528,6 +553,8 @@ class Semantic:
     def _judge_head(self, fn: Function) -> bool:
         if fn.declarator.has_error or _glued_to_previous(fn.node):
             return False
+        if self.inactive and self._overlaps_inactive(fn.node.start_byte, fn.body.start_byte):
+            return False  # A head split by `#if`: the raw tree mixes the branches (expanded.macro_named).
         params = fn.declarator.child_by_field_name("parameters")
         head_end = params.start_byte if params is not None else fn.body.start_byte
         return not self.uses_macro(fn.node.start_byte, head_end)
@@ -756,10 +783,17 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
     stack = list(reversed(root.children))
     while stack:
         item = stack.pop()
-        if item.type in PREPROC_BLOCKS:
+        if item.type in PREPROC_BLOCKS or holds_functions(item):
             stack.extend(reversed(item.children))
             continue
         yield item
+
+
+def holds_functions(node: tree_sitter.Node) -> bool:
+    """Whether `node` is an ERROR among the top-level items that holds whole function definitions
+    (tree-sitter's recovery after heads that `#if` splits, as in CLBlast): its pieces are items,
+    as the root's are when the whole file is one ERROR, so the definitions are found."""
+    return node.type == "ERROR" and any(child.type == "function_definition" for child in node.children)
 
 
 class Tops:
@@ -776,8 +810,8 @@ class Tops:
 
     def __init__(self, snapshot: Snapshot):
         root = snapshot.tree.root_node
-        # A root that is not a translation unit (an ERROR holding the whole file) is a top itself.
-        self._root_id = root.id if root.type == "translation_unit" else None
+        # A root that is not a translation unit or an ERROR holding the file's pieces is a top itself.
+        self._root_id = root.id if root.type in ("translation_unit", "ERROR") else None
         data = snapshot.data
         found: list[tuple[int, int, int, tree_sitter.Node, bool]] = []
         # (node, whether its parent is a conditional block).
@@ -787,6 +821,8 @@ class Tops:
             found.append((node.start_byte, -node.end_byte, len(found), node, in_block))
             if node.type in PREPROC_BLOCKS:
                 stack.extend((child, True) for child in node.children)
+            elif holds_functions(node):
+                stack.extend((child, in_block) for child in node.children)  # Its pieces, as `top_level_items`.
             elif data.find(b"#", node.start_byte, node.end_byte) >= 0:
                 # Conditional blocks inside an item (in a function body, say): their children are tops.
                 for block in _outermost_blocks(node):
