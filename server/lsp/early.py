@@ -14,10 +14,11 @@ exactly what it would have been):
    capabilities). On a miss nothing is answered here; the real server answers
    and its result is stored for the next start.
 2. `initialized` is only read (the real server acts on it).
-3. The first `textDocument/didOpen` of an OpenCL document below the size that
-   publishes in stages is analyzed as `handlers.diagnostics` would (the same
-   settings, roots, configuration, rule set and time budget), and its
-   diagnostics are published.
+3. The first `textDocument/didOpen` of an OpenCL document is analyzed as
+   `handlers.diagnostics` would (the same settings, roots, configuration, rule
+   set and time budget), and its diagnostics are published; for a document of
+   the size that publishes in stages, its cheap stage (syntax and preprocessor
+   findings), which the real server then does not send again before the full set.
 
 Anything else (another message, a host document, a configuration problem to
 show, a finding in another file, no message within `IDLE_S`) ends this stage
@@ -243,7 +244,7 @@ def _first_diagnostics(init: dict, capabilities: dict, open_params: Any) -> tupl
     from pygls.uris import to_fs_path
 
     from ..analysis.budget import Budget
-    from ..analysis.driver import analyze
+    from ..analysis.driver import analyze, analyze_syntax
     from ..embedded.editor import LANGUAGE_IDS
     from ..project.config import ConfigCache, resolve_config
     from .diagnostics import STAGED_MIN_BYTES
@@ -270,8 +271,9 @@ def _first_diagnostics(init: dict, capabilities: dict, open_params: Any) -> tupl
     documents = DocumentStore()
     doc = documents.open(uri, text, version)
     snapshot = documents.snapshot(uri)
-    if len(snapshot.data) >= STAGED_MIN_BYTES:
-        raise _Stop("a document published in stages")
+    staged = len(snapshot.data) >= STAGED_MIN_BYTES
+    if staged and _staging_off(init):
+        raise _Stop("a large document published whole (diagnostics.staged is false)")
     project = Workspace(roots, lambda p: [str(d) for d in config_for_path(p).include_dirs], config_for_path)
     project.open_dirs.add(os.path.dirname(doc.path))
     path = to_fs_path(uri) if uri.startswith("file:") else None
@@ -280,10 +282,23 @@ def _first_diagnostics(init: dict, capabilities: dict, open_params: Any) -> tupl
     if problems:
         raise _Stop("configuration problems to show")
     load_rules()
-    budget = Budget(config.analysis_time_budget_ms / 1000, None)
-    findings = analyze(snapshot, config.disabled_rules, project=project, budget=budget)
+    if staged:
+        # A large file: its cheap stage, as the real server publishes it first (`publish_partial`);
+        # the real server publishes the full set (and skips its own identical cheap stage). Handing
+        # the file over instead made its first diagnostics wait for pygls and lsprotocol to load.
+        findings = analyze_syntax(snapshot, config.disabled_rules, project=project)
+    else:
+        budget = Budget(config.analysis_time_budget_ms / 1000, None)
+        findings = analyze(snapshot, config.disabled_rules, project=project, budget=budget)
     encoding = encoding_of(capabilities.get("positionEncoding"))
     return uri, version, [_diagnostic(snapshot, f, encoding, uri) for f in findings]
+
+
+def _staging_off(params: dict) -> bool:
+    """Whether the client turned staged publishing off (`handlers.lifecycle.initialize` reads the same option)."""
+    options = params.get("initializationOptions")
+    diagnostics = options.get("diagnostics") if isinstance(options, dict) else None
+    return isinstance(diagnostics, dict) and diagnostics.get("staged") is False
 
 
 def _load_engine() -> None:

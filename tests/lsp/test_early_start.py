@@ -96,9 +96,9 @@ def _settle(server: RawServer) -> None:
     assert "result" in answer, answer
 
 
-def _start(cache_dir, text: str, early: bool = True, command=None):
+def _start(cache_dir, text: str, early: bool = True, command=None, options=None):
     server = _server(cache_dir, early, command)
-    init = server.initialize({"diagnostics": {"debounceMs": 0}})
+    init = server.initialize(options or {"diagnostics": {"debounceMs": 0}})
     server.did_open(URI, text)
     first = server.diagnostics(URI, version=1, timeout=60)
     return server, init, first
@@ -130,6 +130,45 @@ def test_early_answers_equal_the_real_servers(tmp_path):
             # The real server processed the didOpen again and did not publish it twice.
             assert len(_publishes(early, URI)) == len(_publishes(late, URI)) == 1
             assert [m for m in early.messages if m.get("id") == early_init["id"]] == [early_init]
+        finally:
+            late.close()
+    finally:
+        early.close()
+
+
+def _large_text() -> str:
+    """Over the size that publishes in stages, with a syntax error (the cheap stage) and
+    findings only the full analysis gives (TEXT's)."""
+    body = "".join(f"__kernel void k{i}(__global float *p) {{ p[{i}] = 1.0f; }}\n" for i in range(2600))
+    return TEXT + body
+
+
+def test_a_large_file_gets_its_cheap_stage_early_and_the_full_set_after(tmp_path):
+    from opencl_lsp.lsp.handlers.diagnostics import STAGED_MIN_BYTES
+
+    text = _large_text()
+    assert len(text.encode()) >= STAGED_MIN_BYTES
+    # Complete analyses (no time budget) on any machine: the two servers' full sets are compared.
+    options = {"diagnostics": {"debounceMs": 0}, "analysis": {"timeBudgetMs": 0}, "device": {"mode": "off"}}
+    _start(tmp_path, CLEAN, options=options)[0].close()  # stores this client's initialize result
+    early, _init, early_first = _start(tmp_path, text, options=options)
+    try:
+        _settle(early)
+        assert "before the protocol loaded" in early.stderr  # the early stage took this file
+        late, _late_init, late_first = _start(tmp_path, text, early=False, options=options)
+        try:
+            _settle(late)
+            deadline = time.monotonic() + 60
+            while len(_publishes(early, URI)) < 2 or len(_publishes(late, URI)) < 2:
+                assert time.monotonic() < deadline, "no full set"
+                time.sleep(0.05)
+            # The same two publishes as the real server's own stages: the cheap one once, then the full set.
+            assert early_first == late_first
+            # (A device notice may be published later, by either: only the two analysis stages compared.)
+            assert _publishes(early, URI)[:2] == _publishes(late, URI)[:2]
+            cheap, full = _publishes(early, URI)[:2]
+            assert {d["code"] for d in cheap["diagnostics"]} == {"S002", "P010"}  # syntax and preprocessor
+            assert {"K008", "Q002", "V003"} <= {d["code"] for d in full["diagnostics"]}
         finally:
             late.close()
     finally:

@@ -59,9 +59,10 @@ def publish_partial(ls: Server, uri: str, snapshot: Snapshot, findings: list[Fin
     that follows replaces it whatever it holds.
     """
     diagnostics = ls.device.preview(uri, snapshot, findings)
-    ls.text_document_publish_diagnostics(
-        types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
-    )
+    if not _sent_early(ls, uri, snapshot, diagnostics):  # The start sent this cheap stage already (early.py).
+        ls.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
+        )
 
 
 def publish(ls: Server, uri: str, snapshot: Snapshot, findings: list[Finding]) -> None:
