@@ -1416,6 +1416,11 @@ def _unfinished_tail(root, size: int) -> tuple[int, int]:
     (`{ CALL_FUNC_V (test_ldexp) }`), whose error recovery would take in text appended after
     them. (count, size) when the file ends with a finished item."""
     count = root.child_count
+    if root.type == "ERROR":
+        # tree-sitter read the whole file as one ERROR (CLBlast's units, whose heads `#if` splits):
+        # its recovery takes in whatever follows, so all of it is read as blanks; the copies parse
+        # on their own, judged with the real file's facts (`_ExpandedSemantic`).
+        return 0, 0
     if root.type != "translation_unit":
         return count, size
     keep, tail = count, size

@@ -83,3 +83,27 @@ def test_a_kernel_wholly_in_a_skipped_branch_stays_unjudged():
     text = "#if RELAX == 1\n__kernel void K(__global float* y) { int4 m = (float4)(1.0f); }\n#endif\n"
     assert findings(text) == []
     assert ("C001", 2) in findings(text, ("-DRELAX=1",))
+
+
+def routine_blocks(first: int, second: int) -> str:
+    """CLBlast's GEMM-family units: a top-level `#if defined(ROUTINE_...)` / `#else` / `#endif`
+    whose branches hold kernels with split heads."""
+    def kernels(prefix: str, count: int) -> list[str]:
+        return [line for k in range(count) for line in (
+            "#if RELAX == 1", "  __kernel", "#else", "  __kernel __attribute__((reqd_work_group_size(8, 8, 1)))",
+            "#endif", f"void {prefix}{k}(__global float* y) {{", "  @", "  y[0] = 1.0f;", "}")]
+    out = ["int G(int a) { @ return a; }", "#if defined(ROUTINE_A)", *kernels("A", first), "#else",
+           *kernels("B", second), "#endif"]
+    return "\n".join(out) + "\n"
+
+
+def test_split_heads_inside_a_routine_block():
+    for first, second in ((2, 3), (4, 5)):
+        text = routine_blocks(first, second)
+        with_mistakes = text.replace("@", MISTAKE)
+        mistakes = lines_of(with_mistakes, MISTAKE)
+        for flags, live in (((), second), (("-DROUTINE_A",), first), (("-DROUTINE_A", "-DRELAX=1"), first)):
+            assert findings(text.replace("@ ", "").replace("@", ""), flags) == [], (first, flags)
+            # G's, then the live branch's kernels.
+            expected = [mistakes[0]] + (mistakes[1 : 1 + first] if live == first else mistakes[1 + first :])
+            assert findings(with_mistakes, flags) == [("C001", line) for line in expected], (first, flags)
