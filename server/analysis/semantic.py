@@ -432,21 +432,20 @@ class Semantic:
     def _first_broken_outside(self, explained: "set[int] | frozenset[int]") -> Optional[int]:
         """Where the first top-level item that fails to parse outside its function body starts
         (items in `explained` left out), or None."""
-        root = self.snapshot.tree.root_node
-        if root.type == "ERROR":
-            # tree-sitter gave up on the whole file (a body cut off before its end): the
-            # "top-level items" are the pieces of one broken function, locals included. What
-            # comes before the first piece that is not a whole, clean definition parsed as
-            # written (CLBlast: four kernels whose heads `#if` splits make the root an ERROR);
-            # a clean definition after it stays trusted (`Tops` sees the root's children).
-            return next((child.start_byte for child in root.children if child.type != "comment"
-                         and (child.type != "function_definition" or child.has_error)), 0)
+        # When tree-sitter gave up on the whole file (a body cut off before its end; CLBlast's
+        # units, whose heads `#if` splits) the "top-level items" are pieces of an ERROR, which may be
+        # those of one broken function, locals included: what comes before the first piece that is
+        # not a whole, clean definition, a directive or a comment parsed as written; a clean
+        # definition after it stays trusted (`Tops` sees the pieces).
         pieces = self._error_pieces
+        data = self.snapshot.data
         for item in self.items:
             if item.id in explained:
                 continue
-            if item.id in pieces and item.type != "comment" and (item.type != "function_definition" or item.has_error):
-                return item.start_byte  # A piece of what tree-sitter could not read (`holds_functions`).
+            if item.id in pieces and not (item.type == "comment" or (item.type == "function_definition" and not item.has_error)
+                                          or (item.type.startswith("preproc_") and not item.has_error)
+                                          or _on_directive_line(data, item)):
+                return item.start_byte
             if not (item.has_error or item.is_missing):
                 continue  # Parsed cleanly throughout (has_error covers MISSING nodes below too).
             if item.type == "function_definition":
@@ -477,11 +476,11 @@ class Semantic:
     @cached_property
     def _error_pieces(self) -> frozenset[int]:
         """The ids of the items that are pieces of an ERROR (`holds_functions`)."""
-        data = self.snapshot.data
-        if data.find(b"#") < 0:
-            return frozenset()
-        out = set()
-        stack = list(self.snapshot.tree.root_node.children)
+        root = self.snapshot.tree.root_node
+        out = set(child.id for child in root.children) if root.type == "ERROR" else set()
+        if self.snapshot.data.find(b"#") < 0:
+            return frozenset(out)
+        stack = list(root.children)
         while stack:
             node = stack.pop()
             if node.type in PREPROC_BLOCKS:
@@ -553,7 +552,8 @@ class Semantic:
     def _judge_head(self, fn: Function) -> bool:
         if fn.declarator.has_error or _glued_to_previous(fn.node):
             return False
-        if self.inactive and self._overlaps_inactive(fn.node.start_byte, fn.body.start_byte):
+        if (self.inactive and self._overlaps_inactive(fn.node.start_byte, fn.body.start_byte)) or next(
+                directives(_HEAD_CONDITIONAL, self.snapshot.data, fn.node.start_byte, fn.body.start_byte), None):
             return False  # A head split by `#if`: the raw tree mixes the branches (expanded.macro_named).
         params = fn.declarator.child_by_field_name("parameters")
         head_end = params.start_byte if params is not None else fn.body.start_byte
@@ -787,6 +787,16 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
             stack.extend(reversed(item.children))
             continue
         yield item
+
+
+def _on_directive_line(data: bytes, node: tree_sitter.Node) -> bool:
+    """Whether `node` lies on one line that is a conditional directive's (`#if`, its condition and
+    line end, pieces of an ERROR when tree-sitter could not make the block)."""
+    end = node.end_byte - 1 if node.type == "\n" else node.end_byte
+    if data.find(b"\n", node.start_byte, end) >= 0:
+        return False
+    line_start = data.rfind(b"\n", 0, node.start_byte) + 1
+    return node.type.startswith("#") or data[line_start : node.start_byte].lstrip(b" \t").startswith(b"#")
 
 
 def holds_functions(node: tree_sitter.Node) -> bool:
@@ -1210,6 +1220,7 @@ def _prime_query() -> tree_sitter.Query:
 
 
 _CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|elif|else)\b")
+_HEAD_CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b")
 
 
 def _has_conditionals(snapshot: Snapshot) -> bool:

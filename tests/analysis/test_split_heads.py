@@ -107,3 +107,13 @@ def test_split_heads_inside_a_routine_block():
             # G's, then the live branch's kernels.
             expected = [mistakes[0]] + (mistakes[1 : 1 + first] if live == first else mistakes[1 + first :])
             assert findings(with_mistakes, flags) == [("C001", line) for line in expected], (first, flags)
+
+
+def test_an_undeclared_function_is_found_beside_split_heads():
+    # B001 needs the file's declarations read as written: the pieces of the ERROR are directive
+    # lines and definitions whose copies parse.
+    for count in (3, 6):
+        text = many_heads(count, {1}).replace("@", "mut_undeclared_fn(1);")
+        for flags in BRANCHES:
+            found = findings(text, flags)
+            assert ("B001", lines_of(text, "void K1")[0]) in found, (count, flags)
