@@ -299,6 +299,11 @@ class Semantic:
         i = bisect_right(self._inactive_starts, offset) - 1
         return i >= 0 and self.inactive[i][0] <= offset < self.inactive[i][1]
 
+    def _wholly_inactive(self, node: tree_sitter.Node) -> bool:
+        """Whether `node` lies inside one skipped branch."""
+        i = bisect_right(self._inactive_starts, node.start_byte) - 1
+        return i >= 0 and self.inactive[i][0] <= node.start_byte and node.end_byte <= self.inactive[i][1]
+
     def _overlaps_inactive(self, start: int, end: int) -> bool:
         i = bisect_right(self._inactive_starts, end - 1) - 1
         return i >= 0 and self.inactive[i][1] > start
@@ -444,7 +449,7 @@ class Semantic:
                 continue
             if item.id in pieces and not (item.type == "comment" or (item.type == "function_definition" and not item.has_error)
                                           or (item.type.startswith("preproc_") and not item.has_error)
-                                          or _on_directive_line(data, item)):
+                                          or _on_directive_line(data, item) or self._wholly_inactive(item)):
                 return item.start_byte
             if not (item.has_error or item.is_missing):
                 continue  # Parsed cleanly throughout (has_error covers MISSING nodes below too).
@@ -792,8 +797,8 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
 def _on_directive_line(data: bytes, node: tree_sitter.Node) -> bool:
     """Whether `node` lies on one line that is a conditional directive's (`#if`, its condition and
     line end, pieces of an ERROR when tree-sitter could not make the block)."""
-    end = node.end_byte - 1 if node.type == "\n" else node.end_byte
-    if data.find(b"\n", node.start_byte, end) >= 0:
+    # (A directive's line end may take in the blank lines after it.)
+    if node.type != "\n" and data.find(b"\n", node.start_byte, node.end_byte) >= 0:
         return False
     line_start = data.rfind(b"\n", 0, node.start_byte) + 1
     return node.type.startswith("#") or data[line_start : node.start_byte].lstrip(b" \t").startswith(b"#")

@@ -117,3 +117,14 @@ def test_an_undeclared_function_is_found_beside_split_heads():
         for flags in BRANCHES:
             found = findings(text, flags)
             assert ("B001", lines_of(text, "void K1")[0]) in found, (count, flags)
+
+
+def test_an_undeclared_function_is_found_beside_a_skipped_routine_block():
+    # The skipped branch's kernels are pieces of the ERROR too: the compiler never reads them.
+    text = routine_blocks(4, 5).replace("#if defined(ROUTINE_A)", "#if defined(ROUTINE_A)\n\n")
+    for flags, kernel in (((), "void B2"), (("-DROUTINE_A",), "void A2")):
+        line = lines_of(text, kernel)[0] + 1
+        lines = text.splitlines(keepends=True)
+        lines[line - 1] = "  mut_undeclared_fn(1);\n"
+        mistaken = "".join(lines).replace("@ ", "").replace("@", "")
+        assert findings(mistaken, flags) == [("B001", line)], flags
