@@ -402,8 +402,12 @@ def _semicolon_context(parent: tree_sitter.Node, previous: Optional[tree_sitter.
 
 
 def _semicolon_ends(ancestors: Iterable[tree_sitter.Node]) -> Optional[str]:
-    """What a ';' missing at the end of these ancestors' construct ends (nearest statement first)."""
-    for ancestor in ancestors:
+    """What a ';' missing at the end of these ancestors' construct ends (nearest statement first).
+
+    Climbs at most STATEMENT_MACRO_DEPTH levels, as the statement-macro check does: the statement
+    sits a few levels above the token in real code, and 5,700 slips in a 120 KB line nested
+    thousands deep climbed 33 M levels (fuzz seed 19, input 342236: 9.5 s)."""
+    for ancestor in itertools.islice(ancestors, STATEMENT_MACRO_DEPTH):
         if ancestor.type in SEMICOLON_AFTER:
             return SEMICOLON_AFTER[ancestor.type]
         if ancestor.is_error or ancestor.type in {"compound_statement", "translation_unit", "function_definition"}:
