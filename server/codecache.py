@@ -29,12 +29,18 @@ from typing import Any, Optional
 _REWRITE_SHARE = 0.05
 
 
-def _default_path() -> Optional[str]:
+def cache_file(stem: str) -> Optional[str]:
+    """`<user cache>/opencl-lsp/<stem>-<python tag>-m<marshal version>.marshal`: code objects are
+    not portable between Python versions; None where the interpreter has no cache tag."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     tag = sys.implementation.cache_tag
     if not tag:
         return None
-    return os.path.join(base, "opencl-lsp", f"attrs-code-{tag}-m{marshal.version}.marshal")
+    return os.path.join(base, "opencl-lsp", f"{stem}-{tag}-m{marshal.version}.marshal")
+
+
+def _default_path() -> Optional[str]:
+    return cache_file("attrs-code")
 
 
 class AttrsCodeCache:
@@ -84,19 +90,25 @@ class AttrsCodeCache:
             self._module = None
 
     def save(self) -> None:
-        if self.path is None or not self.used or self.compiled <= _REWRITE_SHARE * len(self.used):
-            return
+        save_used(self.path, self.used, self.compiled)
+
+
+def save_used(path: Optional[str], used, compiled: int) -> None:
+    """Write what a start used, when more than `_REWRITE_SHARE` of it had to be compiled (a cache
+    written by another version, or none yet); silently not where the cache cannot be written."""
+    if path is None or not used or compiled <= _REWRITE_SHARE * len(used):
+        return
+    partial = f"{path}.{os.getpid()}.tmp"
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(partial, "wb") as f:
+            marshal.dump(used, f)
+        os.replace(partial, path)  # Another server reading it sees the old file or the new one.
+    except (OSError, ValueError):
         try:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            partial = f"{self.path}.{os.getpid()}.tmp"
-            with open(partial, "wb") as f:
-                marshal.dump(self.used, f)
-            os.replace(partial, self.path)  # Another server reading it sees the old file or the new one.
-        except (OSError, ValueError):
-            try:
-                os.unlink(partial)
-            except (OSError, UnboundLocalError):
-                pass
+            os.unlink(partial)
+        except OSError:
+            pass
 
 
 def cached_attrs_code(path: Optional[str] = None) -> AttrsCodeCache:

@@ -39,7 +39,7 @@ from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .codes import Emitter, budget as budget_code, emitted_by
 from .preprocessed import ProjectView, attach_related, preprocessed_findings
-from .registry import Rule, all_rules
+from .registry import Rule, all_rules, applicable
 from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 
 log = logging.getLogger(__name__)
@@ -460,32 +460,12 @@ def _run_rules(rules: list[Rule], ctx: Context, target, item, found: list[Findin
     What a rule visits is listed once per target for all the rules that visit it, and a rule with
     nothing to visit there, or whose `mentions` the target's text lacks, is not called at all: it
     would find nothing (most items hold no opaque type, no access qualifier, no sizeof...)."""
-    sem = ctx.semantic
-    data = ctx.snapshot.data
     node = target if target is item else target.node
-    start, end = node.start_byte, node.end_byte
-    visited: dict[int, object] = {}
-    for rule in rules:
+    for rule in applicable(rules, ctx.semantic, target, ctx.snapshot.data, node.start_byte, node.end_byte):
         if budget.expired():
             return False
-        if rule.mentions is not None and not rule.mentioned(data, start, end):
-            continue
-        visits = rule.visits
-        if visits is not None:
-            nodes = visited.get(id(visits), _UNSEEN)
-            if nodes is _UNSEEN:
-                try:
-                    nodes = visits.collect(sem, target)
-                except Exception:  # noqa: BLE001 - the rule meets it again and reports it.
-                    nodes = None
-                visited[id(visits)] = nodes
-            if nodes is not None and not nodes:
-                continue
         found.extend(_run(rule, ctx, target, item))
     return True
-
-
-_UNSEEN = object()
 
 
 def _split(indexes: list[int], sizes: list[int], weights: list[float]) -> list[list[int]]:

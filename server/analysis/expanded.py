@@ -134,10 +134,11 @@ from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
 from ..syntax.outline import is_kernel
-from ..syntax.positions import LineIndex, _line_starts
+from ..syntax.positions import _line_starts
 from . import macro_lines
 from . import preprocessed as pp
 from .context import Context
+from .registry import applicable
 from .findings import Edit, Finding, Fix, Related
 from .semantic import Function, Semantic, _glued_to_previous, function_of
 
@@ -1923,29 +1924,5 @@ def _needed(context: "_ExpandedContext", rules: list["Rule"]) -> list["Rule"]:
 
 
 def _to_run(context: "_ExpandedContext", copy: Function, rules: list["Rule"]):
-    """The `rules` that may find something in `copy`: not those whose `mentions` its text lacks,
-    nor those with nothing to visit in it (what a rule visits is listed once for all that visit
-    it); their checks would test the same and find nothing. (As the driver's `_run_rules` does
-    for a raw function.)"""
-    sem = context.semantic
-    data = context.snapshot.data
-    start, end = copy.node.start_byte, copy.node.end_byte
-    visited: dict[int, object] = {}
-    for rule in rules:
-        if rule.mentions is not None and not rule.mentioned(data, start, end):
-            continue
-        visits = rule.visits
-        if visits is not None:
-            nodes = visited.get(id(visits), _UNSEEN)
-            if nodes is _UNSEEN:
-                try:
-                    nodes = visits.collect(sem, copy)
-                except Exception:  # noqa: BLE001 - the rule's own check meets it again.
-                    nodes = None
-                visited[id(visits)] = nodes
-            if nodes is not None and not nodes:
-                continue
-        yield rule
-
-
-_UNSEEN = object()
+    """The `rules` that may find something in `copy`, as the driver asks for a raw function."""
+    return applicable(rules, context.semantic, copy, context.snapshot.data, copy.node.start_byte, copy.node.end_byte)

@@ -20,7 +20,7 @@ import pkgutil
 import re
 import sys
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable, Sequence, Union
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence, Union
 
 from .. import forksafe
 from . import codes
@@ -196,6 +196,33 @@ def _mentioning(check, mentions: "bytes | re.Pattern[bytes]", where: str):
             yield from check(ctx, target)
 
     return checked
+
+
+def applicable(rules: list[Rule], sem, target, data: bytes, start: int, end: int) -> Iterator[Rule]:
+    """The `rules` that may find something in `target` (an item, a function or a function's
+    expanded copy spanning data[start:end]): not those whose `mentions` the text lacks, nor those
+    with nothing to visit there (what a rule visits is listed once for all that visit it); their
+    checks would test the same and find nothing (most items hold no opaque type, no access
+    qualifier, no sizeof...)."""
+    visited: dict[int, object] = {}
+    for rule in rules:
+        if rule.mentions is not None and not rule.mentioned(data, start, end):
+            continue
+        visits = rule.visits
+        if visits is not None:
+            nodes = visited.get(id(visits), _UNSEEN)
+            if nodes is _UNSEEN:
+                try:
+                    nodes = visits.collect(sem, target)
+                except Exception:  # noqa: BLE001 - the rule's own check meets it again and reports it.
+                    nodes = None
+                visited[id(visits)] = nodes
+            if nodes is not None and not nodes:
+                continue
+        yield rule
+
+
+_UNSEEN = object()
 
 
 def _load_rule_modules() -> None:

@@ -25,20 +25,13 @@ from __future__ import annotations
 import __future__
 import builtins
 import marshal
-import os
 import sys
 from typing import Any, Optional
 
-# Written again when more than this share of the code a start used was not in the file.
-_REWRITE_SHARE = 0.05
-
+from ..codecache import cache_file, save_used
 
 def _default_path() -> Optional[str]:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    tag = sys.implementation.cache_tag
-    if not tag:
-        return None
-    return os.path.join(base, "opencl-lsp", f"dataclass-code-{tag}-m{marshal.version}.marshal")
+    return cache_file("dataclass-code")
 
 
 def _future_flags(module) -> int:
@@ -102,19 +95,7 @@ class ExecCodeCache:
             self._module = None
 
     def save(self) -> None:
-        if self.path is None or not self.used or self.compiled <= _REWRITE_SHARE * len(self.used):
-            return
-        partial = f"{self.path}.{os.getpid()}.tmp"
-        try:
-            os.makedirs(os.path.dirname(self.path), exist_ok=True)
-            with open(partial, "wb") as f:
-                marshal.dump(self.used, f)
-            os.replace(partial, self.path)  # Another server reading it sees the old file or the new one.
-        except (OSError, ValueError):
-            try:
-                os.unlink(partial)
-            except OSError:
-                pass
+        save_used(self.path, self.used, self.compiled)
 
 
 def cached_dataclass_code(path: Optional[str] = None) -> ExecCodeCache:
