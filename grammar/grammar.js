@@ -16,11 +16,6 @@ const C = require('tree-sitter-c/grammar');
 const PREC = C.PREC;
 const {commaSep} = C;
 
-// tree-sitter-c's helper for a directive's keyword (not exported by its grammar module).
-function preprocessor(command) {
-  return alias(new RegExp('#[ \t]*' + command), '#' + command);
-}
-
 // OpenCL built-in type names (OpenCL C spec §6.3 "Supported Data Types").
 const VECTOR_SIZES = ['2', '3', '4', '8', '16'];
 // char..double vectors are built in; halfn needs cl_khr_fp16 but is still a
@@ -81,25 +76,10 @@ const opencl = grammar(C, {
     // tree-sitter-c's directives end at a newline that must follow their last token at once;
     // trailing blanks (or a comment) before it made the parser skip the newline as whitespace
     // and read the next line as the macro's value (tree-sitter-c #212/#263). The end of a
-    // directive here takes the blanks of its line with it.
-    preproc_def: $ => seq(
-      preprocessor('define'),
-      field('name', $.identifier),
-      field('value', optional($.preproc_arg)),
-      $._preproc_line_end,
-    ),
-    preproc_function_def: $ => seq(
-      preprocessor('define'),
-      field('name', $.identifier),
-      field('parameters', $.preproc_params),
-      field('value', optional($.preproc_arg)),
-      $._preproc_line_end,
-    ),
-    preproc_call: $ => seq(
-      field('directive', $.preproc_directive),
-      field('argument', optional($.preproc_arg)),
-      $._preproc_line_end,
-    ),
+    // directive here takes the blanks of its line with it: C's rule, its last member replaced.
+    preproc_def: ($, original) => withLineEnd($, original),
+    preproc_function_def: ($, original) => withLineEnd($, original),
+    preproc_call: ($, original) => withLineEnd($, original),
     _preproc_line_end: _ => token.immediate(/[ \t]*\r?\n/),
     // C
 
@@ -448,3 +428,17 @@ for (const [name, rule] of Object.entries(opencl.grammar.rules)) {
 opencl.grammar.rules = reordered;
 
 module.exports = opencl;
+
+/**
+ * A directive rule of tree-sitter-c (a `seq` ending in its newline token) ending in
+ * `_preproc_line_end` instead, which takes the line's trailing blanks too.
+ *
+ * @param {GrammarSymbols<string>} $
+ * @param {Rule} original
+ *
+ * @returns {SeqRule}
+ */
+function withLineEnd($, original) {
+  // @ts-ignore - the DSL's rule objects: a SEQ has its members.
+  return seq(...original.members.slice(0, -1), $._preproc_line_end);
+}
