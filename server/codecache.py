@@ -29,14 +29,20 @@ from typing import Any, Optional
 _REWRITE_SHARE = 0.05
 
 
-def cache_file(stem: str) -> Optional[str]:
-    """`<user cache>/opencl-lsp/<stem>-<python tag>-m<marshal version>.marshal`: code objects are
-    not portable between Python versions; None where the interpreter has no cache tag."""
+def user_cache_dir() -> str:
+    """Where the server keeps what it may rebuild (code caches, the initialize cache, the index):
+    `$XDG_CACHE_HOME/opencl-lsp`, `~/.cache/opencl-lsp` without it."""
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "opencl-lsp")
+
+
+def cache_file(stem: str) -> Optional[str]:
+    """`<user cache>/<stem>-<python tag>-m<marshal version>.marshal`: code objects are not
+    portable between Python versions; None where the interpreter has no cache tag."""
     tag = sys.implementation.cache_tag
     if not tag:
         return None
-    return os.path.join(base, "opencl-lsp", f"{stem}-{tag}-m{marshal.version}.marshal")
+    return os.path.join(user_cache_dir(), f"{stem}-{tag}-m{marshal.version}.marshal")
 
 
 def _default_path() -> Optional[str]:

@@ -39,7 +39,7 @@ from .context import Context
 from .findings import Edit, Finding, Fix, Related
 from .codes import Emitter, budget as budget_code, emitted_by
 from .preprocessed import ProjectView, attach_related, preprocessed_findings
-from .registry import Rule, all_rules, applicable
+from .registry import Rule, all_rules, applicable, needs_hold
 from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 
 log = logging.getLogger(__name__)
@@ -311,7 +311,7 @@ class _ItemPlan:
         self.tasks: list[list[int]] = []
         # Items whose rules did not all run in time (their findings so far are kept, not cached).
         self.partial: set[int] = set()
-        # The item and function rules whose needs hold in this file (`_needs_hold`), on first use.
+        # The item and function rules whose needs hold in this file (`registry.needs_hold`), on first use.
         self.needed: Optional[tuple[list[Rule], list[Rule]]] = None
 
     @classmethod
@@ -422,7 +422,7 @@ class _ItemPlan:
         sem = ctx.semantic
         if self.needed is None:
             # Inside the enforced budget: a need may be what a cut rule was computing.
-            self.needed = (_needs_hold(self.item_rules, sem), _needs_hold(self.function_rules, sem))
+            self.needed = (needs_hold(self.item_rules, sem), needs_hold(self.function_rules, sem))
         complete = _run_rules(self.needed[0], ctx, item, item, found, self.budget)
         fn = self.functions.get(item.id)
         if fn is None and self.function_rules:
@@ -438,20 +438,6 @@ class _ItemPlan:
             else:
                 complete = _run_rules(self.needed[1], ctx, fn, item, found, self.budget)
         return complete
-
-
-def _needs_hold(rules: list[Rule], sem) -> list[Rule]:
-    """The rules whose needs hold in this file: a need is a fact of the file (`registry.Need`),
-    asked once per analysis, not once per item by each rule's check."""
-    out = []
-    for rule in rules:
-        try:
-            holds = all(need.holds(sem) for need in rule.needs)
-        except Exception:  # noqa: BLE001 - the rule's own check meets it again and reports it.
-            holds = True
-        if holds:
-            out.append(rule)
-    return out
 
 
 def _run_rules(rules: list[Rule], ctx: Context, target, item, found: list[Finding], budget: Budget) -> bool:

@@ -138,7 +138,7 @@ from ..syntax.positions import _line_starts
 from . import macro_lines
 from . import preprocessed as pp
 from .context import Context
-from .registry import applicable
+from .registry import applicable, needs_hold
 from .findings import Edit, Finding, Fix, Related
 from .semantic import Function, Semantic, _glued_to_previous, function_of
 
@@ -1885,7 +1885,9 @@ def _expanded_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> Optio
     mapper = placed.mapper
     context, copy = placed.context, placed.copy
     out: list[Finding] = []
-    for rule in _to_run(context, copy, _needed(context, rules)):
+    # Those that may find something in the copy, as the driver asks for a raw function.
+    data, start, end = context.snapshot.data, copy.node.start_byte, copy.node.end_byte
+    for rule in applicable(_needed(context, rules), context.semantic, copy, data, start, end):
         try:
             found = list(rule.check(context, copy))
         except Exception:  # noqa: BLE001 - this rule is judged on the raw tree instead.
@@ -1910,19 +1912,5 @@ def _needed(context: "_ExpandedContext", rules: list["Rule"]) -> list["Rule"]:
     known = context.memo("analysis.expanded.needed", dict)
     found = known.get(id(rules))
     if found is None or found[0] is not rules:
-        sem = context.semantic
-        kept = []
-        for rule in rules:
-            try:
-                holds = all(need.holds(sem) for need in rule.needs)
-            except Exception:  # noqa: BLE001 - the rule's own check meets it again.
-                holds = True
-            if holds:
-                kept.append(rule)
-        found = known[id(rules)] = (rules, kept)
+        found = known[id(rules)] = (rules, needs_hold(rules, context.semantic))
     return found[1]
-
-
-def _to_run(context: "_ExpandedContext", copy: Function, rules: list["Rule"]):
-    """The `rules` that may find something in `copy`, as the driver asks for a raw function."""
-    return applicable(rules, context.semantic, copy, context.snapshot.data, copy.node.start_byte, copy.node.end_byte)

@@ -403,7 +403,9 @@ def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list]
     the body's nodes when a rule listed them already, else from a query for these two only (the
     call graph covers every function, and one judged on its expanded copy needs no more of its
     raw body)."""
-    if semantic.has_body_nodes(fn) or fn.body.descendant_count >= _QUERY_DEPTH_LIMIT:
+    from .semantic import QUERY_DEPTH_LIMIT  # (The query cursor finds no node nested deeper.)
+
+    if semantic.has_body_nodes(fn) or fn.body.descendant_count >= QUERY_DEPTH_LIMIT:
         nodes = semantic.body_nodes(fn)
         return nodes.get("call_expression", []), nodes.get("block_literal", [])
     global _calls_query
@@ -417,8 +419,6 @@ def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list]
 
 
 _calls_query: Optional[tree_sitter.Query] = None
-# The query cursor finds no node nested deeper than this (see `semantic._QUERY_DEPTH_LIMIT`).
-_QUERY_DEPTH_LIMIT = 32767
 
 
 def _local_names(semantic: "Semantic", fn: "Function") -> frozenset[str]:

@@ -198,6 +198,21 @@ def _mentioning(check, mentions: "bytes | re.Pattern[bytes]", where: str):
     return checked
 
 
+def needs_hold(rules: list[Rule], sem) -> list[Rule]:
+    """The rules whose needs hold in this file: a need is a fact of the file (`Need`), asked once
+    per analysis (or per synthetic snapshot of expanded copies), not once per item by each rule's
+    check. A need that raises lets its rule run, to meet it again there and report it."""
+    out = []
+    for rule in rules:
+        try:
+            holds = all(need.holds(sem) for need in rule.needs)
+        except Exception:  # noqa: BLE001 - the rule's own check meets it again and reports it.
+            holds = True
+        if holds:
+            out.append(rule)
+    return out
+
+
 def applicable(rules: list[Rule], sem, target, data: bytes, start: int, end: int) -> Iterator[Rule]:
     """The `rules` that may find something in `target` (an item, a function or a function's
     expanded copy spanning data[start:end]): not those whose `mentions` the text lacks, nor those

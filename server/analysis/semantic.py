@@ -702,7 +702,7 @@ class Semantic:
         """One query over a function body: what `prime` and `body_nodes` need, by capture name."""
         found = self._body_captures.get(fn.node.id)
         if found is None:
-            if fn.body.descendant_count < _QUERY_DEPTH_LIMIT:
+            if fn.body.descendant_count < QUERY_DEPTH_LIMIT:
                 found = tree_sitter.QueryCursor(_prime_query()).captures(fn.body)
             else:
                 found = _walk_captures(fn.body)
@@ -1178,7 +1178,7 @@ def _trie_regex(names: frozenset[str]) -> Optional[bytes]:
 
 # tree-sitter's query cursor finds no node nested deeper than this below where it starts (a
 # 16-bit depth): a body with fewer nodes cannot be that deep.
-_QUERY_DEPTH_LIMIT = 32767
+QUERY_DEPTH_LIMIT = 32767
 # Node type -> the capture names `_PRIME_QUERY` gives it.
 _CAPTURES_OF: dict[str, tuple[str, ...]] = {}
 for _kind, _name in (

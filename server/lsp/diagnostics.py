@@ -46,9 +46,10 @@ if TYPE_CHECKING:
     from .documents import DocumentStore
 
 
-def _running_loop() -> "asyncio.AbstractEventLoop":
-    # asyncio is imported on first use: a start's first diagnostics (early.py) read this
-    # module's STAGED_MIN_BYTES before the protocol, and asyncio with it, are loaded.
+def running_loop() -> "asyncio.AbstractEventLoop":
+    """The running event loop. asyncio is imported on first use: a start's first diagnostics
+    (early.py) read this module (STAGED_MIN_BYTES) and `workspace` before the protocol, and
+    asyncio with it, are loaded."""
     import asyncio
 
     return asyncio.get_running_loop()
@@ -120,7 +121,7 @@ class DiagnosticsScheduler:
         else:
             self._staged.discard(uri)  # An edit came before it ran: the full set soon is what counts.
         delay = 0.0 if immediate else self.delay(uri)
-        loop = _running_loop()
+        loop = running_loop()
         if delay > 0:
             self._debouncing[uri] = loop.call_later(delay, self._ripe, uri, order)
         else:
@@ -180,7 +181,7 @@ class DiagnosticsScheduler:
             log.exception("preparing diagnostics failed for %s", uri)
             return
         running = self._running[uri] = _Running(snapshot.generation)
-        loop = _running_loop()
+        loop = running_loop()
         if self.staged and uri in self._staged and getattr(work, "early", None) is not None:
             self._staged.discard(uri)
             future = loop.run_in_executor(self._executor, self._staged_work, loop, uri, snapshot, running, work)

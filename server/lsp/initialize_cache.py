@@ -18,13 +18,14 @@ import os
 import sys
 from typing import Any, Optional
 
+from ..codecache import user_cache_dir
+
 # How many client capability sets the file keeps.
 _ENTRIES = 16
 
 
 def _cache_path() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "opencl-lsp", "initialize-results.json")
+    return os.path.join(user_cache_dir(), "initialize-results.json")
 
 
 def _stat(path: str) -> str:

@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Callable, Optional
 from pygls.uris import from_fs_path
 
 from ..analysis.preprocessed import HeaderMacros
+from ..codecache import user_cache_dir
 from ..forksafe import Lock
 from ..project.config import ProjectConfig
 from ..syntax.document import Snapshot
 from ..syntax.positions import Encoding, LineIndex
+from .diagnostics import running_loop
 
 if TYPE_CHECKING:  # asyncio and the protocol types load after a start's first diagnostics (early.py uses this module).
     import asyncio
@@ -32,17 +34,6 @@ if TYPE_CHECKING:  # asyncio and the protocol types load after a start's first d
 log = logging.getLogger(__name__)
 
 MAX_READ_BYTES = 64 * 2**20
-
-
-def _running_loop() -> "asyncio.AbstractEventLoop":
-    import asyncio
-
-    return asyncio.get_running_loop()
-
-
-def cache_dir() -> str:
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return os.path.join(base, "opencl-lsp")
 
 
 class Workspace:
@@ -74,7 +65,7 @@ class Workspace:
                     from ..project.index import WorkspaceIndex
 
                     self._index = WorkspaceIndex(self.roots, include_dirs=self._include_dirs_for,
-                                                 cache_dir=cache_dir() if self.roots else None, read=self.read_bytes)
+                                                 cache_dir=user_cache_dir() if self.roots else None, read=self.read_bytes)
         return self._index
 
     def allowed(self, path: str) -> bool:
@@ -160,7 +151,7 @@ class Workspace:
             self._reindex_timers.pop(snapshot.path, None)
             submit(update)
 
-        self._reindex_timers[snapshot.path] = _running_loop().call_later(self.REINDEX_DELAY_S, ripe)
+        self._reindex_timers[snapshot.path] = running_loop().call_later(self.REINDEX_DELAY_S, ripe)
 
     def refresh_file(self, path: str, deleted: bool) -> None:
         """A file that is not open changed on disk (or was deleted): the index reads it again."""
