@@ -37,16 +37,21 @@ class ItemQuery:
         return sorted(out, key=lambda pair: pair[1].start_byte)
 
 
-def word_nodes(pattern: "re.Pattern[bytes]") -> Visit:
+def word_nodes(pattern: "re.Pattern[bytes]", anchors: tuple[bytes, ...]) -> Visit:
     """A visit of the (word, node) pairs of an item where a named node spans exactly a match of
     `pattern`, in file order; none in a file with an `#include` that was not read (a header may
-    give the names a meaning of its own)."""
+    give the names a meaning of its own). Every match holds one of the `anchors` bytes: an item
+    without them is ruled out by `bytes.find`, at a tenth of the pattern's scan (a regex led by
+    `\\b` tries every byte)."""
 
     def collect(sem, item):
         if sem.unresolved_includes:
             return ()
+        data, start, end = sem.snapshot.data, item.start_byte, item.end_byte
+        if not any(data.find(word, start, end) >= 0 for word in anchors):
+            return ()
         out = []
-        for match in pattern.finditer(sem.snapshot.data, item.start_byte, item.end_byte):
+        for match in pattern.finditer(data, start, end):
             node = item.named_descendant_for_byte_range(match.start(), match.end())
             if node is not None and node.start_byte == match.start() and node.end_byte == match.end():
                 out.append((match.group().decode(), node))

@@ -61,7 +61,7 @@ def _fp64(sem) -> bool:
           "Atomic types need OpenCL C 2.0 (64-bit ones, 64-bit atomics); _Atomic is not OpenCL C", spec="atomic-types",
           scope="item",
           applies="OpenCL C 1.x; atomic_long, atomic_ulong, atomic_double without 64-bit atomics; _Atomic always",
-          visits=word_nodes(_WORDS))
+          visits=word_nodes(_WORDS, (b"atomic_", b"_Atomic")))
 def check(sem, found):
     word, node = found
     if word == "_Atomic":

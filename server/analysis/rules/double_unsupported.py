@@ -51,7 +51,7 @@ _TYPE_NODES = {"primitive_type", "vector_type"}
 @register("X001", "double-unsupported", Severity.ERROR,
           "double is used but the configuration does not support double precision", spec="double-precision-support",
           scope="item", applies="devices without cl_khr_fp64 (OpenCL C 3.0: without __opencl_c_fp64)",
-          mentions=_DOUBLE)
+          mentions=(b"double",))
 def check(ctx: Context, item):
     sem = ctx.semantic
     if cf.fp64_supported(sem):

@@ -56,7 +56,8 @@ def _missing(sem) -> bool:
 @register("Q066", "enqueue-pipe-type-unavailable", Severity.ERROR,
           "queue_t and clk_event_t need device-side enqueue, reserve_id_t needs pipes",
           spec="other-built-in-data-types", scope="item",
-          applies="OpenCL C 1.x; 3.0 without __opencl_c_device_enqueue or __opencl_c_pipes", visits=word_nodes(_WORDS),
+          applies="OpenCL C 1.x; 3.0 without __opencl_c_device_enqueue or __opencl_c_pipes",
+          visits=word_nodes(_WORDS, (b"queue_t", b"clk_event_t", b"reserve_id_t")),
           needs=(Need("queue or pipe types missing", _missing),))
 def check(sem, found):
     word, node = found

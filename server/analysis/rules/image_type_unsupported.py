@@ -49,7 +49,7 @@ _WRITE_ONLY = ("write_only", "__write_only")
           "Images need __opencl_c_images in OpenCL C 3.0; writing 3D images needs its extension", spec="image-types",
           scope="item",
           applies="OpenCL C 3.0 without __opencl_c_images; write_only image3d_t without cl_khr_3d_image_writes",
-          visits=word_nodes(_WORDS))
+          visits=word_nodes(_WORDS, (b"image", b"sampler_t")))
 def check(sem, found):
     word, node = found
     if node.type not in ("image_type", "opaque_type") or not sem.trusted(node):

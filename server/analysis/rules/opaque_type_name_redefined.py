@@ -40,7 +40,7 @@ _WORDS = re.compile(rb"\b(?:image[123]d\w*_t|sampler_t|event_t)\b")
 
 @register("Q029", "opaque-type-name-redefined", Severity.ERROR,
           "A typedef cannot redefine an image type name, sampler_t or event_t", spec="keywords", scope="item",
-          mentions=_WORDS)
+          mentions=(b"image", b"sampler_t", b"event_t"))
 def check(ctx: Context, item):
     sem = ctx.semantic
     if item.type != "type_definition":

@@ -42,7 +42,8 @@ _EXTENSION = "cl_clang_storage_class_specifiers"
 
 @register("Q020", "storage-class-unsupported", Severity.ERROR,
           "auto and register are not OpenCL C; static and extern need OpenCL C 1.2", spec="storage-class-specifiers",
-          scope="item", applies="all OpenCL C versions (static and extern: 1.0 and 1.1)", mentions=_WORDS)
+          scope="item", applies="all OpenCL C versions (static and extern: 1.0 and 1.1)",
+          mentions=(b"auto", b"register", b"static", b"extern"))
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data
