@@ -114,6 +114,8 @@ class Semantic:
         self._node_trust: dict[int, bool] = {}
         self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}
         self._call_types: dict[tuple, Optional[str]] = {}
+        # The function `expression_type` primed last, (start, end): a question inside it needs no look-up.
+        self._primed_span: tuple[int, int] = (0, -1)
         self._readers: dict[bool, object] = {}
         self._body_nodes: dict[int, dict[str, list[tree_sitter.Node]]] = {}
         self._body_captures: dict[int, dict[str, list[tree_sitter.Node]]] = {}
@@ -595,51 +597,65 @@ class Semantic:
         `true` and `false` are `bool` (OpenCL C's type for them) instead of the
         hover typer's `int`.
         """
+        if bool_literals and self._no_bool_words:
+            bool_literals = False  # No `true` or `false` in the file: both memos would hold the same.
         results = self._types[bool_literals]
         node_id = node.id
         if node_id in results:
             return results[node_id]
+        start, end = node.start_byte, node.end_byte
         if bool_literals:
-            if not self.has_bool_word(node.start_byte, node.end_byte):
+            if not self.has_bool_word(start, end):
                 # Without `true` or `false` in it, the expression types the same either way:
                 # one memo serves both.
                 found = results[node_id] = self.expression_type(node)
                 return found
-        fn = self.function_at(node.start_byte)
-        if fn is not None and fn.node.end_byte >= node.end_byte:
-            self.prime(fn)
+        low, high = self._primed_span
+        if not (low <= start and end <= high):  # Not inside the function primed last: find its function.
+            fn = self.function_at(start)
+            if fn is not None and fn.node.end_byte >= end:
+                self.prime(fn)
+                self._primed_span = (fn.node.start_byte, fn.node.end_byte)
         typer = self.typer
         if node.type == "identifier":  # The most frequent question, answered without the stack.
             found = results[node_id] = typer._type_identifier(node, None)
             return found
+        try:
+            self._type_stack(typer, node, bool_literals, results)
+        except RecursionError:
+            return None
+        return results.get(node_id)
+
+    def _type_stack(self, typer, node: tree_sitter.Node, bool_literals: bool, results: dict) -> None:
+        """Types `node` and its untyped operands, operands first, with an explicit stack."""
         calls = self._call_types
         of = self._readers.get(bool_literals)
         if of is None:
             def of(child, results=results):
                 return results.get(child.id) if child is not None else None
             self._readers[bool_literals] = of
+        rules, leaves, operands_of = typer.rules(), ty.LEAVES, typer._operands
         stack: list[tuple[tree_sitter.Node, bool]] = [(node, False)]
-        try:
-            while stack:
-                current, ready = stack.pop()
-                if ready:
-                    kind = current.type
-                    if bool_literals and kind in ("true", "false"):
-                        results[current.id] = "bool"
-                    elif kind == "call_expression":
-                        results[current.id] = self._call_type(typer, current, results, calls)
-                    else:
-                        results[current.id] = typer._rule(current, results, of)
-                    continue
+        while stack:
+            current, ready = stack.pop()
+            kind = current.type
+            if not ready:
                 if current.id in results:
                     continue
-                stack.append((current, True))
-                for operand in typer._operands(current):
-                    if operand.id not in results:
-                        stack.append((operand, False))
-        except RecursionError:
-            return None
-        return results.get(node.id)
+                operands = () if kind in leaves else operands_of(current)
+                if operands:  # Typed after its operands (a leaf is typed at once).
+                    stack.append((current, True))
+                    for operand in operands:
+                        if operand.id not in results:
+                            stack.append((operand, False))
+                    continue
+            if bool_literals and (kind == "true" or kind == "false"):
+                results[current.id] = "bool"
+            elif kind == "call_expression":
+                results[current.id] = self._call_type(typer, current, results, calls)
+            else:
+                rule = rules.get(kind)
+                results[current.id] = rule(typer, current, of) if rule is not None else None
 
     def has_bool_word(self, start: int, end: int) -> bool:
         """Whether `true` or `false` occurs in data[start:end] (a search of the text itself would
@@ -654,6 +670,10 @@ class Semantic:
     def _bool_words(self) -> tuple[tuple[bytes, list[int]], ...]:
         data = self.snapshot.data
         return tuple((word, [m.start() for m in re.finditer(word, data)]) for word in (b"true", b"false"))
+
+    @cached_property
+    def _no_bool_words(self) -> bool:
+        return not any(offsets for _word, offsets in self._bool_words)
 
     def _call_type(self, typer, node, results, calls) -> Optional[str]:
         """A call's type; built-in calls are resolved once per name and argument types."""

@@ -571,7 +571,7 @@ LOGICAL = {"&&", "||"}
 
 
 # Expression nodes whose type needs no operand.
-_LEAVES = frozenset(("identifier", "number_literal", "char_literal", "string_literal", "concatenated_string",
+LEAVES = frozenset(("identifier", "number_literal", "char_literal", "string_literal", "concatenated_string",
                      "true", "false", "null", "field_identifier"))
 
 
@@ -657,7 +657,7 @@ class Typer:
     def _operands(self, node: tree_sitter.Node) -> list[tree_sitter.Node]:
         """Child expressions whose types the rule for `node` needs."""
         kind = node.type
-        if kind in _LEAVES:
+        if kind in LEAVES:
             return []
         get = node.child_by_field_name
         if kind == "parenthesized_expression":
@@ -679,14 +679,19 @@ class Typer:
             return [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         return []
 
+    @classmethod
+    def rules(cls) -> dict:
+        """Node type -> the `_type_<node type>` function that types it, made once per class
+        (a subclass may override a rule): `method(typer, node, of)`."""
+        rules = cls.__dict__.get("_rules_by_type")
+        if rules is None:
+            rules = {name[len("_type_"):]: getattr(cls, name) for name in dir(cls) if name.startswith("_type_")}
+            cls._rules_by_type = rules
+        return rules
+
     def _rule(self, node: tree_sitter.Node, results: dict[int, str | None], of=None) -> str | None:
         """The type of `node` from its operands' types in `results`; `of` reads them (made when not given)."""
-        rules = type(self).__dict__.get("_rules_by_type")
-        if rules is None:
-            rules = {name[len("_type_"):]: getattr(type(self), name) for name in dir(type(self))
-                     if name.startswith("_type_")}
-            type(self)._rules_by_type = rules
-        method = rules.get(node.type)
+        method = self.rules().get(node.type)
         if method is None:
             return None
         if of is None:
