@@ -67,10 +67,10 @@ How (`function_findings`):
    copied byte for byte, and each run of source tokens that macro invocations
    consumed is replaced by the tokens they produced, separated by spaces. The
    layout keeps the copied segments (mapped back exactly, byte for byte) and
-   the produced tokens with their origins. Only the lines that expansion has
-   to read are lexed (`macro_lines`: those with a macro name, the lines of
-   their arguments and of the token after them; the others are blanks), which
-   gives the same layout as the whole text. Layouts are cached under the
+   the produced tokens with their origins. Only what expansion has to read
+   is lexed (`macro_lines`: each macro name with its arguments and the token
+   after them, or where token bounds cannot be told on the bytes, their lines;
+   the rest is blanks), which gives the same layout as the whole text. Layouts are cached under the
    function's text and what determines the macro table at that point (the inputs of the
    run's start and the file's directive lines before the body), so an edit
    inside one function expands that function only.
@@ -1887,9 +1887,9 @@ def _expanded_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> Optio
     out: list[Finding] = []
     # Those that may find something in the copy, as the driver asks for a raw function.
     data, start, end = context.snapshot.data, copy.node.start_byte, copy.node.end_byte
-    for rule in applicable(_needed(context, rules), context.semantic, copy, data, start, end):
+    for rule, visited in applicable(_needed(context, rules), context.semantic, copy, data, start, end):
         try:
-            found = list(rule.check(context, copy))
+            found = rule.run(context, copy, visited)
         except Exception:  # noqa: BLE001 - this rule is judged on the raw tree instead.
             log.exception("rule %s failed on the expanded body at byte %d in %s", rule.code, fn.node.start_byte,
                           ctx.snapshot.path)

@@ -1,25 +1,33 @@
-"""The lines of a fragment that its macro expansion has to read.
+"""What of a fragment its macro expansion has to read.
 
 Expanding a function body (`expanded._layout`) lexes every token of it in
-Python, though most lines hold no macro: their tokens come out as they went
+Python, though most of its tokens are no macro's: they come out as they went
 in, and the layout copies them byte for byte. `kept_text` gives the body with
-those lines turned into blanks (line breaks kept, so every offset and line
-number stays), for the preprocessor to lex and expand instead; the layout
-still copies the original text.
+the rest turned into blanks (line breaks kept, so every offset and line number
+stays), for the preprocessor to lex and expand instead; the layout still
+copies the original text.
 
-What is kept: each line that holds a word the macro table knows (or a built-in
-such as `__LINE__`), with the lines after it while its parentheses are open
-(an invocation's arguments), then the line of the first token after that run
-(its "separator"). Lines are cut only at line breaks outside block comments,
-so a kept run starts and ends at token boundaries and starts a line, as in
-the whole text. Up to a run's separator, the kept text and the whole text are
-the same tokens with the same state before them (every token before it that
-is not kept is an ordinary token, emitted as written, with no invocation
-open), so their expansions agree token for token, provided the separator is
-emitted as written too: the caller checks that (`consumed_separator`), and
-expands the whole text when it is not (a macro whose expansion reads on into
-the next line). Not cut at all: text with a `#` or `%:` (a directive's start
-depends on the tokens before it on its line) or a line splice.
+What is kept: runs, each from a word the macro table knows (or a built-in
+such as `__LINE__`) through the parenthesized group after it (an invocation's
+arguments) and on through the macro names right after, then the first token
+after the run (its "separator"), alone. Each run starts and ends at bounds of
+the whole text's tokens: a name that is a token of its own (not in a comment
+or a literal, nor inside a pp-number), parentheses counted where no literal
+or comment lies among them. Where that cannot be told on the bytes
+(`_token_runs` says None), lines are kept instead (`_line_runs`): each line
+with a macro name, the lines after it while its parentheses are open, then
+the line of the separator; lines are cut only at line breaks outside block
+comments, so a kept run starts and ends at token boundaries there too. Up to
+a run's separator, the kept text and the whole text are the same tokens with
+the same state before them (every token before it that is not kept is an
+ordinary token, emitted as written, with no invocation open), so their
+expansions agree token for token, provided the separator is emitted as
+written too: the caller checks that (`consumed_separator`), and expands the
+whole text when it is not (a macro whose expansion reads on past its run).
+(A name's leading blank may differ, which only the spelling of a stringized
+argument would show, and no invocation is open around a run's first name.)
+Not cut at all: text with a `#` or `%:` (a directive's start depends on the
+tokens before it on its line) or a line splice.
 """
 
 from __future__ import annotations
@@ -29,6 +37,7 @@ from bisect import bisect_left, bisect_right
 from typing import Optional
 
 from .. import memo
+from ..project.pp_lexer import IDENTIFIER_GROUP as _IDENTIFIER, TOKEN_BYTES as _TOKEN
 from ..project.preprocessor import MacroTable
 from .semantic import _trie_regex
 
@@ -46,8 +55,17 @@ _SPLICE = re.compile(rb"\\[ \t]*\r?\n")
 _HIDING = re.compile(rb'//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)|"(?:\\[\s\S]|[^"\\\n])*"?|\'(?:\\[\s\S]|[^\'\\\n])*\'?')
 # Blanks and comments up to the next token.
 _GAP = re.compile(rb"(?:[ \t\f\v\r\n]+|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))*")
-_NOT_NEWLINE = re.compile(rb"[^\n]")
+# Every byte but a line break turned into a blank (`bytes.translate`: far cheaper than a regex sub).
+BLANKED = bytes(b if b == 0x0A else 0x20 for b in range(256))
 _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+# Identifier characters the names pattern does not know as such (the lexer takes them in words).
+_ODD_BYTES = re.compile(rb"[$\x80-\xff]")
+# A sign after one of these may be inside a pp-number (`1e+TILE` is one token).
+_SIGNS = frozenset(b"+-")
+_EXPONENTS = frozenset(b"eEpP")
+# What counting an argument list's parentheses on bytes meets: parentheses, and the openers of
+# literals and comments (which may hold parentheses that are no tokens).
+_PARENS = re.compile(rb"[()\"']|/[/*]")
 
 
 def names_pattern(table: MacroTable) -> Optional[re.Pattern]:
@@ -69,14 +87,97 @@ def _compiled(names: frozenset[str]) -> Optional[re.Pattern]:
 
 
 def kept_text(text: bytes, names: re.Pattern) -> Optional[tuple[bytes, list[int]]]:
-    """(`text` with the lines macro expansion need not read blanked, the offsets of the kept
-    runs' separators), or None when the whole text is to be expanded."""
+    """(`text` with what macro expansion need not read blanked, the offsets of the kept runs'
+    separators), or None when the whole text is to be expanded."""
     if b"#" in text or b"%:" in text or (b"\\" in text and _SPLICE.search(text) is not None):
         return None
     size = len(text)
     hits = [m.start() for m in names.finditer(text) if m.start() == 0 or text[m.start() - 1] not in _WORD_BYTES]
     if not hits:
-        return _NOT_NEWLINE.sub(b" ", text), []
+        return text.translate(BLANKED), []
+    runs = _token_runs(text, hits, names)
+    if runs is None:
+        runs = _line_runs(text, hits)
+    kept = sum(end - start for start, end, _sep in runs)
+    if kept > (1 - _WORTH_IT) * size:
+        return None
+    out = bytearray(text.translate(BLANKED))
+    for start, end, _sep in runs:
+        out[start:end] = text[start:end]
+    return bytes(out), [sep for _start, _end, sep in runs if sep < size]
+
+
+def _token_runs(text: bytes, hits: list[int], names: re.Pattern) -> Optional[list[list[int]]]:
+    """The runs [start, end, separator] cut at tokens: each from a macro name through the
+    parenthesized group after it (its arguments, if it takes any) and on through the names
+    that follow it, then its separator, the next token, alone. None when a place is not surely
+    where the whole text's lexer would put a token's bounds (the lines are cut instead): a
+    text with `$` or bytes past ASCII (identifier characters that the names pattern does
+    not know), a name after `.` or after `e+` (it may be part of a pp-number: `1.TILE`,
+    `1e+TILE`), a literal or comment among the arguments, an unclosed one."""
+    if _ODD_BYTES.search(text) is not None:
+        return None
+    size = len(text)
+    hiding = b'"' in text or b"'" in text or b"/*" in text or b"//" in text
+    hidden = [m.span() for m in _HIDING.finditer(text)] if hiding else []
+    hidden_starts = [span[0] for span in hidden]
+    runs: list[list[int]] = []
+    k = 0
+    while k < len(hits):
+        at = hits[k]
+        j = bisect_right(hidden_starts, at) - 1
+        if j >= 0 and at < hidden[j][1]:
+            k += 1
+            continue  # In a comment or a literal: no token.
+        before = text[at - 1] if at else 0x20
+        if before == 0x2E or (before in _SIGNS and at >= 2 and text[at - 2] in _EXPONENTS):
+            return None
+        token = _TOKEN.match(text, at)
+        if token.lastindex != _IDENTIFIER:
+            k += 1
+            continue  # A literal's prefix (`L"..."`), a string as the lexer reads it.
+        end = token.end()
+        while True:
+            end = _group_end(text, end)
+            if end is None:
+                return None
+            separator = _GAP.match(text, end).end()
+            if separator >= size:
+                break
+            token = _TOKEN.match(text, separator)
+            end = token.end()
+            if token.lastindex != _IDENTIFIER or names.fullmatch(text, separator, end) is None:
+                break  # (A macro name goes on with the run: the separator is the token after it.)
+        runs.append([at, end, separator])
+        k = bisect_left(hits, end, k + 1)
+    return runs
+
+
+def _group_end(text: bytes, end: int) -> Optional[int]:
+    """After a macro name ending at `end`: the end of the parenthesized group that follows it
+    (across blanks and comments), else `end`; None when a literal or a comment lies inside the
+    group, or it is not closed (its parentheses cannot be counted on the bytes)."""
+    at = _GAP.match(text, end).end()
+    if text[at : at + 1] != b"(":
+        return end
+    depth = 0
+    for match in _PARENS.finditer(text, at):
+        mark = match.group()
+        if mark == b"(":
+            depth += 1
+        elif mark == b")":
+            depth -= 1
+            if not depth:
+                return match.end()
+        else:
+            return None
+    return None
+
+
+def _line_runs(text: bytes, hits: list[int]) -> list[list[int]]:
+    """The runs [start, end, separator] cut at lines: each line with a macro name, the lines
+    after it while its parentheses are open, then the line of the token after them."""
+    size = len(text)
     # Block comments over several lines: (start, end), in order.
     comments = []
     if b"/*" in text:
@@ -132,17 +233,7 @@ def kept_text(text: bytes, names: re.Pattern) -> Optional[tuple[bytes, list[int]
         else:
             runs.append([start, end, separator])
         k = bisect_left(hits, end, k + 1)
-    kept = sum(end - start for start, end, _sep in runs)
-    if kept > (1 - _WORTH_IT) * size:
-        return None
-    pieces = []
-    at = 0
-    for start, end, _sep in runs:
-        pieces.append(_NOT_NEWLINE.sub(b" ", text[at:start]))
-        pieces.append(text[start:end])
-        at = end
-    pieces.append(_NOT_NEWLINE.sub(b" ", text[at:]))
-    return b"".join(pieces), [sep for _start, _end, sep in runs if sep < size]
+    return runs
 
 
 def consumed_separator(separators: list[int], start: int, end: int) -> bool:

@@ -81,11 +81,12 @@ _PUNCT = (
     r"%:%:|\.\.\.|<<=|>>=|->|\+\+|--|<<|>>|<=|>=|==|!=|&&|\|\||\*=|/=|%=|\+=|-=|&=|\^=|\|=|##|<:|:>|<%|%>|%:"
     r"|[-+*/%=<>!&|^~?:;,.()\[\]{}#]"
 )
-# Group numbers: 1 newline, 2 line comment, 3 block comment, 4 string,
-# 5 character, 6 identifier, 7 number, 8 punctuator, 9 any other character.
+# Group numbers: 1 line breaks (with the blank lines after the first: one match for them all),
+# 2 line comment, 3 block comment, 4 string, 5 character, 6 identifier, 7 number, 8 punctuator,
+# 9 any other character.
 _TOKEN_RE = re.compile(
     r"[ \t\f\v\r]*(?:"
-    r"(\n)"
+    r"(\n(?:[ \t\f\v\r]*\n)*)"
     r"|(//[^\n]*)"
     r"|(/\*[\s\S]*?(?:\*/|\Z))"
     r'|((?:u8|[uUL])?"(?:\\[\s\S]|[^"\\\n])*"?)'
@@ -96,6 +97,10 @@ _TOKEN_RE = re.compile(
     r"|([\s\S]))"
 )
 _KINDS = (None, None, None, None, STR, CHR, ID, NUM, PUNCT, OTHER)
+# The same tokens on bytes read as Latin-1 (`match(data, at).lastindex` is the group number), for
+# finding a token's bounds in a text without lexing all of it (`analysis.macro_lines`).
+TOKEN_BYTES = re.compile(_TOKEN_RE.pattern.encode("latin-1"))
+IDENTIFIER_GROUP = 6
 _SPLICE_RE = re.compile(r"\\[ \t]*\r?\n")
 
 
@@ -176,7 +181,8 @@ def _tokens_unspliced(logical: str, path: str, base_line: int) -> list[Tok]:
     for m in _TOKEN_RE.finditer(logical):
         g = m.lastindex
         if g == 1:
-            line += 1
+            start = m.start(1)
+            line += 1 if m.end() - start == 1 else logical.count("\n", start, m.end())
             bol = True
             space = True
             continue
