@@ -447,10 +447,10 @@ def _run_rules(rules: list[Rule], ctx: Context, target, item, found: list[Findin
     nothing to visit there, or whose `mentions` the target's text lacks, is not called at all: it
     would find nothing (most items hold no opaque type, no access qualifier, no sizeof...)."""
     node = target if target is item else target.node
-    for rule in applicable(rules, ctx.semantic, target, ctx.snapshot.data, node.start_byte, node.end_byte):
+    for rule, visited in applicable(rules, ctx.semantic, target, ctx.snapshot.data, node.start_byte, node.end_byte):
         if budget.expired():
             return False
-        found.extend(_run(rule, ctx, target, item))
+        found.extend(_run(rule, ctx, target, item, visited))
     return True
 
 
@@ -482,9 +482,9 @@ def clear_caches() -> None:
     memo.clear_all()
 
 
-def _run(rule: Rule, ctx: Context, target, item) -> list[Finding]:
+def _run(rule: Rule, ctx: Context, target, item, visited) -> list[Finding]:
     try:
-        return list(rule.check(ctx, target))
+        return rule.run(ctx, target, visited)
     except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
         log.exception("rule %s failed at byte %d in %s", rule.code, item.start_byte, ctx.snapshot.path)
         return []

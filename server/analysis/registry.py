@@ -19,7 +19,8 @@ import importlib
 import pkgutil
 import re
 import sys
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence, Union
 
 from .. import forksafe
@@ -88,6 +89,27 @@ class Rule(Described):
     # `\b(?:auto|static)\b` (a regex led by `\b` and an alternation scans byte by byte, ten times
     # slower than `bytes.find` per word); the check itself then tells a word from a part of one.
     mentions: "bytes | tuple[bytes, ...] | re.Pattern[bytes] | None" = None
+    # What `check` wraps: the predicate of a visiting rule, the check of another, without the
+    # tests of needs and mentions (see `run`).
+    own: "Callable[..., Iterable[Finding]] | None" = field(default=None, compare=False, repr=False)
+
+    def run(self, ctx, target, visited) -> list[Finding]:
+        """The findings on `target` once `applicable` has let the rule through, with `visited`,
+        what it found the rule visits there (None for a rule that visits nothing). The needs
+        held for the file (`needs_hold`) and the mentions for the target, so the rule's own
+        code runs without the wrappers testing them again (on every target, for every rule)."""
+        own = self.own
+        if own is None:
+            return list(self.check(ctx, target))
+        if self.visits is None:
+            return list(own(ctx, target))
+        if visited is None:
+            return list(self.check(ctx, target))  # The visit raised: the check meets it again and reports it.
+        sem = ctx.semantic
+        out: list[Finding] = []
+        for node in visited:
+            out.extend(own(sem, node))
+        return out
 
     def mentioned(self, data: bytes, start: int, end: int) -> bool:
         """Whether data[start:end] holds what the rule `mentions` (True for a rule without `mentions`)."""
@@ -153,6 +175,7 @@ def register(
         doc = sys.modules[check.__module__].__doc__
         if not doc:
             raise ValueError(f"rule {code}: its module has no docstring (the rule's documentation)")
+        own = check
         if visits is not None:
             check = _visiting(check, visits, needs)
         elif needs:
@@ -160,7 +183,7 @@ def register(
         if mentions is not None:
             check = _mentioning(check, mentions, where)
         rule = Rule(code, name, severity, summary, f"{SPEC_BASE}#{spec}", doc, check, fix, scope=where,
-                    applies=applies, visits=visits, needs=needs, mentions=mentions)
+                    applies=applies, visits=visits, needs=needs, mentions=mentions, own=own)
         _RULES[code] = rule
         return rule
 
@@ -219,18 +242,19 @@ def needs_hold(rules: list[Rule], sem) -> list[Rule]:
         try:
             holds = all(need.holds(sem) for need in rule.needs)
         except Exception:  # noqa: BLE001 - the rule's own check meets it again and reports it.
-            holds = True
+            # Through its wrapped check (`run` would skip the need that raised).
+            rule, holds = dataclasses.replace(rule, own=None), True
         if holds:
             out.append(rule)
     return out
 
 
-def applicable(rules: list[Rule], sem, target, data: bytes, start: int, end: int) -> Iterator[Rule]:
+def applicable(rules: list[Rule], sem, target, data: bytes, start: int, end: int) -> Iterator[tuple[Rule, object]]:
     """The `rules` that may find something in `target` (an item, a function or a function's
     expanded copy spanning data[start:end]): not those whose `mentions` the text lacks, nor those
     with nothing to visit there (what a rule visits is listed once for all that visit it); their
     checks would test the same and find nothing (most items hold no opaque type, no access
-    qualifier, no sizeof...)."""
+    qualifier, no sizeof...). Each comes with what it visits there (None if nothing), for `Rule.run`."""
     visited: dict[int, object] = {}
     for rule in rules:
         if rule.mentions is not None and not rule.mentioned(data, start, end):
@@ -246,7 +270,9 @@ def applicable(rules: list[Rule], sem, target, data: bytes, start: int, end: int
                 visited[id(visits)] = nodes
             if nodes is not None and not nodes:
                 continue
-        yield rule
+            yield rule, nodes
+        else:
+            yield rule, None
 
 
 _UNSEEN = object()
