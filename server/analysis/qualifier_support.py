@@ -154,15 +154,19 @@ def declarators_of(node: tree_sitter.Node) -> list[tree_sitter.Node]:
 
 def base_ctype(sem: Semantic, owner: tree_sitter.Node) -> Optional[ty.CType]:
     """The canonical type of a declaration's specifiers (qualifiers and type), typedefs resolved."""
-    cache = sem.memo("analysis.qualifier_support", dict).setdefault("base", {})
-    if owner.id not in cache:
+    cache = sem.memo("analysis.qualifier_support.base", dict)  # Its own memo: a dict hit on most asks.
+    found = cache.get(owner.id, _MISSING)
+    if found is _MISSING:
         text = hscope.base_type(sem.snapshot, owner)
         try:
             ctype = sem.typer.canonical(text) if text else None
         except RecursionError:
             ctype = None
-        cache[owner.id] = ctype if ctype is not None and known_base(sem, ctype.base) else None
-    return cache[owner.id]
+        found = cache[owner.id] = ctype if ctype is not None and known_base(sem, ctype.base) else None
+    return found
+
+
+_MISSING = object()
 
 
 def known_base(sem: Semantic, base: str) -> bool:

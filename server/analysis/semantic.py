@@ -112,6 +112,7 @@ class Semantic:
             and any(inc.target is None for inc in pre.result.includes)
         )
         self._node_trust: dict[int, bool] = {}
+        self._clean_span: tuple[int, int] = (0, -1)  # (start, end) of the clean item `trusted` met last
         self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}
         self._call_types: dict[tuple, Optional[str]] = {}
         # The function `expression_type` primed last, (start, end): a question inside it needs no look-up.
@@ -327,6 +328,10 @@ class Semantic:
         if end > start:
             # Most nodes lie in an item that is clean as a whole: what is true of the item is
             # true of every node in it, and the checks below need not be made node by node.
+            low, high = self._clean_span
+            if low <= start and end <= high and node_id != self._root_id:
+                self._node_trust[node_id] = True  # In the clean item met last (rules ask item by item).
+                return True
             children, starts = self._root_children
             i = bisect_right(starts, start) - 1
             if i >= 0 and end <= children[i].end_byte and node_id != self._root_id:
@@ -334,6 +339,7 @@ class Semantic:
                 if clean is None:
                     clean = self._clean_items[i] = self._clean_item(children[i])
                 if clean:
+                    self._clean_span = (children[i].start_byte, children[i].end_byte)
                     self._node_trust[node_id] = True
                     return True
         ok = not (node.has_error or node.is_missing)

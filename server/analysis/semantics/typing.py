@@ -190,7 +190,7 @@ def _base_from_words(words: list[str]) -> str | None:
 # Type text -> its parse: a file spells few distinct types (98 texts for 2,640 parses in 10k lines),
 # and a CType is frozen, so one parse serves every asker and every snapshot.
 _parsed = memo.cache("analysis.semantics.typing.parse_type", 4096)
-_UNPARSED = object()
+_MISSING = object()  # Not in a memo yet (None is a memoized answer).
 _CACHED_TEXT = 200  # Longer texts (a fuzzer's) are parsed each time: the caches' bound counts entries, not bytes.
 
 
@@ -200,8 +200,8 @@ def parse_type(text: str | None) -> CType | None:
         return None
     if len(text) > _CACHED_TEXT:
         return _parse_type(text)
-    found = _parsed.get(text, _UNPARSED)
-    if found is _UNPARSED:
+    found = _parsed.get(text, _MISSING)
+    if found is _MISSING:
         found = _parse_type(text)
         _parsed.put(text, found)
     return found
@@ -348,6 +348,21 @@ def swizzle_lanes(width: int, text: str) -> list[int] | None:
 
 def swizzle_type(vector: str, text: str) -> str | None:
     """The type of `v.text` for a vector type, or None."""
+    if len(text) > _CACHED_TEXT:
+        return _swizzle_type(vector, text)
+    key = (vector, text)
+    found = _swizzle_types.get(key, _MISSING)
+    if found is _MISSING:
+        found = _swizzle_type(vector, text)
+        _swizzle_types.put(key, found)
+    return found
+
+
+# (vector type, swizzle) -> the type it selects: a file repeats a few (`.x`, `.lo`) thousands of times.
+_swizzle_types = memo.cache("analysis.semantics.typing.swizzle_type", 4096)
+
+
+def _swizzle_type(vector: str, text: str) -> str | None:
     parts = vector_parts(vector)
     if parts is None:
         return None
@@ -370,8 +385,8 @@ def literal_type(text: str) -> str | None:
     """The type of a number literal: `1` int, `1u` uint, `1.0f` float, `1.0` double, `1.0h` half."""
     if len(text) > _CACHED_TEXT:
         return _literal_type(text)
-    found = _literal_types.get(text, _UNPARSED)
-    if found is _UNPARSED:
+    found = _literal_types.get(text, _MISSING)
+    if found is _MISSING:
         found = _literal_type(text)
         _literal_types.put(text, found)
     return found
@@ -590,11 +605,13 @@ class Typer:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
 
     def lookup(self, node: tree_sitter.Node) -> scope.Declared | None:
-        name = self.text(node)
-        key = (name, node.start_byte)
-        if key not in self._names:
-            self._names[key] = scope.lookup(self.snapshot, node.start_byte, name)
-        return self._names[key]
+        start = node.start_byte
+        name = self.snapshot.data[start : node.end_byte].decode("utf-8", "replace")
+        key = (name, start)
+        found = self._names.get(key, _MISSING)  # None is an answer (no declaration).
+        if found is _MISSING:
+            found = self._names[key] = scope.lookup(self.snapshot, start, name)
+        return found
 
     # Canonical types through the file's typedefs.
 
@@ -751,10 +768,10 @@ class Typer:
 
     def _declared_type(self, declared: scope.Declared) -> str | None:
         key = (declared.name_start, declared.kind, declared.type)
-        memo = self._declared_types
-        if key not in memo:
-            memo[key] = self._declared_type_uncached(declared)
-        return memo[key]
+        found = self._declared_types.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._declared_types[key] = self._declared_type_uncached(declared)
+        return found
 
     def _declared_type_uncached(self, declared: scope.Declared) -> str | None:
         if declared.kind in ("variable", "parameter"):
@@ -786,10 +803,11 @@ class Typer:
             ctype = CType(ctype.base)
         elif ctype.pointers or ctype.arrays:
             return None
+        field_name = self.text(name)
         if vector_parts(ctype.base):
-            return swizzle_type(ctype.base, self.text(name))
+            return swizzle_type(ctype.base, field_name)
         for member in scope.members(self.snapshot, ctype.base):
-            if member.name == self.text(name):
+            if member.name == field_name:
                 member_type = self.canonical(member.type)
                 if member_type is None:
                     return None
