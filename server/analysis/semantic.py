@@ -695,7 +695,8 @@ class Semantic:
 
     def unresolved_names(self, fn: Function) -> list[tuple[tree_sitter.Node, str]]:
         """(identifier, name) of each use in the body that no parameter, local or file-scope
-        declaration of the file declares, in file order (local prototypes left out)."""
+        declaration of the file declares, in file order (local prototypes left out, and the
+        names that the body's declarations declare, which are no uses)."""
         self.prime(fn)
         return sorted(self._primed[fn.node.id], key=lambda pair: pair[0].start_byte)
 
@@ -1082,9 +1083,24 @@ def _resolve_uses(
             else:
                 scopes = open_scopes if declaring is None else declaring.get(key[0], ())
                 found = _resolve_open(snapshot, scopes, params, key[0], start, by_name)
+                if found is None and _declares_at(scopes, key[0], start):
+                    # The name a declaration declares, not a use: B001 would look for its
+                    # declaration (a query of its own per function) only to find this one.
+                    names[key] = found
+                    continue
             names[key] = found
         if found is None:
             unresolved.append((node, key[0]))
+
+
+def _declares_at(open_scopes: "list[list] | tuple", name: str, offset: int) -> bool:
+    """Whether a declaration of an open scope declares `name` with its name at `offset` (the scopes'
+    tables are made: `_resolve_open` just searched them all)."""
+    for entry in open_scopes:
+        for _start, declared in (entry[3] or {}).get(name, ()):
+            if declared.name_start == offset:
+                return True
+    return False
 
 
 def _scope_table(snapshot: Snapshot, order: int, node: tree_sitter.Node) -> dict[str, list]:
