@@ -12,6 +12,7 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
@@ -112,7 +113,17 @@ def simple_name(function: Optional[tree_sitter.Node]) -> bool:
 
 def kernel_parameters(semantic: "Semantic", item: tree_sitter.Node) -> list[tree_sitter.Node]:
     """The parameter declarations of a kernel definition or prototype whose head can be judged
-    (parsed, live, no macro before the parameters); [] for anything else."""
+    (parsed, live, no macro before the parameters); [] for anything else. Made once per item
+    and model (the rules that visit them and the driver's `applicable` ask alike); callers do
+    not change the list."""
+    per = semantic.memo(("analysis.kernel_facts", "kernel_parameters"), dict)
+    found = per.get(item.id)
+    if found is None:
+        found = per[item.id] = _kernel_parameters(semantic, item)
+    return found
+
+
+def _kernel_parameters(semantic: "Semantic", item: tree_sitter.Node) -> list[tree_sitter.Node]:
     from .semantic import function_of
 
     if item.type == "function_definition":
@@ -447,12 +458,13 @@ _trusted_cache = memo.cache("analysis.kernel_facts.trusted_calls", CALLS_CACHE_S
 _eligible_cache = memo.cache("analysis.kernel_facts.eligible", CALLS_CACHE_SIZE)
 
 
-def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
-                   targets: dict) -> tuple[tuple[str, int, int], ...]:
+def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple, targets: dict,
+                   target_words: frozenset) -> tuple[tuple[str, int, int], ...]:
     """(callee name, call start, call end) of the trusted calls to `targets` (the file's functions)
     in a function's body that no local name shadows, relative to the definition; cached by its
     text, the inactive ranges in it and the file's environment `env`, which is all that trust
-    depends on (the file's functions included: their heads are part of it)."""
+    depends on (the file's functions included: their heads are part of it). `target_words` are
+    the targets' names as bytes."""
     start, end = fn.node.start_byte, fn.node.end_byte
     text = semantic.snapshot.data[start:end]
     inactive = tuple((a - start, b - start) for a, b in semantic.inactive if a < end and b > start)
@@ -462,6 +474,10 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
         return found
     root = semantic.snapshot.tree.root_node
     body_start = fn.body.start_byte - start
+    if not mentions_any(semantic, fn, target_words):
+        # Most bodies call none of the file's functions: their words say so without a query.
+        _trusted_cache.put(key, ())
+        return ()
     callees = [callee for callee in _calls_in(semantic, fn) if callee[0] in targets and callee[1] >= body_start]
     local_names = _local_names(semantic, fn) if callees else frozenset()
     out = []
@@ -476,6 +492,29 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple,
     found = tuple(out)
     _trusted_cache.put(key, found)
     return found
+
+
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+_NON_ASCII = re.compile(rb"[\x80-\xff]")
+
+
+def mentions_any(semantic: "Semantic", fn: "Function", words: frozenset) -> bool:
+    """Whether a word of the function's body may be one of `words` (a name used there is a word):
+    a cheap test before looking for uses of the file's functions. A body that is not ASCII
+    is not judged: identifiers may hold other letters, and what separates words there is
+    tree-sitter's to say."""
+    found = body_words(semantic, fn)
+    return found is None or not words.isdisjoint(found)
+
+
+def body_words(semantic: "Semantic", fn: "Function") -> Optional[frozenset]:
+    """The words of a function body (bytes), or None when it is not ASCII; once per function and model."""
+    per = semantic.memo(("analysis.kernel_facts", "body_words"), dict)
+    key = fn.node.id
+    if key not in per:
+        data, start, end = semantic.snapshot.data, fn.body.start_byte, fn.body.end_byte
+        per[key] = None if _NON_ASCII.search(data, start, end) else frozenset(_WORD.findall(data, start, end))
+    return per[key]
 
 
 class _Spans:
@@ -540,11 +579,12 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
     calls: dict[str, list[tuple[str, Span]]] = {name: [] for name in functions}
     if not functions:
         return CallGraph(functions, calls)
+    words = frozenset(name.encode() for name in functions)
     for fn in semantic.functions:
         if functions.get(fn.name) is not fn:
             continue
         start = fn.node.start_byte
-        for target, call_start, call_end in _trusted_calls(semantic, fn, env, functions):
+        for target, call_start, call_end in _trusted_calls(semantic, fn, env, functions, words):
             if ok(fn.name) and ok(target):  # Only calls to `functions` come back.
                 calls[fn.name].append((target, Span(start + call_start, start + call_end)))
     kept = {name: fn for name, fn in functions.items() if eligible.get(name)}

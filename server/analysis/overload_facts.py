@@ -13,8 +13,13 @@ from .semantics import typing as ty
 _AVAILABLE_LIMIT = 100_000
 
 
-def has_call(node) -> bool:
-    """Whether an expression contains a call (typing it may resolve nested built-in calls: costly)."""
+def has_call(sem, node) -> bool:
+    """Whether an expression contains a call (typing it may resolve nested built-in calls: costly).
+
+    Asked of the arguments of trusted calls, where a call holds its `(` (no MISSING one): text
+    without one holds no call, and most arguments are names and numbers (no walk for them)."""
+    if sem.snapshot.data.find(b"(", node.start_byte, node.end_byte) < 0:
+        return False
     stack = [node]
     while stack:
         current = stack.pop()

@@ -68,10 +68,11 @@ def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     if not fn.kernel and "kernel" in sem.snapshot.data[fn.node.start_byte : fn.body.start_byte].decode("utf-8", "replace"):
         return  # A kernel the parser did not recognize as one (recovered from broken code).
+    data = sem.snapshot.data
     for declaration in qs.body_of(sem, fn).declarations:
         if not sem.trusted(declaration):
             continue
-        storage = {sem.text(c) for c in declaration.children if c.type == "storage_class_specifier"}
+        storage = _storage(sem, data, declaration)
         static = bool(storage & {"static", "extern"})
         if not static:
             yield from _numbered(sem, declaration)
@@ -106,6 +107,14 @@ def check(ctx: Context, fn: Function):
                 yield check.finding(parts.name.start_byte, parts.name.end_byte, message)
 
 
+def _storage(sem, data: bytes, declaration) -> "set[str] | frozenset[str]":
+    """The declaration's storage classes, as far as this rule asks (static, extern): none without those words."""
+    start, end = declaration.start_byte, declaration.end_byte
+    if data.find(b"static", start, end) < 0 and data.find(b"extern", start, end) < 0:
+        return frozenset()
+    return {sem.text(c) for c in declaration.children if c.type == "storage_class_specifier"}
+
+
 def _outermost(sem, declaration, fn: Function) -> bool:
     """Whether the declaration stands in the body's own block (through `#if` blocks)."""
     return declaration.id in sem.memo(("analysis.rules.Q009.outermost", fn.node.id), lambda: _outermost_ids(fn))
@@ -126,6 +135,8 @@ def _outermost_ids(fn: Function) -> frozenset[int]:
 
 def _numbered(sem, declaration):
     """Automatic variables given `__attribute__((address_space(N)))` among the specifiers."""
+    if sem.snapshot.data.find(b"address_space", declaration.start_byte, declaration.end_byte) < 0:
+        return  # Both spellings hold the words (most declarations have no attribute).
     numbers = []
     for child in declaration.children:
         if child.type != "attribute_specifier":

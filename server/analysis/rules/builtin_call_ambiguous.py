@@ -80,7 +80,7 @@ def ambiguous_forms(sem, call: bf.BuiltinCall, generic: bool) -> list:
     candidates = of.available_shapes(call.family, sem, generic, len(arguments))
     if not candidates or len(candidates) < 2 or not sem.trusted(call.node):
         return []
-    costly = [of.has_call(arg) for arg in arguments]
+    costly = [of.has_call(sem, arg) for arg in arguments]
     kinds: list = [None] * len(arguments)
     for index, arg in enumerate(arguments):
         if not costly[index]:

@@ -70,7 +70,7 @@ _IMAGES_1_2 = frozenset({"image1d_t", "image1d_buffer_t", "image1d_array_t", "im
           spec="built-in-functions", fix=FixAvailability.SOMETIMES, visits=bf.BUILTIN_CALLS)
 def check(sem, call):
     family = call.family
-    if family.is_available(sem.version, sem.features):
+    if _available(sem, family):
         needs = _unavailable_form(sem, call, qs.generic_enabled(sem))
         if needs is None:
             return
@@ -119,7 +119,7 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
     """
     arguments = call.arguments
     requires = of.shape_requirements(call.family)
-    if requires is None or not sem.trusted(call.node) or sem.in_inactive(call.node.start_byte):
+    if requires is None:
         return None
     count = len(arguments)
     available = of.available_shapes(call.family, sem, generic, count)
@@ -131,11 +131,12 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
         have = set(available)
         missing = tuple(shape for shape in requires if len(shape) == count and shape not in have)
         _MISSING_SHAPES.put(config, missing)
-    if not missing:
+    # Most calls have every form available: that is known by family and arity, before the call's own tests.
+    if not missing or not sem.trusted(call.node) or sem.in_inactive(call.node.start_byte):
         return None
     kinds = []
     for arg in arguments:
-        if available and of.has_call(arg):
+        if available and of.has_call(sem, arg):
             return None  # Typing nested calls is costly; an available form may well take them.
         kind = bf.arg_kind(sem, arg)
         if kind is None:
@@ -172,6 +173,15 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
 _LIMIT = 50_000
 _MISSING_SHAPES = memo.cache("analysis.rules.builtin_unavailable.missing_shapes", _LIMIT)
 _ACCEPTED = memo.cache("analysis.rules.builtin_unavailable.accepted", _LIMIT)
+
+
+def _available(sem, family) -> bool:
+    """Whether the family exists in the configuration, asked once per family and model (calls repeat)."""
+    known = sem.memo(("analysis.rules.builtin_unavailable", "families"), dict)
+    found = known.get(family.name)
+    if found is None:
+        found = known[family.name] = family.is_available(sem.version, sem.features)
+    return found
 
 
 def _judged(clause) -> bool:

@@ -141,7 +141,7 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
         generic = family_key[1]
         live = tuple(shape for shape in shapes if len(shape) == count and (generic or not of.takes_generic(shape)))
         _LIVE.put(key, live)
-    costly = [of.has_call(arg) for arg in arguments]
+    costly = [of.has_call(sem, arg) for arg in arguments]
     order = sorted(range(count), key=lambda i: costly[i])
     for index in order:
         if live and costly[index]:

@@ -46,7 +46,8 @@ _AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
 
 @register("C008", "as-type-size-mismatch", Severity.ERROR,
           "as_type() reinterprets a value as a type of a different size",
-          spec="reinterpreting-types-using-as_type-and-as_typen", visits=body_nodes("call_expression"))
+          spec="reinterpreting-types-using-as_type-and-as_typen", visits=body_nodes("call_expression"),
+          mentions=(b"as_", b"__builtin_astype"))  # The callees it judges; most bodies call neither.
 def check(sem, call):
     function = call.child_by_field_name("function")
     arguments = call.child_by_field_name("arguments")

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..context import Context
-from ..kernel_facts import FUNCTION_POINTERS
+from ..kernel_facts import FUNCTION_POINTERS, mentions_any
 from ..findings import Severity
 from ..registry import register
 from ..semantic import Function
@@ -50,6 +50,12 @@ def _function_names(sem) -> frozenset:
     """The names the file declares functions by at file scope (a cheap filter before a lookup)."""
     return sem.memo("analysis.rules.function_address.names", lambda: frozenset(
         d.name for d in hscope.file_scope(sem.snapshot).declarations if d.kind == "function"))
+
+
+def _function_words(sem) -> frozenset:
+    """`_function_names` as bytes, to look for among a body's words."""
+    return sem.memo("analysis.rules.function_address.words", lambda: frozenset(
+        name.encode() for name in _function_names(sem)))
 
 
 def _function_named(sem, node):
@@ -92,6 +98,8 @@ def _values(sem, nodes):
           "A function's address cannot be taken: its name may only be called", spec="restrictions", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
+    if not mentions_any(sem, fn, _function_words(sem)):
+        return  # The body names none of the file's functions (most bodies).
     extension = sem.has(FUNCTION_POINTERS)
     nodes = sem.body_nodes(fn)
     seen: set[int] = set()

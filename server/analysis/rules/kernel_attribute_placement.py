@@ -58,7 +58,7 @@ _LAUNCH_ATTRIBUTES = (*KERNEL_ATTRIBUTES, "intel_reqd_sub_group_size")
 def _kernel_qualifiers(ctx: Context, item):
     """`kernel` on a parameter, a field, or a declaration that declares no function."""
     sem = ctx.semantic
-    if ctx.snapshot.data.find(b"kernel", item.start_byte, item.end_byte) == -1:
+    if ctx.snapshot.data.find(b"kernel", item.start_byte, item.end_byte) == -1 or _only_its_own_kernel(ctx, item):
         return
     for node, specifier in _QUALIFIED.pairs(item):
         if not sem.trusted(node):
@@ -69,6 +69,21 @@ def _kernel_qualifiers(ctx: Context, item):
                 continue  # A kernel's declaration (or one we cannot read).
         yield check.finding(specifier.start_byte, specifier.end_byte,
                             f"'{sem.text(specifier)}' applies only to functions")
+
+
+def _only_its_own_kernel(ctx: Context, item) -> bool:
+    """Whether every `kernel` in a function definition is its own kernel qualifier (what most
+    kernels hold), which the query never matches: no need to run it over the body."""
+    if item.type != "function_definition":
+        return False
+    own = {child.end_byte for child in item.children if child.type == "kernel_specifier"}
+    data, end = ctx.snapshot.data, item.end_byte
+    at = data.find(b"kernel", item.start_byte, end)
+    while at >= 0:
+        if at + len(b"kernel") not in own:
+            return False
+        at = data.find(b"kernel", at + 1, end)
+    return True
 
 
 # Declarations with a kernel qualifier among their specifiers.

@@ -52,13 +52,8 @@ _RUNTIME_PREFIXES = ("get_",)
           spec="restrictions-variable-length", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    data = sem.snapshot.data
-    if data.find(b"[", fn.node.start_byte, fn.body.start_byte) < 0 and data.find(
-        b"typedef", fn.body.start_byte, fn.body.end_byte
-    ) < 0 and not any(
-        data.find(b"[", d.start_byte, d.end_byte) >= 0 for d in cf.facts(sem, fn).nodes.get("declaration", ())
-    ):
-        return  # No declaration of the function has brackets: no array is declared (a cheap test first).
+    if not _may_declare_array(sem, fn):
+        return  # No declarator of the function has brackets: no array is declared (a cheap test first).
     defined = _DefinedNames(sem)
     cursor = tree_sitter.QueryCursor(_query())
     captures = cursor.captures(fn.node)
@@ -72,6 +67,41 @@ def check(ctx: Context, fn: Function):
         if reason is not None:
             yield check.finding(size.start_byte, size.end_byte,
                                 f"array size '{sem.text(size)}' is not a constant: {reason}")
+
+
+def _may_declare_array(sem, fn: Function) -> bool:
+    """Whether a declarator of the function may have brackets: in its head, a typedef, or a
+    declaration of its body outside the values it initializes with (`float4 v = src[j];`
+    declares no array; an array declarator in a value sits in a cast, a compound literal,
+    sizeof or a block, which the query skips). With `struct` or `union` in the body, a
+    declaration with brackets anywhere will do: a struct declared alone (`struct S {...};`)
+    is in no declaration, and its fields were looked at only then."""
+    data = sem.snapshot.data
+    body_start, body_end = fn.body.start_byte, fn.body.end_byte
+    if data.find(b"[", fn.node.start_byte, body_start) >= 0 or data.find(b"typedef", body_start, body_end) >= 0:
+        return True
+    declarations = [d for d in cf.facts(sem, fn).nodes.get("declaration", ())
+                    if data.find(b"[", d.start_byte, d.end_byte) >= 0]
+    if not declarations:
+        return False
+    if data.find(b"struct", body_start, body_end) >= 0 or data.find(b"union", body_start, body_end) >= 0:
+        return True
+    return any(_bracket_outside_values(data, declaration) for declaration in declarations)
+
+
+def _bracket_outside_values(data: bytes, declaration) -> bool:
+    """Whether a `[` of the declaration lies outside the values of its init declarators."""
+    values = []
+    for declarator in declaration.children_by_field_name("declarator"):
+        value = declarator.child_by_field_name("value") if declarator.type == "init_declarator" else None
+        if value is not None:
+            values.append((value.start_byte, value.end_byte))
+    at = data.find(b"[", declaration.start_byte, declaration.end_byte)
+    while at >= 0:
+        if not any(start <= at < end for start, end in values):
+            return True
+        at = data.find(b"[", at + 1, declaration.end_byte)
+    return False
 
 
 _QUERY_SOURCE = """

@@ -58,6 +58,8 @@ def _literal_target(node):
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     nodes = sem.body_nodes(fn)
+    if not nodes.get("vector_literal"):
+        return  # A target that is (part of) a vector literal is one of the body's vector literals.
     targets = [(n, n.child_by_field_name("left")) for n in nodes.get("assignment_expression", ())]
     targets += [(n, n.child_by_field_name("argument")) for n in nodes.get("update_expression", ())]
     for node, target in targets:
