@@ -90,8 +90,9 @@ class Rule(Described):
     # slower than `bytes.find` per word); the check itself then tells a word from a part of one.
     mentions: "bytes | tuple[bytes, ...] | re.Pattern[bytes] | None" = None
     # What `check` wraps: the predicate of a visiting rule, the check of another, without the
-    # tests of needs and mentions (see `run`).
-    own: "Callable[..., Iterable[Finding]] | None" = field(default=None, compare=False, repr=False)
+    # tests of needs and mentions (see `run`). Set by `register` only: a copy made with
+    # `dataclasses.replace` (a test's counting or failing check) has none, so `run` calls its `check`.
+    own: "Callable[..., Iterable[Finding]] | None" = field(default=None, init=False, compare=False, repr=False)
 
     def run(self, ctx, target, visited) -> list[Finding]:
         """The findings on `target` once `applicable` has let the rule through, with `visited`,
@@ -183,7 +184,8 @@ def register(
         if mentions is not None:
             check = _mentioning(check, mentions, where)
         rule = Rule(code, name, severity, summary, f"{SPEC_BASE}#{spec}", doc, check, fix, scope=where,
-                    applies=applies, visits=visits, needs=needs, mentions=mentions, own=own)
+                    applies=applies, visits=visits, needs=needs, mentions=mentions)
+        object.__setattr__(rule, "own", own)
         _RULES[code] = rule
         return rule
 
@@ -243,7 +245,7 @@ def needs_hold(rules: list[Rule], sem) -> list[Rule]:
             holds = all(need.holds(sem) for need in rule.needs)
         except Exception:  # noqa: BLE001 - the rule's own check meets it again and reports it.
             # Through its wrapped check (`run` would skip the need that raised).
-            rule, holds = dataclasses.replace(rule, own=None), True
+            rule, holds = dataclasses.replace(rule), True
         if holds:
             out.append(rule)
     return out

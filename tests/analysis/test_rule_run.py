@@ -58,10 +58,23 @@ def test_a_need_that_raises_takes_the_full_check():
 
     base = next(r for r in all_rules() if r.visits is not None and r.scope == "function")
     rule = dataclasses.replace(base, needs=(Need("broken", broken),))
+    object.__setattr__(rule, "own", base.own)  # As `register` would make it.
     kept = needs_hold([rule], object())
-    assert len(kept) == 1 and kept[0].code == base.code
+    assert len(kept) == 1 and kept[0].code == base.code and calls == ["need"]
     # The copy has no shortcut: `run` calls `check`, which tests the needs (and meets the error) again.
     assert kept[0].own is None and rule.own is not None
+
+
+def test_a_copy_of_a_rule_runs_its_own_check():
+    """Tests replace a rule's check (counting, failing); the copy must not keep the original's shortcut."""
+    base = registry.rule("C001")
+    seen = []
+
+    def check(ctx, target):
+        seen.append(target)
+        return iter(())
+
+    assert dataclasses.replace(base, check=check).run(object(), "target", None) == [] and seen == ["target"]
 
 
 def test_a_visit_that_raises_takes_the_full_check():
