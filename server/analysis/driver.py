@@ -447,10 +447,16 @@ def _run_rules(rules: list[Rule], ctx: Context, target, item, found: list[Findin
     nothing to visit there, or whose `mentions` the target's text lacks, is not called at all: it
     would find nothing (most items hold no opaque type, no access qualifier, no sizeof...)."""
     node = target if target is item else target.node
+    # Asked for each of the ~35,000 (rule, target) pairs of a large file: no call per pair
+    # that the loop can do itself (an unlimited budget never expires; a rule's run is inline).
+    expired = None if budget is UNLIMITED else budget.expired
     for rule, visited in applicable(rules, ctx.semantic, target, ctx.snapshot.data, node.start_byte, node.end_byte):
-        if budget.expired():
+        if expired is not None and expired():
             return False
-        found.extend(_run(rule, ctx, target, item, visited))
+        try:
+            found.extend(rule.run(ctx, target, visited))
+        except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
+            log.exception("rule %s failed at byte %d in %s", rule.code, item.start_byte, ctx.snapshot.path)
     return True
 
 
@@ -480,14 +486,6 @@ def clear_caches() -> None:
     """Forget everything the engine keeps between snapshots (benchmarks from scratch, tests):
     every registered cache (`memo.clear_all`), whichever module owns it."""
     memo.clear_all()
-
-
-def _run(rule: Rule, ctx: Context, target, item, visited) -> list[Finding]:
-    try:
-        return rule.run(ctx, target, visited)
-    except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
-        log.exception("rule %s failed at byte %d in %s", rule.code, item.start_byte, ctx.snapshot.path)
-        return []
 
 
 def environment_key(ctx: Context) -> tuple:
