@@ -55,3 +55,12 @@ def test_k006_looks_past_a_kernel_s_own_qualifier():
     text = "__kernel void k(kernel int n, global int *p) {\n    kernel int x = n;\n    p[0] = x;\n}\n"
     assert _codes(text, "K006") == [(16, "'kernel' applies only to functions"), (51, "'kernel' applies only to functions")]
     assert _codes("__kernel void k(global int *p) {\n    p[0] = 1;\n}\n", "K006") == []
+
+
+def test_q002_compares_a_typedef_s_space_wherever_the_typedef_is():
+    """Q002 looks a type name up only where some typedef of the file has an address space."""
+    assert _codes("typedef __local int lint;\nkernel void k(global lint *p) { p[0] = 1; }\n", "Q002") == [
+        (40, "'lint' is already '__local'; it cannot also be 'global'")]
+    local_typedef = "kernel void k(global int *p) {\n    typedef __private int pint;\n    local pint x;\n    p[0] = 1;\n}\n"
+    assert _codes(local_typedef, "Q002") == [(67, "'pint' is already '__private'; it cannot also be 'local'")]
+    assert _codes("typedef struct { int a; } S;\nkernel void k(global S *p) { p[0].a = 1; }\n", "Q002") == []

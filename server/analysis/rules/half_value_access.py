@@ -59,9 +59,15 @@ _UNEVALUATED = {"sizeof_expression", "alignof_expression"}
           applies="where cl_khr_fp16 is not enabled")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    fix = qf.enable_extension(sem.snapshot.data, fn.node.start_byte, "cl_khr_fp16") if sem.has("cl_khr_fp16") else None
+    fix = _UNMADE  # Made for the first finding (most functions have none).
     for finding in _accesses(ctx, fn):
+        if fix is _UNMADE:
+            fix = qf.enable_extension(sem.snapshot.data, fn.node.start_byte, "cl_khr_fp16") \
+                if sem.has("cl_khr_fp16") else None
         yield dataclasses.replace(finding, fix=fix) if fix is not None else finding
+
+
+_UNMADE = object()
 
 
 def _accesses(ctx: Context, fn: Function):

@@ -81,7 +81,7 @@ def _keywords(ctx: Context, item):
                 )
         if len(spaces) == 1 and owner.type != "pointer_declarator":
             typed = owner.child_by_field_name("type")
-            if typed is None or typed.type != "type_identifier":
+            if typed is None or typed.type != "type_identifier" or not _spaced_typedefs(sem):
                 continue
             inner = _typedef_type(sem, typed)
             if inner is None or not inner.space or inner.pointers:
@@ -91,6 +91,32 @@ def _keywords(ctx: Context, item):
                     first.start_byte, first.end_byte,
                     f"'{sem.text(typed)}' is already '{inner.space}'; it cannot also be '{sem.text(first)}'",
                 )
+
+
+# What an address space is spelled with in a type's text (a part of `__global`, `opencl_global`...).
+_SPACE_WORDS = (b"global", b"local", b"constant", b"private", b"generic")
+
+
+def _spaced_typedefs(sem) -> bool:
+    """Whether a typedef of the file may carry an address space (most files have none): a type
+    name's canonical type takes its space from the text of the typedefs it goes through, so
+    without one there is no typedef's space to compare, and no scope lookup is needed."""
+    return sem.memo(("analysis.rules.Q002", "spaced_typedefs"), lambda: _find_spaced_typedef(sem))
+
+
+def _find_spaced_typedef(sem) -> bool:
+    data = sem.snapshot.data
+    root = sem.snapshot.tree.root_node
+    at = data.find(b"typedef")
+    while at >= 0:
+        node = root.named_descendant_for_byte_range(at, at + len(b"typedef"))
+        if node is None or node.type != "comment":
+            if node is None or node.type != "type_definition" or node.start_byte != at:
+                return True  # Not a typedef we can read (in a macro, broken code): it may be one.
+            if any(data.find(word, node.start_byte, node.end_byte) >= 0 for word in _SPACE_WORDS):
+                return True
+        at = data.find(b"typedef", at + 1)
+    return False
 
 
 def _typedef_type(sem, typed):

@@ -43,6 +43,8 @@ from ..vector_components import selections, strip_parens
           scope="function")
 def check(ctx: Context, fn: Function):
     found = selections(ctx.semantic, fn)
+    if not found.by_node:
+        return  # No selection on a vector in the function: no target to judge.
     for assignment in found.assignments:
         side = "left" if assignment.type == "assignment_expression" else "argument"
         target = strip_parens(assignment.child_by_field_name(side))
