@@ -39,7 +39,10 @@ EXTENSION = "__cl_clang_bitfields"
 _FIELDS = ItemQuery("(field_declaration (bitfield_clause) @node) @owner")
 
 
-@register("Q073", "bit-field", Severity.ERROR, "OpenCL C has no bit-fields", spec="restrictions", scope="item")
+# A bit-field is a field_declaration, which the grammar has only in the body of a struct or union
+# specifier, so an item (or an expanded copy) without either word holds none.
+@register("Q073", "bit-field", Severity.ERROR, "OpenCL C has no bit-fields", spec="restrictions", scope="item",
+          mentions=(b"struct", b"union"))
 def check(ctx: Context, item):
     sem = ctx.semantic
     data = ctx.snapshot.data
