@@ -111,3 +111,32 @@ def test_a_space_word_is_private_where_only_comments_and_sealed_functions_hold_i
     assert not space_word_private(_semantic("kernel void a(global int *p) { p[0] = \"local\"[0]; }\n"
                                             "#if 0\nlocal int x;\n#endif\n"), b"local")
 
+
+def test_q032_finds_an_image_named_through_a_typedef_only():
+    """Q032 skips a file holding no opaque type's name; a typedef of one is written in the file."""
+    typedef = "typedef image2d_t img;\nvoid f(img a, img b) { a = b; }\n"
+    assert _codes(typedef, "Q032") == [(typedef.index("a = b"), "an image cannot be assigned")]
+    assert _codes("kernel void k(global int *p) { p[0] = p[1] + 1; }\n", "Q032") == []
+
+
+def test_q001_passes_over_parameters_of_built_in_value_types_only():
+    """`int n` and `unsigned int m` declare no pointer; a typedef may hide one."""
+    text = "typedef float *fp;\nkernel void k(fp p, int n, unsigned int m, private float *q) { }\n"
+    assert [start for start, _message in _codes(text, "Q001")] == [text.index("fp p"), text.index("private float")]
+
+
+def test_k005_x003_and_c009_look_for_the_words_they_judge():
+    """K005 judges four attributes by name, X003 `half`, C009 calls named `convert_...`: items and
+    functions without those words are skipped, with them found as before."""
+    sizes = "kernel __attribute__((reqd_work_group_size(0, 1, 1))) void k(global int *p) { }\n"
+    assert _codes(sizes, "K005") == [(sizes.index("0,"), "'reqd_work_group_size' sizes must be greater than 0, not 0")]
+    hint = "kernel __attribute__((__vec_type_hint__(void))) void k(global int *p) { }\n"
+    assert _codes(hint, "K005") == [(hint.index("void)"), "'vec_type_hint' needs a built-in scalar or vector type, not 'void'")]
+    sub_group = "kernel __attribute__((intel_reqd_sub_group_size(0))) void k(global int *p) { }\n"
+    assert _codes(sub_group, "K005") == [(sub_group.index("0)"), "'intel_reqd_sub_group_size' must be greater than 0, not 0")]
+    assert _codes("kernel __attribute__((packed)) void k(global int *p) { }\n", "K005") == []
+    half = "half h;\nvoid f(half x) { }\nvoid g(float y) { }\n"
+    assert [start for start, _message in _codes(half, "X003")] == [half.index("h;"), half.index("x)")]
+    convert = "kernel void k(global int *p, float f) { p[0] = convert_int_rte_sat(f) + (int)f; }\n"
+    assert _codes(convert, "C009") == [
+        (convert.index("convert_"), "'convert_int_rte_sat' does not exist: '_sat' must come before the rounding mode")]

@@ -53,11 +53,15 @@ from ..registry import FixAvailability, register
 @register("X003", "half-declaration", Severity.ERROR,
           "A half variable, parameter or return value is declared without cl_khr_fp16 enabled",
           spec="the-half-data-type", scope="item", fix=FixAvailability.SOMETIMES,
-          applies="where cl_khr_fp16 is not enabled")
+          applies="where cl_khr_fp16 is not enabled", mentions=b"half")
 def check(ctx: Context, item):
+    # Only an item that spells `half` declares one (`_declarations` tests the same), so most items
+    # are not looked at; the fix is made once a finding needs it.
     sem = ctx.semantic
-    fix = qf.enable_extension(sem.snapshot.data, item.start_byte, "cl_khr_fp16") if sem.has("cl_khr_fp16") else None
+    fix = None
     for finding in _declarations(ctx, item):
+        if fix is None and sem.has("cl_khr_fp16"):
+            fix = qf.enable_extension(sem.snapshot.data, item.start_byte, "cl_khr_fp16")
         yield dataclasses.replace(finding, fix=fix) if fix is not None else finding
 
 

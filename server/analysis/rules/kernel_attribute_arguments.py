@@ -45,11 +45,15 @@ from ..semantics import typing as ty
 _SIZE_ATTRIBUTES = ("reqd_work_group_size", "work_group_size_hint")
 _INT = re.compile(r"(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)([uUlL]*)")
 _NOT_HINTS = ("bool", "void")
+# A part of every attribute name the rule judges (`reqd_work_group_size`, `work_group_size_hint`,
+# `vec_type_hint`, `intel_reqd_sub_group_size`, and their `__name__` spellings): names are the
+# item's own text, so an item without one of them has nothing to judge.
+_JUDGED = (b"work_group_size", b"vec_type_hint", b"sub_group_size")
 
 
 @register("K005", "kernel-attribute-arguments", Severity.ERROR,
           "Kernel attributes need three positive sizes or one arithmetic type", spec="optional-attribute-qualifiers",
-          scope="item")
+          scope="item", mentions=_JUDGED)
 def check(ctx: Context, item):
     sem = ctx.semantic
     for _item, specifiers in attributed_items(item):

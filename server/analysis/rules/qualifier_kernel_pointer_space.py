@@ -49,7 +49,7 @@ from ..semantic import Function
           fix=FixAvailability.SOMETIMES, visits=KERNELS)
 def check(sem, fn: Function):
     for param in fn.parameters:
-        if param.type != "parameter_declaration" or not sem.trusted(param):
+        if param.type != "parameter_declaration" or _plain_value(param) or not sem.trusted(param):
             continue
         parts = qs.unwrap(param.child_by_field_name("declarator"))
         if parts.unusual or parts.function is not None or parts.arrays > 1 or parts.arrays and parts.pointers:
@@ -81,6 +81,18 @@ def check(sem, fn: Function):
 
 
 _KERNEL_SPACES = ("__global", "__constant", "__local")
+_BUILT_IN_TYPES = ("primitive_type", "sized_type_specifier")
+
+
+def _plain_value(param) -> bool:
+    """`int n`, `const float x`: a built-in type (no typedef that may hide a pointer) and a bare
+    name declare no pointer, so the parameter has nothing to judge (most kernel parameters that
+    are not buffers); told from the syntax alone, before the trust and type tests."""
+    type_node = param.child_by_field_name("type")
+    if type_node is None or type_node.type not in _BUILT_IN_TYPES:
+        return False
+    declarator = param.child_by_field_name("declarator")
+    return declarator is None or declarator.type == "identifier"
 
 
 def _nested(rule, sem, fn, param, parts, ctype):
