@@ -127,6 +127,8 @@ def _kernel_parameters(semantic: "Semantic", item: tree_sitter.Node) -> list[tre
     from .semantic import function_of
 
     if item.type == "function_definition":
+        if not is_kernel(item):
+            return []  # What `fn.kernel` says, without making the Function of every other definition.
         fn = function_of(item, semantic.snapshot.data)
         if fn is None or not fn.kernel or semantic.in_inactive(item.start_byte) or not semantic.sound(fn):
             return []

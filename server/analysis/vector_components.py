@@ -180,17 +180,18 @@ SCALAR_SELECTIONS = Visit("selections on scalars", lambda sem, fn: selections(se
 def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
     out = FunctionSelections(body=fn.body)
     nodes = sem.body_nodes(fn)  # One query of the body, shared with the other families.
-    for node in nodes.get("declaration", ()):
-        for name in _declared_names(node):
-            out.declared.setdefault(sem.text(name), []).append((node, name))
-    out.nested_parameters = sem.has_nested_parameters(fn)
+    fields = list(nodes.get("field_expression", ()))
+    if fields:  # Only the operands of selections ask where names are declared (`_identifier_key`).
+        for node in nodes.get("declaration", ()):
+            for name in _declared_names(node):
+                out.declared.setdefault(sem.text(name), []).append((node, name))
+        out.nested_parameters = sem.has_nested_parameters(fn)
     for node in nodes.get("pointer_expression", ()):
         op = node.child_by_field_name("operator")
         if op is not None and op.type == "&":
             out.address_of.append(node)
     out.assignments.extend(nodes.get("assignment_expression", ()))
     out.assignments.extend(nodes.get("update_expression", ()))
-    fields = list(nodes.get("field_expression", ()))
     # Inner selections first, so that a chain's operand is typed before the chain.
     fields.sort(key=lambda n: (n.end_byte - n.start_byte))
     for node in fields:
