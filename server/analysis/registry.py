@@ -90,9 +90,11 @@ class Rule(Described):
     # slower than `bytes.find` per word); the check itself then tells a word from a part of one.
     mentions: "bytes | tuple[bytes, ...] | re.Pattern[bytes] | None" = None
     # What `check` wraps: the predicate of a visiting rule, the check of another, without the
-    # tests of needs and mentions (see `run`). Set by `register` only: a copy made with
-    # `dataclasses.replace` (a test's counting or failing check) has none, so `run` calls its `check`.
-    own: "Callable[..., Iterable[Finding]] | None" = field(default=None, init=False, compare=False, repr=False)
+    # tests of needs and mentions (see `run`), with the check it belongs to. Set by `register`
+    # only: a copy made with `dataclasses.replace` has none, and a check set in its place (a
+    # test's counting or failing check, the fuzzer's planted fault) is not the one `own` belongs
+    # to, so `run` calls that check.
+    own: "tuple[Callable, Callable] | None" = field(default=None, init=False, compare=False, repr=False)
 
     def run(self, ctx, target, visited) -> list[Finding]:
         """The findings on `target` once `applicable` has let the rule through, with `visited`,
@@ -100,8 +102,9 @@ class Rule(Described):
         held for the file (`needs_hold`) and the mentions for the target, so the rule's own
         code runs without the wrappers testing them again (on every target, for every rule)."""
         own = self.own
-        if own is None:
+        if own is None or own[0] is not self.check:
             return list(self.check(ctx, target))
+        own = own[1]
         if self.visits is None:
             return list(own(ctx, target))
         if visited is None:
@@ -185,7 +188,7 @@ def register(
             check = _mentioning(check, mentions, where)
         rule = Rule(code, name, severity, summary, f"{SPEC_BASE}#{spec}", doc, check, fix, scope=where,
                     applies=applies, visits=visits, needs=needs, mentions=mentions)
-        object.__setattr__(rule, "own", own)
+        object.__setattr__(rule, "own", (check, own))
         _RULES[code] = rule
         return rule
 

@@ -128,8 +128,9 @@ class Semantic:
 
     # Configuration.
 
-    @property
+    @cached_property
     def version_number(self) -> int:
+        # Asked by many rules on every node they judge; the version is fixed at construction.
         return ft.version_number(self.version)
 
     def has(self, name: str) -> bool:

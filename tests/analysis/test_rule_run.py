@@ -58,7 +58,7 @@ def test_a_need_that_raises_takes_the_full_check():
 
     base = next(r for r in all_rules() if r.visits is not None and r.scope == "function")
     rule = dataclasses.replace(base, needs=(Need("broken", broken),))
-    object.__setattr__(rule, "own", base.own)  # As `register` would make it.
+    object.__setattr__(rule, "own", (rule.check, base.own[1]))  # As `register` would make it.
     kept = needs_hold([rule], object())
     assert len(kept) == 1 and kept[0].code == base.code and calls == ["need"]
     # The copy has no shortcut: `run` calls `check`, which tests the needs (and meets the error) again.
@@ -75,6 +75,22 @@ def test_a_copy_of_a_rule_runs_its_own_check():
         return iter(())
 
     assert dataclasses.replace(base, check=check).run(object(), "target", None) == [] and seen == ["target"]
+
+
+def test_a_check_set_in_place_is_the_one_run_calls():
+    """The fuzzer plants faults by setting a registered rule's check in place."""
+    rule = registry.rule("C001")
+    seen = []
+
+    def check(ctx, target):
+        seen.append(target)
+        return iter(())
+
+    object.__setattr__(rule, "check", check)  # Rules are frozen: the fuzzer sets it so too.
+    try:
+        assert rule.run(object(), "target", None) == [] and seen == ["target"]
+    finally:
+        object.__setattr__(rule, "check", rule.own[0])
 
 
 def test_a_visit_that_raises_takes_the_full_check():
