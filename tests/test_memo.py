@@ -149,3 +149,20 @@ def test_a_forked_child_uses_a_cache_whose_lock_another_thread_held_at_the_fork(
     assert done, "the child hung on the cache's lock"
     assert os.waitstatus_to_exitcode(status) == 0
     assert cache.get("kept") == "from the parent" and cache.get("child") is None
+
+
+def test_a_table_is_emptied_when_full_and_cleared_with_the_registry():
+    table = memo.cache("tests.memo.table", 3, ordered=False)
+    assert isinstance(table, memo.Table) and memo.cache("tests.memo.table", 3, ordered=False) is table
+    for n in range(3):
+        table.put(n, n * 10)
+    assert table.get(1) == 10 and table.get(9) is None and table.get(9, "none") == "none" and len(table) == 3
+    table.put(1, 11)  # A key it holds: replaced, nothing dropped.
+    assert len(table) == 3 and table.get(1) == 11
+    table.put(3, 30)  # Full: everything goes, then the new entry.
+    assert len(table) == 1 and table.get(3) == 30 and 0 not in table
+    assert table.get_or_make(4, lambda: 40) == 40 and table.get_or_make(4, lambda: 0) == 40
+    memo.clear_all()
+    assert len(table) == 0 and table.get(4) is None  # `get` still reads the emptied dictionary.
+    table.put(5, 50)
+    assert table.get(5) == 50

@@ -97,5 +97,5 @@ def available_shapes(family, sem, generic: bool, count: int) -> tuple | None:
     return found
 
 
-_AVAILABLE = memo.cache("analysis.overload_facts.available", _AVAILABLE_LIMIT)
+_AVAILABLE = memo.cache("analysis.overload_facts.available", _AVAILABLE_LIMIT, ordered=False)
 _MISSING = object()

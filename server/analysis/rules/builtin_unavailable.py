@@ -171,8 +171,8 @@ def _unavailable_form(sem, call: bf.BuiltinCall, generic: bool):
 # Shapes the configuration lacks, by family, arity and configuration; whether an available shape
 # takes argument kinds, by the same and the kinds.
 _LIMIT = 50_000
-_MISSING_SHAPES = memo.cache("analysis.rules.builtin_unavailable.missing_shapes", _LIMIT)
-_ACCEPTED = memo.cache("analysis.rules.builtin_unavailable.accepted", _LIMIT)
+_MISSING_SHAPES = memo.cache("analysis.rules.builtin_unavailable.missing_shapes", _LIMIT, ordered=False)
+_ACCEPTED = memo.cache("analysis.rules.builtin_unavailable.accepted", _LIMIT, ordered=False)
 
 
 def _available(sem, family) -> bool:

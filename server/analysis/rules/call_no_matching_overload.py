@@ -161,4 +161,4 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
 # Shapes still alive, by (family name, generic address space enabled), arity and the
 # (position, kind) of each argument judged so far.
 _LIVE_LIMIT = 100_000
-_LIVE = memo.cache("analysis.rules.call_no_matching_overload.live", _LIVE_LIMIT)
+_LIVE = memo.cache("analysis.rules.call_no_matching_overload.live", _LIVE_LIMIT, ordered=False)

@@ -189,7 +189,7 @@ def _base_from_words(words: list[str]) -> str | None:
 
 # Type text -> its parse: a file spells few distinct types (98 texts for 2,640 parses in 10k lines),
 # and a CType is frozen, so one parse serves every asker and every snapshot.
-_parsed = memo.cache("analysis.semantics.typing.parse_type", 4096)
+_parsed = memo.cache("analysis.semantics.typing.parse_type", 4096, ordered=False)
 _MISSING = object()  # Not in a memo yet (None is a memoized answer).
 _CACHED_TEXT = 200  # Longer texts (a fuzzer's) are parsed each time: the caches' bound counts entries, not bytes.
 
@@ -359,7 +359,7 @@ def swizzle_type(vector: str, text: str) -> str | None:
 
 
 # (vector type, swizzle) -> the type it selects: a file repeats a few (`.x`, `.lo`) thousands of times.
-_swizzle_types = memo.cache("analysis.semantics.typing.swizzle_type", 4096)
+_swizzle_types = memo.cache("analysis.semantics.typing.swizzle_type", 4096, ordered=False)
 
 
 def _swizzle_type(vector: str, text: str) -> str | None:
@@ -378,7 +378,7 @@ _INT_SUFFIX = re.compile(r"^(?P<digits>.*?)(?P<suffix>[uUlL]*)$")
 
 
 # Literal text -> its type (282 distinct texts for 4,307 literals in 10k lines).
-_literal_types = memo.cache("analysis.semantics.typing.literal_type", 4096)
+_literal_types = memo.cache("analysis.semantics.typing.literal_type", 4096, ordered=False)
 
 
 def literal_type(text: str) -> str | None:
