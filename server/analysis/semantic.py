@@ -361,6 +361,17 @@ class Semantic:
         self._node_trust[node_id] = ok
         return ok
 
+    def _in_clean_item(self, start: int, end: int) -> bool:
+        """Whether data[start:end] lies inside one top-level item that `_clean_item` finds clean."""
+        children, starts = self._root_children
+        i = bisect_right(starts, start) - 1
+        if i < 0 or end > children[i].end_byte or self._root_id is None:
+            return False
+        clean = self._clean_items.get(i)
+        if clean is None:
+            clean = self._clean_items[i] = self._clean_item(children[i])
+        return clean
+
     def _clean_item(self, item: tree_sitter.Node) -> bool:
         """Whether every node in a top-level item is trusted (see `trusted`, whose tests these are,
         made once for the whole item): it parsed cleanly (a MISSING node counts as an error of
@@ -1326,6 +1337,10 @@ class SemanticTyper(ty.Typer):
 
     def _judge(self, declared: hscope.Declared) -> bool:
         sem = self.semantic
+        if sem._branches_known and sem._in_clean_item(declared.start, declared.end):
+            # Live, parsed cleanly and free of macros, as the whole item around it is: the tests
+            # below would each say so (three descents from the root for `_broken_around`).
+            return False
         if sem.in_inactive(declared.start):
             return True
         if _broken_around(self.snapshot.tree.root_node, declared.start, declared.end):
