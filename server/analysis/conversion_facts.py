@@ -394,6 +394,17 @@ OPERATIONS = Visit("operations", lambda sem, fn: operations(sem, facts(sem, fn))
 VECTOR_LITERALS = Visit("vector literals", lambda sem, fn: vector_literals(sem, facts(sem, fn)))
 
 
+def vector_operations(sem, fn):
+    """The operations of `fn` with a vector operand: C005, C006, C023 and C024 judge nothing else
+    (each needs one side or both typed as a vector), and most operations of a file have none,
+    so the four rules share this list instead of each being called on every operation."""
+    return [op for op in OPERATIONS.collect(sem, fn) if is_vector(op.left_type) or is_vector(op.right_type)]
+
+
+# One visit for the four rules: `registry.applicable` lists it once per function for all of them.
+VECTOR_OPERATIONS = Visit("operations with a vector operand", vector_operations)
+
+
 def is_floating(name: Optional[str]) -> bool:
     """Whether a type is floating point or a vector of it."""
     return name is not None and ty.element_of(name) in FLOAT_RANK

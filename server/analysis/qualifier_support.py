@@ -17,6 +17,8 @@ Everything answers None when unsure; callers stay silent then.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 import re
 from dataclasses import dataclass, field
 from typing import Optional
@@ -861,3 +863,48 @@ def may_have_object_space(declaration: tree_sitter.Node) -> bool:
 ACCESS_QUALIFIERS = Visit("access qualifiers", access_qualifier_nodes)
 RESTRICT_QUALIFIERS = Visit("restrict qualifiers", restrict_nodes)
 CONSTANT_DECLARATIONS = Visit("declarations in the constant address space", constant_declarations)
+
+
+# Words that let a function declare something another function may see or that changes how its
+# text is read: a type (a typedef, a record whose fields other code can reach, `typeof`) or a
+# macro (a directive inside the body).
+_SHARING = (b"typedef", b"struct", b"union", b"typeof", b"#")
+
+
+def space_word_private(sem: Semantic, word: bytes) -> bool:
+    """Whether every `word` (an address space's name, `constant` or `local`) of the file (or of
+    the synthetic snapshot of expanded copies) lies in a comment, or in the parameters or the body
+    of a function definition that shares nothing (`_SHARING`): then an object or a pointer of
+    that address space is declared only in the function that names it, visible to no other (C's
+    scopes; a function's return type is outside both and counts), and a function whose own text
+    lacks the word has none. Most files name `constant` in kernel parameters only."""
+    return sem.memo(("analysis.qualifier_support.space_word_private", word), lambda: _private(sem, word))
+
+
+def _private(sem: Semantic, word: bytes) -> bool:
+    data = sem.snapshot.data
+    spans = []
+    for fn in sem.functions:
+        start, end = fn.node.start_byte, fn.node.end_byte
+        if data.find(word, start, end) < 0 or any(data.find(w, start, end) >= 0 for w in _SHARING):
+            continue
+        params = fn.declarator.child_by_field_name("parameters")
+        if params is not None:
+            spans.append((params.start_byte, params.end_byte))
+        spans.append((fn.body.start_byte, fn.body.end_byte))
+    spans.sort()
+    starts = [start for start, _end in spans]
+    root = None
+    at = data.find(word)
+    while at >= 0:
+        i = bisect_right(starts, at) - 1
+        if i >= 0 and at + len(word) <= spans[i][1]:
+            at = data.find(word, spans[i][1])
+            continue
+        if root is None:
+            root = sem.snapshot.tree.root_node
+        node = root.named_descendant_for_byte_range(at, at + len(word))
+        if node is None or node.type != "comment":
+            return False
+        at = data.find(word, node.end_byte)
+    return True

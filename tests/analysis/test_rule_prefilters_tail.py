@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from opencl_lsp.analysis.context import Context
 from opencl_lsp.analysis.driver import analyze
-from opencl_lsp.analysis.rules.address_space_constant_write import space_word_private
+from opencl_lsp.analysis.qualifier_support import space_word_private
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import resolve_config
 from opencl_lsp.syntax.document import parse_bytes

@@ -40,7 +40,6 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import register
 from ..semantic import Function
-from .address_space_constant_write import space_word_private
 
 
 @register("Q010", "local-initializer", Severity.ERROR, "A local variable cannot have an initializer",
@@ -49,9 +48,9 @@ def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     # A declaration's object is `local` when the declaration (or a typedef it names) says so:
     # where this function does not name the space and no other code can hand it a type that
-    # does (`space_word_private`), it declares no local variable.
+    # does (`qualifier_support.space_word_private`), it declares no local variable.
     node = fn.node
-    if ctx.snapshot.data.find(b"local", node.start_byte, node.end_byte) < 0 and space_word_private(sem, b"local"):
+    if ctx.snapshot.data.find(b"local", node.start_byte, node.end_byte) < 0 and qs.space_word_private(sem, b"local"):
         return
     for declaration in qs.body_of(sem, fn).declarations:
         if not qs.may_have_object_space(declaration) or not sem.trusted(declaration):

@@ -39,14 +39,13 @@ from .. import conversion_facts as cf
 from ..semantics import typing as ty
 from ..findings import Severity
 from ..registry import register
-from .operator_vector_mismatch import VECTOR_OPERATIONS
 
 _SHIFTS = {"<<", ">>"}
 
 
 @register("C005", "vector-scalar-rank", Severity.ERROR,
           "A scalar operand has a greater rank than the element type of the vector it meets",
-          spec="usual-arithmetic-conversions", visits=VECTOR_OPERATIONS, needs=(cf.VECTORS,))
+          spec="usual-arithmetic-conversions", visits=cf.VECTOR_OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     if op.operator in _SHIFTS or op.left_type is None or op.right_type is None:
         return

@@ -35,25 +35,13 @@ from __future__ import annotations
 
 from .. import conversion_facts as cf
 from ..findings import Severity
-from ..registry import Visit, register
+from ..registry import register
 
 _SHIFTS = {"<<", ">>"}
 
 
-def _vector_operations(sem, fn):
-    """The operations of `fn` with a vector operand: C005, C006, C023 and C024 judge nothing else
-    (each needs one side or both typed as a vector), and most operations of a file have none,
-    so the four rules share this list instead of each being called on every operation."""
-    is_vector = cf.is_vector
-    return [op for op in cf.OPERATIONS.collect(sem, fn) if is_vector(op.left_type) or is_vector(op.right_type)]
-
-
-# One visit for the four rules: `registry.applicable` lists it once per function for all of them.
-VECTOR_OPERATIONS = Visit("operations with a vector operand", _vector_operations)
-
-
 @register("C006", "vector-operand-mismatch", Severity.ERROR, "An operator's two vector operands have different types",
-          spec="usual-arithmetic-conversions", visits=VECTOR_OPERATIONS, needs=(cf.VECTORS,))
+          spec="usual-arithmetic-conversions", visits=cf.VECTOR_OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     a, b = op.left_type, op.right_type
     if not (cf.is_vector(a) and cf.is_vector(b)) or a == b:

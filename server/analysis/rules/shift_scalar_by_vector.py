@@ -35,13 +35,12 @@ from __future__ import annotations
 from .. import conversion_facts as cf
 from ..findings import Severity
 from ..registry import register
-from .operator_vector_mismatch import VECTOR_OPERATIONS
 
 _SHIFTS = {"<<", ">>"}
 
 
 @register("C024", "shift-scalar-by-vector", Severity.ERROR, "A scalar cannot be shifted by a vector of counts",
-          spec="operators-shift", visits=VECTOR_OPERATIONS, needs=(cf.VECTORS,))
+          spec="operators-shift", visits=cf.VECTOR_OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     if op.operator in _SHIFTS and op.left_type is not None and not cf.is_vector(op.left_type) \
             and cf.is_vector(op.right_type):

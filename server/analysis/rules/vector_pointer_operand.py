@@ -38,13 +38,12 @@ from .. import conversion_facts as cf
 from .. import pointer_spaces as ps
 from ..findings import Severity
 from ..registry import register
-from .operator_vector_mismatch import VECTOR_OPERATIONS
 
 _OPERATORS = {"+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "<", ">", "<=", ">=", "==", "!="}
 
 
 @register("C023", "vector-pointer-operand", Severity.ERROR, "An operator cannot combine a vector with a pointer",
-          spec="usual-arithmetic-conversions", visits=VECTOR_OPERATIONS, needs=(cf.VECTORS,))
+          spec="usual-arithmetic-conversions", visits=cf.VECTOR_OPERATIONS, needs=(cf.VECTORS,))
 def check(sem, op: cf.Operation):
     if op.operator not in _OPERATORS:
         return
