@@ -28,7 +28,28 @@ T = TypeVar("T")
 _MISSING: Any = object()
 
 
-class LRU:
+class _Bounded:
+    """What the two bounded caches share; each has `_data`, `get` and `put`."""
+
+    __slots__ = ()
+
+    def get_or_make(self, key: Hashable, make: Callable[[], T]) -> T:
+        """The value under `key`, made by `make()` (outside the lock) and stored when missing."""
+        found = self.get(key, _MISSING)
+        if found is _MISSING:
+            found = make()
+            self.put(key, found)
+        return found
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+
+class LRU(_Bounded):
     """A bounded map, least recently used first out; thread-safe and fork-safe.
 
     Unregistered: a cache that belongs to one object (a workspace index) and goes with it.
@@ -70,27 +91,12 @@ class LRU:
             while len(data) > self.size:
                 data.popitem(last=False)
 
-    def get_or_make(self, key: Hashable, make: Callable[[], T]) -> T:
-        """The value under `key`, made by `make()` (outside the lock) and stored when missing."""
-        found = self.get(key, _MISSING)
-        if found is _MISSING:
-            found = make()
-            self.put(key, found)
-        return found
-
-    def clear(self) -> None:
-        with self._lock:
-            self._data.clear()
-
-    def __len__(self) -> int:
-        return len(self._data)
-
     def __contains__(self, key: Hashable) -> bool:
         with self._lock:
             return key in self._data
 
 
-class Table:
+class Table(_Bounded):
     """A bounded map without an order: emptied when full; thread-safe and fork-safe.
 
     For hot lookups whose keys recur (a type's text, a call's shape): `get` is the
@@ -115,20 +121,6 @@ class Table:
             if len(data) >= self.size and key not in data:
                 data.clear()
             data[key] = value
-
-    def get_or_make(self, key: Hashable, make: Callable[[], T]) -> T:
-        found = self.get(key, _MISSING)
-        if found is _MISSING:
-            found = make()
-            self.put(key, found)
-        return found
-
-    def clear(self) -> None:
-        with self._lock:
-            self._data.clear()
-
-    def __len__(self) -> int:
-        return len(self._data)
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._data

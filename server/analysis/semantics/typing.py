@@ -198,12 +198,17 @@ def parse_type(text: str | None) -> CType | None:
     """Parse type text such as `const __global float4 *` or `__local int[16]`; None when not understood."""
     if not text:
         return None
+    return _by_text(_parsed, text, _parse_type)
+
+
+def _by_text(cache, text: str, compute):
+    """`compute(text)`, kept in `cache` unless the text is long (a fuzzer's: the bound counts entries)."""
     if len(text) > _CACHED_TEXT:
-        return _parse_type(text)
-    found = _parsed.get(text, _MISSING)
+        return compute(text)
+    found = cache.get(text, _MISSING)
     if found is _MISSING:
-        found = _parse_type(text)
-        _parsed.put(text, found)
+        found = compute(text)
+        cache.put(text, found)
     return found
 
 
@@ -383,13 +388,7 @@ _literal_types = memo.cache("analysis.semantics.typing.literal_type", 4096, orde
 
 def literal_type(text: str) -> str | None:
     """The type of a number literal: `1` int, `1u` uint, `1.0f` float, `1.0` double, `1.0h` half."""
-    if len(text) > _CACHED_TEXT:
-        return _literal_type(text)
-    found = _literal_types.get(text, _MISSING)
-    if found is _MISSING:
-        found = _literal_type(text)
-        _literal_types.put(text, found)
-    return found
+    return _by_text(_literal_types, text, _literal_type)
 
 
 def _literal_type(text: str) -> str | None:
