@@ -96,10 +96,7 @@ def value_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[str]:
 
 
 def is_vector(name: Optional[str]) -> bool:
-    return name in _VECTOR_NAMES or (bool(name) and ty.vector_parts(name) is not None)
-
-
-_VECTOR_NAMES = frozenset(f"{element}{width}" for element in ty.VECTOR_ELEMENTS for width in ty.VECTOR_WIDTHS)
+    return bool(name) and ty.vector_parts(name) is not None  # (A dict hit: `typing._VECTOR_PARTS`.)
 
 
 def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:

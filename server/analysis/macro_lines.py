@@ -39,6 +39,7 @@ from typing import Optional
 from .. import memo
 from ..project.pp_lexer import IDENTIFIER_GROUP as _IDENTIFIER, TOKEN_BYTES as _TOKEN
 from ..project.preprocessor import MacroTable
+from ..syntax.bounded_parse import BLANKED
 from .semantic import _trie_regex
 
 # Names the preprocessor replaces without a definition in the table.
@@ -55,8 +56,6 @@ _SPLICE = re.compile(rb"\\[ \t]*\r?\n")
 _HIDING = re.compile(rb'//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)|"(?:\\[\s\S]|[^"\\\n])*"?|\'(?:\\[\s\S]|[^\'\\\n])*\'?')
 # Blanks and comments up to the next token.
 _GAP = re.compile(rb"(?:[ \t\f\v\r\n]+|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))*")
-# Every byte but a line break turned into a blank (`bytes.translate`: far cheaper than a regex sub).
-BLANKED = bytes(b if b == 0x0A else 0x20 for b in range(256))
 _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 # Identifier characters the names pattern does not know as such (the lexer takes them in words).
 _ODD_BYTES = re.compile(rb"[$\x80-\xff]")

@@ -37,7 +37,9 @@ _ACCESS_WORDS = re.compile(rb"\b(?:__)?(?:read_only|write_only|read_write)\b")
 _RESTRICT_WORDS = re.compile(rb"\brestrict\b")
 # Bytes one of which a match of each pattern holds: `bytes.find` rules most items out at a tenth of
 # the cost of the pattern's scan (a regex led by `\b` tries every byte).
-_ANCHORS = {"spaces": (b"global", b"local", b"constant", b"private", b"generic"),
+# A part of every spelling of an address space (`__global`, `opencl_global`, `global`...).
+SPACE_WORD_PARTS = (b"global", b"local", b"constant", b"private", b"generic")
+_ANCHORS = {"spaces": SPACE_WORD_PARTS,
             "access": (b"read_only", b"write_only", b"read_write"), "restrict": (b"restrict",)}
 
 SPACES = ty.ADDRESS_SPACES  # spelling -> canonical "__global" etc.
@@ -129,7 +131,7 @@ def unwrap(declarator: Optional[tree_sitter.Node]) -> Declarator:
     out = Declarator(None)
     node = declarator
     # `child_by_field_id` skips the search of the field's name that `child_by_field_name` makes.
-    field_id = _declarator_field[0] if _declarator_field else _declarator_field_id()
+    field_id = _declarator_field_id()
     for _ in range(64):
         if node is None:
             return out
@@ -172,7 +174,7 @@ def _plain(declarator: tree_sitter.Node) -> bool:
         return True
     if kind != "init_declarator":
         return False
-    inner = declarator.child_by_field_id(_declarator_field[0] if _declarator_field else _declarator_field_id())
+    inner = declarator.child_by_field_id(_declarator_field_id())
     return inner is None or inner.type == "identifier"
 
 

@@ -118,22 +118,16 @@ class Rule(Described):
     def mentioned(self, data: bytes, start: int, end: int) -> bool:
         """Whether data[start:end] holds what the rule `mentions` (True for a rule without `mentions`)."""
         mentions = self.mentions
-        if mentions is None:
-            return True
-        if isinstance(mentions, bytes):
-            return data.find(mentions, start, end) >= 0
-        if isinstance(mentions, tuple):
-            return any(data.find(word, start, end) >= 0 for word in mentions)
-        return mentions.search(data, start, end) is not None
+        return mentions is None or _holds(mentions, data, start, end)
 
 
-def _mention_test(mentions: "bytes | tuple[bytes, ...] | re.Pattern[bytes]") -> Callable[[bytes, int, int], bool]:
-    """The test `mentions=` stands for: whether data[start:end] holds it."""
+def _holds(mentions: "bytes | tuple[bytes, ...] | re.Pattern[bytes]", data: bytes, start: int, end: int) -> bool:
+    """Whether data[start:end] holds what `mentions=` stands for."""
     if isinstance(mentions, bytes):
-        return lambda data, start, end: data.find(mentions, start, end) >= 0
+        return data.find(mentions, start, end) >= 0
     if isinstance(mentions, tuple):
-        return lambda data, start, end: any(data.find(word, start, end) >= 0 for word in mentions)
-    return lambda data, start, end: mentions.search(data, start, end) is not None
+        return any(data.find(word, start, end) >= 0 for word in mentions)
+    return mentions.search(data, start, end) is not None
 
 
 _RULES: dict[str, Rule] = {}
@@ -227,12 +221,11 @@ def _needing(check, needs: tuple[Need, ...]):
 
 def _mentioning(check, mentions: "bytes | tuple[bytes, ...] | re.Pattern[bytes]", where: str):
     """A rule's check, run only on an item or a function definition whose text holds `mentions`."""
-    holds = _mention_test(mentions)
 
     @functools.wraps(check)
     def checked(ctx, target):
         node = target.node if where == "function" else target
-        if holds(ctx.snapshot.data, node.start_byte, node.end_byte):
+        if _holds(mentions, ctx.snapshot.data, node.start_byte, node.end_byte):
             yield from check(ctx, target)
 
     return checked

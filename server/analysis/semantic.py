@@ -334,16 +334,11 @@ class Semantic:
             if low <= start and end <= high and node_id != self._root_id:
                 self._node_trust[node_id] = True  # In the clean item met last (rules ask item by item).
                 return True
-            children, starts = self._root_children
-            i = bisect_right(starts, start) - 1
-            if i >= 0 and end <= children[i].end_byte and node_id != self._root_id:
-                clean = self._clean_items.get(i)
-                if clean is None:
-                    clean = self._clean_items[i] = self._clean_item(children[i])
-                if clean:
-                    self._clean_span = (children[i].start_byte, children[i].end_byte)
-                    self._node_trust[node_id] = True
-                    return True
+            item = self._clean_item_around(start, end) if node_id != self._root_id else None
+            if item is not None:
+                self._clean_span = (item.start_byte, item.end_byte)
+                self._node_trust[node_id] = True
+                return True
         ok = not (node.has_error or node.is_missing)
         if ok and self._top_broken and node.end_byte > self._broken_from and not self._inside_sound_function(node):
             # Error recovery can turn the body of a function whose head did not
@@ -361,16 +356,18 @@ class Semantic:
         self._node_trust[node_id] = ok
         return ok
 
-    def _in_clean_item(self, start: int, end: int) -> bool:
-        """Whether data[start:end] lies inside one top-level item that `_clean_item` finds clean."""
+    def _clean_item_around(self, start: int, end: int) -> Optional[tree_sitter.Node]:
+        """The top-level item that holds data[start:end] when `_clean_item` finds it clean, else None."""
+        if self._root_id is None:
+            return None  # An ERROR root holding the file has no clean items.
         children, starts = self._root_children
         i = bisect_right(starts, start) - 1
-        if i < 0 or end > children[i].end_byte or self._root_id is None:
-            return False
+        if i < 0 or end > children[i].end_byte:
+            return None
         clean = self._clean_items.get(i)
         if clean is None:
             clean = self._clean_items[i] = self._clean_item(children[i])
-        return clean
+        return children[i] if clean else None
 
     def _clean_item(self, item: tree_sitter.Node) -> bool:
         """Whether every node in a top-level item is trusted (see `trusted`, whose tests these are,
@@ -1337,7 +1334,7 @@ class SemanticTyper(ty.Typer):
 
     def _judge(self, declared: hscope.Declared) -> bool:
         sem = self.semantic
-        if sem._branches_known and sem._in_clean_item(declared.start, declared.end):
+        if sem._branches_known and sem._clean_item_around(declared.start, declared.end) is not None:
             # Live, parsed cleanly and free of macros, as the whole item around it is: the tests
             # below would each say so (three descents from the root for `_broken_around`).
             return False

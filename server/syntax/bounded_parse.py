@@ -31,8 +31,8 @@ BASE_SECONDS = 1.0
 SECONDS_PER_MB = 1.0
 # Small: the last chunk of a text gets a view of its own length (kept per thread).
 _CHUNK = 1 << 13
-# Every byte but '\n' becomes a space.
-_BLANK = bytes(b if b == 0x0A else 0x20 for b in range(256))
+# Every byte but '\n' becomes a space (`bytes.translate`: far cheaper than a regex sub).
+BLANKED = bytes(b if b == 0x0A else 0x20 for b in range(256))
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ def _parse_before(parser: tree_sitter.Parser, data: bytes, deadline: float,
 
 def blank_from(data: bytes, cut: int) -> bytes:
     """`data` with every byte from `cut` on, newlines excepted, made a space."""
-    return data[:cut] + data[cut:].translate(_BLANK)
+    return data[:cut] + data[cut:].translate(BLANKED)
 
 
 def parse(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitter.Tree] = None,

@@ -93,10 +93,6 @@ def _keywords(ctx: Context, item):
                 )
 
 
-# What an address space is spelled with in a type's text (a part of `__global`, `opencl_global`...).
-_SPACE_WORDS = (b"global", b"local", b"constant", b"private", b"generic")
-
-
 def _spaced_typedefs(sem) -> bool:
     """Whether a typedef of the file may carry an address space (most files have none): a type
     name's canonical type takes its space from the text of the typedefs it goes through, so
@@ -113,7 +109,7 @@ def _find_spaced_typedef(sem) -> bool:
         if node is None or node.type != "comment":
             if node is None or node.type != "type_definition" or node.start_byte != at:
                 return True  # Not a typedef we can read (in a macro, broken code): it may be one.
-            if any(data.find(word, node.start_byte, node.end_byte) >= 0 for word in _SPACE_WORDS):
+            if any(data.find(word, node.start_byte, node.end_byte) >= 0 for word in qs.SPACE_WORD_PARTS):
                 return True
         at = data.find(b"typedef", at + 1)
     return False

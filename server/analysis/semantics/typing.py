@@ -201,14 +201,16 @@ def parse_type(text: str | None) -> CType | None:
     return _by_text(_parsed, text, _parse_type)
 
 
-def _by_text(cache, text: str, compute):
-    """`compute(text)`, kept in `cache` unless the text is long (a fuzzer's: the bound counts entries)."""
+def _by_text(cache, text: str, compute, *context):
+    """`compute(text, *context)`, kept in `cache` under (text, *context) unless the text is long
+    (a fuzzer's: the bound counts entries, not bytes)."""
     if len(text) > _CACHED_TEXT:
-        return compute(text)
-    found = cache.get(text, _MISSING)
+        return compute(text, *context)
+    key = (text, *context) if context else text
+    found = cache.get(key, _MISSING)
     if found is _MISSING:
-        found = compute(text)
-        cache.put(text, found)
+        found = compute(text, *context)
+        cache.put(key, found)
     return found
 
 
@@ -353,21 +355,14 @@ def swizzle_lanes(width: int, text: str) -> list[int] | None:
 
 def swizzle_type(vector: str, text: str) -> str | None:
     """The type of `v.text` for a vector type, or None."""
-    if len(text) > _CACHED_TEXT:
-        return _swizzle_type(vector, text)
-    key = (vector, text)
-    found = _swizzle_types.get(key, _MISSING)
-    if found is _MISSING:
-        found = _swizzle_type(vector, text)
-        _swizzle_types.put(key, found)
-    return found
+    return _by_text(_swizzle_types, text, _swizzle_type, vector)
 
 
 # (vector type, swizzle) -> the type it selects: a file repeats a few (`.x`, `.lo`) thousands of times.
 _swizzle_types = memo.cache("analysis.semantics.typing.swizzle_type", 4096, ordered=False)
 
 
-def _swizzle_type(vector: str, text: str) -> str | None:
+def _swizzle_type(text: str, vector: str) -> str | None:
     parts = vector_parts(vector)
     if parts is None:
         return None
