@@ -1512,7 +1512,9 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
     # glue to the first copy; the snapshot keeps its text (no node of the real file lies there).
     parsed = synthetic if tail == len(data) else (
         data[:tail] + _NOT_NEWLINE.sub(b" ", data[tail:]) + synthetic[len(data) :])
-    tree = bounded_parse.parse(_parser(), parsed, tree).tree
+    brackets = None if real.brackets is None else bounded_parse.brackets_after_edit(
+        real.brackets, data[tail:], synthetic[len(data) :])  # The blanked tail has none.
+    tree = bounded_parse.parse(_parser(), parsed, tree, brackets=brackets).tree
     children = tree.root_node.children
     if bisect_left([child.start_byte for child in children], spans[0][0] if spans else len(data)) != keep:
         return None

@@ -64,6 +64,8 @@ class Snapshot:
     generation: int = 0
     # Where the parse ran out of time (`bounded_parse`): the text from here on has no tree.
     parse_cut_at: Optional[int] = None
+    # `bounded_parse.bracket_counts(data)` where the document kept them (None: count when needed).
+    brackets: Optional[bounded_parse.Brackets] = field(default=None, repr=False, compare=False)
     # Facts computed once per snapshot (`snapshot.memo(key, make)`): they go with it.
     memo: Memo = field(default_factory=Memo, init=False, repr=False, compare=False)
 
@@ -101,11 +103,13 @@ class Document:
         self.data = data
         self.lines = LineIndex(data)
         self.binary = looks_binary(data)
+        self._brackets = bounded_parse.bracket_counts(data)
         self._parse(b"" if self.binary else data, None)
 
     def _parse(self, data: bytes, old_tree: Optional[tree_sitter.Tree]) -> None:
         # A tree cut short stands for blanked text, not this text: never reuse it.
-        parsed = bounded_parse.parse(self._parser, data, None if self.parse_cut_at is not None else old_tree)
+        parsed = bounded_parse.parse(self._parser, data, None if self.parse_cut_at is not None else old_tree,
+                                     brackets=self._brackets if data is self.data else None)
         self.tree = parsed.tree
         self.parse_cut_at = parsed.cut_at
 
@@ -134,6 +138,7 @@ class Document:
         old_end_point = self.lines.point_at(end_byte)
         self.generation += 1
         self.data = data[:start_byte] + inserted + data[end_byte:]
+        self._brackets = bounded_parse.brackets_after_edit(self._brackets, data[start_byte:end_byte], inserted)
         self.lines.update(start_byte, end_byte, inserted)
         new_end_byte = start_byte + len(inserted)
         self.version = version
@@ -163,6 +168,7 @@ class Document:
             binary=self.binary,
             generation=self.generation,
             parse_cut_at=self.parse_cut_at,
+            brackets=self._brackets,
         )
 
 

@@ -1,5 +1,8 @@
 """Parsing under a time limit (server/syntax/bounded_parse.py)."""
 
+import time
+from pathlib import Path
+
 from opencl_lsp.syntax import bounded_parse
 from opencl_lsp.syntax.document import Document, parse_bytes
 from opencl_lsp.syntax.language import new_parser
@@ -82,3 +85,51 @@ def test_what_the_parser_reads_is_not_kept(tmp_path):
     finally:
         tracemalloc.stop()
     assert grown < 200 * 1024, f"{grown} bytes kept after 30 parses"
+
+
+RUNAWAY_INPUT = Path(__file__).parents[1] / "fuzz" / "regressions" / "unclosed_brackets_at_the_end.cl"
+
+
+def test_thousands_of_brackets_open_at_the_end_are_cut_before_parsing():
+    """tree-sitter's recovery at the end of this text ran 10 s in one step, between two calls of
+    the progress callback, so the deadline could not stop it; it is cut before the parse now."""
+    data = RUNAWAY_INPUT.read_bytes()
+    started = time.monotonic()
+    parsed = bounded_parse.parse(new_parser(), data)
+    assert time.monotonic() - started < 2.0
+    assert parsed.cut_at is not None and data[parsed.cut_at - 1 : parsed.cut_at] == b"\n"
+    # What is kept ends with fewer brackets open than the limit, and the kept text is most of what
+    # could be kept: the cut sits where the limit's bracket was opened.
+    kept = data[: parsed.cut_at]
+    assert bounded_parse.runaway_cut(kept) is None
+    assert kept.count(b"[") - kept.count(b"]") >= bounded_parse.RUNAWAY_BRACKETS - 2
+    # The unclosed body runs on over the blanks to the end; nothing starts there.
+    assert all(child.start_byte < parsed.cut_at for child in parsed.tree.root_node.children)
+
+
+def test_brackets_in_comments_and_literals_do_not_count():
+    head = b"kernel void k(global int *p) { p[0] = 1; }\n"
+    noise = b"// (((([[[[\n/* ([([ */\nconstant char s[] = \"(((\\\"[[[\";\nconstant char c = '(';\n"
+    data = head + noise * 400  # 4,800 brackets, every one in a comment or a literal
+    assert bounded_parse.runaway_cut(data) is None
+    assert bounded_parse.parse(new_parser(), data).cut_at is None
+    opened = head + b"int x = f(((((\n" * 250  # 1,250 open for real
+    cut = bounded_parse.runaway_cut(opened)
+    assert cut is not None and opened[cut:].startswith(b"int x = f(")
+    # Closing them (in any order: only the count matters to tree-sitter's stack) removes the cut.
+    assert bounded_parse.runaway_cut(opened + b"]" * 1250) is None
+
+
+def test_a_document_keeps_its_bracket_counts_through_edits():
+    """`Document` updates the counts from each edit (O(edit)); they must equal a recount."""
+    import random
+
+    rng = random.Random(7)
+    doc = Document("k.cl", b"kernel void k(global int *p) { p[(0)] = 1; }\n" * 20)
+    for _ in range(300):
+        size = len(doc.data)
+        start = rng.randrange(size + 1)
+        end = min(size, start + rng.randrange(6))
+        text = "".join(rng.choice("([])x\n") for _ in range(rng.randrange(5)))
+        doc.apply_edit(doc.snapshot().position(start), doc.snapshot().position(end), text)
+        assert doc.snapshot().brackets == bounded_parse.bracket_counts(doc.data)

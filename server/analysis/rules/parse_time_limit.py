@@ -9,11 +9,15 @@ extends) takes time that grows faster than the text on some malformed inputs:
 8 KB of `}*}*}*...` takes about 25 s. Rather than stall the editor, the parse
 stops after one second (plus one second per MB), keeps the tree of the
 text before a line about half way to where it got, and reports this note.
+One case does not wait for the clock: a text that ends with 1,024 or more
+`(` or `[` still open (the recovery at the end of the text then runs for
+seconds without a chance to stop: 6,262 of them took 10 s) is cut at the
+line where the last of those that stay open was opened.
 Valid code is never cut: a 10,000-line file parses in a tenth of that time.
 
 ## Fix
 Look at the text near the reported line: usually a long run of stray
-punctuation, an unterminated construct pasted many times, or generated text
+punctuation, an unterminated construct pasted many times, brackets never closed, or generated text
 that is not OpenCL C. Once it is fixed, the next edit parses the whole file
 again.
 
@@ -50,5 +54,6 @@ def check(ctx: Context):
             cut,
             len(snapshot.data) if end == -1 else end,
             f"the parser ran out of time here: from line {line} on this file is not analyzed "
-            "(a long run of malformed text makes the parser's error recovery slow)",
+            "(a long run of malformed text, or thousands of brackets never closed, makes the parser's "
+            "error recovery slow)",
         )
