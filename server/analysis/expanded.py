@@ -138,6 +138,7 @@ from ..syntax.positions import _line_starts
 from . import macro_lines
 from . import preprocessed as pp
 from .context import Context
+from .environment import environment_key
 from .registry import applicable, needs_hold
 from .findings import Edit, Finding, Fix, Related
 from .semantic import Function, Semantic, _glued_to_previous, function_of
@@ -1131,10 +1132,10 @@ class _State:
         unknown. From the heads only, so it depends on the environment alone."""
         scope = hscope.file_scope(self.snapshot)
         added: dict[str, hscope.Declared] = {}
-        for fn in all_functions(self.ctx):
-            if self.sem.sound(fn) or assess(self.ctx, fn) != EXPAND:
-                continue
-            for name in self.head_names(fn, region_start(self.sem, fn)):
+        unsound = self.unsound_functions()
+        for k, names in self._head_names_of(unsound):
+            fn = unsound[k]
+            for name in names:
                 if name not in scope.by_name and name not in added:
                     added[name] = hscope.Declared(name, "function", None, fn.node.start_byte, fn.node.end_byte,
                                                   fn.name_node.start_byte, fn.name_node.end_byte, None)
@@ -1145,9 +1146,43 @@ class _State:
         widened.declarations = scope.declarations + list(added.values())
         return widened
 
+    def _head_names_of(self, unsound: list[Function]) -> tuple[tuple[int, tuple[str, ...]], ...]:
+        """(k, names) for each `unsound[k]` that is expanded (`assess`) and whose expanded head
+        declares names (`head_names`). Those verdicts depend on the environment and the text of
+        the function (its size, the directives in its body): cached under both, a keystroke in
+        another function asks nothing again (73 macro-headed kernels: 1 ms a keystroke)."""
+        data = self.snapshot.data
+        key = (environment_key(self.ctx), tuple(data[fn.node.start_byte : fn.node.end_byte] for fn in unsound))
+        found = _unsound_head_names.get(key)
+        if found is None:
+            found = tuple(
+                (k, names) for k, fn in enumerate(unsound) if assess(self.ctx, fn) == EXPAND
+                for names in (self.head_names(fn, region_start(self.sem, fn)),) if names)
+            _unsound_head_names.put(key, found)
+        return found
+
+    def unsound_functions(self) -> list[Function]:
+        """The functions (`all_functions`) whose raw heads are not sound (`Semantic.sound`). That
+        is a fact of the heads, which lie outside the bodies, so of the environment
+        (`environment.environment_key`): the heads are judged once per environment, not on every
+        keystroke (all 584 heads of 10,000 lines: 2 ms)."""
+        functions = all_functions(self.ctx)
+        key = (environment_key(self.ctx), len(functions))
+        ordinals = _unsound_ordinals.get(key)
+        if ordinals is None:
+            ordinals = tuple(k for k, fn in enumerate(functions) if not self.sem.sound(fn))
+            _unsound_ordinals.put(key, ordinals)
+        return [functions[k] for k in ordinals]
+
     @cached_property
     def body_starts(self) -> list[int]:
         return sorted(fn.body.start_byte for fn in self.sem.functions)
+
+
+# (the environment, the number of functions) -> the ordinals of the unsound ones (`_State.unsound_functions`).
+_unsound_ordinals = memo.cache("analysis.expanded.unsound_ordinals", 64, ordered=False)
+# (the environment, the unsound functions' texts) -> `_State._head_names_of`.
+_unsound_head_names = memo.cache("analysis.expanded.unsound_head_names", 64, ordered=False)
 
 
 def _macro_changes(text: bytes, lines: tuple) -> list[tuple[int, list[bytes]]]:
@@ -1298,8 +1333,8 @@ class _ExpandedSemantic(Semantic):
         if state is None:
             return True
         explained: set[int] = set()
-        for fn in all_functions(state.ctx):
-            if real.sound(fn) or assess(state.ctx, fn) != EXPAND:
+        for fn in state.unsound_functions():
+            if assess(state.ctx, fn) != EXPAND:
                 continue
             explained.add(fn.node.id)
             previous = fn.node.prev_sibling

@@ -22,6 +22,7 @@ from typing import Optional
 
 import tree_sitter
 
+from .. import memo
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from . import qualifier_support as qs
@@ -189,18 +190,37 @@ def opaque_callees(sem: Semantic) -> frozenset:
     for the argument checks: most calls go to functions without one)."""
     cache = sem.memo("analysis.image_facts", dict)
     if "callees" not in cache:
-        words = opaque_words(sem)
-        data = sem.snapshot.data
-        names = set()
-        for item in sem.items:
-            if item.type not in ("function_definition", "declaration"):
-                continue
-            body = item.child_by_field_name("body")
-            end = body.start_byte if body is not None else item.end_byte
-            if words.search(data, item.start_byte, end) is None:
-                continue
-            for _item, parts in qs.function_items(sem, item):
-                if parts.name is not None:
-                    names.add(sem.text(parts.name))
-        cache["callees"] = frozenset(names)
+        real = sem.real
+        if real is not None:  # The synthetic snapshot: the file's names and the copies'.
+            cache["callees"] = opaque_callees(real) | _opaque_callees(sem, sem.appendix)
+        else:
+            cache["callees"] = _opaque_callees(sem, 0)
     return cache["callees"]
+
+
+def _opaque_callees(sem: Semantic, start: int) -> frozenset:
+    words = opaque_words(sem)
+
+    def make(item: tree_sitter.Node, text: bytes) -> frozenset:
+        """The names an item declares or defines whose parameter list (in fact, head) names an opaque type."""
+        if item.type not in ("function_definition", "declaration"):
+            return frozenset()
+        body = item.child_by_field_name("body")
+        head = text[: (body.start_byte if body is not None else item.end_byte) - item.start_byte]
+        if words.search(head) is None:
+            return frozenset()
+        return frozenset(
+            text[parts.name.start_byte - item.start_byte : parts.name.end_byte - item.start_byte].decode(
+                "utf-8", "replace") for _item, parts in qs._function_parts(item) if parts.name is not None)
+
+    names = set()
+    facts = sem.item_facts(_opaque_callee_items, make, start, words.pattern)
+    items = sem.items[len(sem.items) - len(facts):]
+    for item, found in zip(items, facts):
+        if found and not (sem.inactive and sem.in_inactive(item.start_byte)):
+            names.update(found)
+    return frozenset(names)
+
+
+# (the opaque words' pattern, a top-level item's text) -> the names `_opaque_callees` takes from it.
+_opaque_callee_items = memo.cache("analysis.image_facts.opaque_callee_items", 50000, ordered=False)

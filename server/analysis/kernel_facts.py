@@ -21,6 +21,7 @@ import tree_sitter
 
 from .. import memo
 from .registry import Visit
+from .environment import environment_key
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from ..syntax.outline import is_kernel
@@ -552,8 +553,6 @@ def _build_call_graph(semantic: "Semantic") -> CallGraph:
             continue  # Several definitions, or overloads of a built-in: which one a call means is unclear.
         functions[fn.name] = fn
     eligible: dict[str, bool] = {}
-    from .driver import environment_key
-
     env = environment_key(semantic.ctx)
     data = semantic.snapshot.data
 

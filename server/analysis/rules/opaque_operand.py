@@ -49,7 +49,7 @@ from ..semantic import Function
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
     data = sem.snapshot.data
-    if not sem.memo(("analysis.rules.Q032", "possible"), lambda: any(data.find(word) >= 0 for word in _BASES)):
+    if not sem.mentions_any(_BASES):
         return  # No opaque type in the file (nor a typedef of one: typedefs resolve to the file's text).
     words = opaque_words(sem)
     if words.search(data, fn.node.start_byte, fn.node.end_byte) is None:

@@ -71,9 +71,7 @@ OPAQUE_SOURCES = (b"pipe", b"reserve_id_t", b"queue_t", b"clk_event_t", b"get_de
 
 def _opaque_possible(sem) -> bool:
     """Whether the file (or the synthetic snapshot of expanded copies) holds one of OPAQUE_SOURCES."""
-    data = sem.snapshot.data
-    return sem.memo(("analysis.rules.operator_opaque_operand", "possible"),
-                    lambda: any(data.find(word) >= 0 for word in OPAQUE_SOURCES))
+    return sem.mentions_any(OPAQUE_SOURCES)
 
 
 # Most files have no pipe, queue, event, reservation or atomic value: the rule then has nothing to type.
