@@ -26,6 +26,7 @@ import tree_sitter
 from ... import memo
 from ...syntax.ancestry import ancestors
 from ...syntax.document import Snapshot
+from ...syntax.language import language
 from ...syntax.outline import is_kernel
 from ..budget import checkpoint
 
@@ -379,28 +380,102 @@ class FileScope:
         self._collect(snapshot)
 
     def _collect(self, snapshot: Snapshot) -> None:
-        root = snapshot.tree.root_node
-        # (item, its siblings, its index among them, its parent): the item's context is found
-        # from its siblings, not through `prev_sibling`, which descends from the root each time.
-        stack = [(item, root.children, i, root) for i, item in reversed(list(enumerate(root.children)))]
-        while stack:
-            item, siblings, index, parent = stack.pop()
-            if item.type in PREPROC_BLOCKS:
-                children = item.children
-                stack.extend((child, children, i, item) for i, child in reversed(list(enumerate(children))))
-                continue
-            is_definition = item.type == "function_definition"
-            above = index - 1
-            while above >= 0 and siblings[above].type == "comment":
-                above -= 1
-            context_start = siblings[above].end_byte if above >= 0 else parent.start_byte
-            for declared in _item_declarations(snapshot, item, context_start):
-                self._add(declared, is_definition)
-            self._index_types(snapshot, item)
+        """The top-level items in order, the contents of an #if block where the block stands.
 
-    def _add(self, declared: Declared, is_definition: bool) -> None:
-        self.declarations.append(declared)
-        if declared.kind == "typedef" and declared.type == declared.name and _BUILTIN_VECTOR.fullmatch(declared.name):
+        Every keystroke pays this for every item of the file (1,180 in the 10k-line bench
+        file), so each node property is read once and a known item costs one dictionary hit
+        (`_item_cache`); a moved one, copies of its declarations."""
+        data = snapshot.data
+        root = snapshot.tree.root_node
+        get = _item_cache.get
+        declarations = self.declarations
+        names: list[str] = []  # of `declarations`, while every item's are known (see `_name_all`)
+        parts: list = []  # each item's declarations, then whether it is a function definition
+        # Where the text that can document an item starts: the end of the previous sibling
+        # that is not a comment (else the parent's start), carried along the walk rather than
+        # read through `prev_sibling`, which descends from the root each time.
+        siblings = root.children
+        count = len(siblings)
+        index = 0
+        context_start = root.start_byte
+        outer: list = []  # (siblings, next index, count, #if block's end) of the enclosing levels
+        while True:
+            if index == count:
+                if not outer:
+                    break
+                siblings, index, count, context_start = outer.pop()
+                continue
+            item = siblings[index]
+            index += 1
+            kind = item.kind_id  # An int: `type` makes a string for each of the 1,180 items.
+            if kind == _COMMENT:
+                continue
+            if kind in _PREPROC_BLOCK_IDS:
+                outer.append((siblings, index, count, item.end_byte))
+                siblings = item.children
+                count = len(siblings)
+                index = 0
+                context_start = item.start_byte
+                continue
+            start = item.start_byte
+            end = item.end_byte
+            context, context_start = context_start, end
+            if kind in _DECLARES_NOTHING_IDS:
+                continue
+            # The key is the text from the context to the item's end alone (a tuple with the kind
+            # and where the item starts would be one more object to make, hash and collect for
+            # every item); the entry holds those two, and a different one makes it again.
+            key = data[context:end]
+            entry = get(key)
+            if entry is None or entry[0] != kind or entry[1] != start - context:
+                entry = _item_entry(snapshot, item, kind, start, context)
+                _item_cache.put(key, entry)
+            _kind, _split, relative, item_names, indexes_types, last = entry
+            if relative:
+                if last[0] == start:
+                    absolute = last[1]
+                else:
+                    absolute = []
+                    for fields in relative:  # Paid for every item after the edit: no call.
+                        fields = fields.copy()
+                        fields["start"] += start
+                        fields["end"] += start
+                        fields["name_start"] += start
+                        fields["name_end"] += start
+                        moved = _new(Declared)
+                        _set(moved, "__dict__", fields)
+                        absolute.append(moved)
+                    entry[5] = (start, absolute)  # One store: another thread reads both or neither.
+                declarations.extend(absolute)
+                if names is not None:
+                    if item_names is None:
+                        names = None
+                    else:
+                        names.extend(item_names)
+                parts.append(absolute)
+                parts.append(kind in _FUNCTION_DEFINITION_IDS)
+            if indexes_types:
+                self._index_types(snapshot, item)
+        self._name_all(names, parts)
+
+    def _name_all(self, names: list[str] | None, parts: list) -> None:
+        """Fill `by_name` as `_name` does, one declaration after another, or in one step where
+        that is the same: when `_name` adds each declaration (`names` is None where an item has
+        one it leaves out) and no name comes twice (the dictionary then has an entry for each):
+        one dictionary made in C rather than 600 calls in the bench file."""
+        if names is not None:
+            by_name = dict(zip(names, self.declarations))
+            if len(by_name) == len(names):
+                self.by_name = by_name
+                return
+        for k in range(0, len(parts), 2):
+            is_definition = parts[k + 1]
+            for declared in parts[k]:
+                self._name(declared, is_definition)
+
+    def _name(self, declared: Declared, is_definition: bool) -> None:
+        """Index a declaration by name, after `declarations` took it."""
+        if _redeclares_builtin(declared):
             # `typedef int int2 __attribute__((ext_vector_type(2)))` redeclares the built-in
             # type itself (legal C): the name keeps meaning the built-in vector.
             return
@@ -423,39 +498,58 @@ class FileScope:
                     self.typedefs[_text(snapshot, name)] = item
 
 
-# Declarations of top-level items by the item's text (and the comments above it,
-# which give its doc), with offsets relative to the item: after an edit inside
-# one function, the other items' declarations are reused, moved where they now
-# start. An LRU keeps the entries of the few files being edited.
+def _redeclares_builtin(declared: Declared) -> bool:
+    return declared.kind == "typedef" and declared.type == declared.name and bool(_BUILTIN_VECTOR.fullmatch(declared.name))
+
+
+def _may_index_types(item: tree_sitter.Node) -> bool:
+    """Whether `FileScope._index_types` can index anything for `item`: a typedef, or a record
+    specifier as the item or its type. Most items (functions) index nothing and skip it."""
+    if item.type == "type_definition" or item.type in RECORD_KINDS:
+        return True
+    spec = item.child_by_field_name("type")
+    return spec is not None and spec.type in RECORD_KINDS
+
+
+def _kind_ids(*kinds: str) -> frozenset[int]:
+    """The ids of the node kinds with these names (`Node.kind_id`; a name can have several)."""
+    grammar = language()
+    return frozenset(i for i in range(grammar.node_kind_count) if grammar.node_kind_for_id(i) in kinds)
+
+
+(_COMMENT,) = _kind_ids("comment")
+_PREPROC_BLOCK_IDS = _kind_ids(*PREPROC_BLOCKS)
+_FUNCTION_DEFINITION_IDS = _kind_ids("function_definition")
+# Top-level items that declare nothing and index no type: skipped before their key is made.
+_DECLARES_NOTHING_IDS = _kind_ids("preproc_include", "preproc_call", ";")
+
+# What a top-level item declares, by the item's kind, its text and the text from the previous
+# item to it (comments there give its doc): after an edit inside one function, the other
+# items' declarations are reused, moved where they now start. A `Table` (a dictionary hit, no
+# reordering: the hit is paid by every item on every keystroke) that empties when full keeps
+# the entries of the few files being edited.
 ITEM_CACHE_SIZE = 50000
-_item_cache = memo.cache("analysis.semantics.scope.items", ITEM_CACHE_SIZE)  # key -> (start, relative, absolute)
+# context and item text -> [kind id, item start in the key, fields of its declarations relative to the
+#     item, their names (None: see `_item_entry`), `_may_index_types`, (start, declarations there)]
+_item_cache = memo.cache("analysis.semantics.scope.items", ITEM_CACHE_SIZE, ordered=False)
 
 
-def _item_declarations(snapshot: Snapshot, item: tree_sitter.Node, context_start: int) -> list[Declared]:
-    """The declarations of a top-level item; `context_start` is where the text that can carry its
-    documentation starts (the end of the previous item that is not a comment)."""
-    if item.type in ("comment", "preproc_include", "preproc_call", ";"):
-        return []
-    start = item.start_byte
-    data = snapshot.data
-    key = (item.type, data[start : item.end_byte], data[context_start:start])
-    found = _item_cache.get(key)
-    if found is not None:
-        last_start, relative, absolute = found
-        if last_start == start:
-            return absolute
-        absolute = [_moved(d, start) for d in relative]
-        _item_cache.put(key, (start, relative, absolute))
-        return absolute
+def _item_entry(snapshot: Snapshot, item: tree_sitter.Node, kind: int, start: int, context: int) -> list:
     absolute = _declarations_of(snapshot, item)
-    relative = [_moved(d, -start) for d in absolute]
-    _item_cache.put(key, (start, relative, absolute))
-    return absolute
+    # The fields of each declaration, offsets relative to the item (what `_collect` copies).
+    relative = [{**declared.__dict__, "start": declared.start - start, "end": declared.end - start,
+                 "name_start": declared.name_start - start, "name_end": declared.name_end - start}
+                for declared in absolute]
+    # The names, where `FileScope._name` adds every declaration that comes with a new name: None
+    # where it leaves one out (see `FileScope._name_all`).
+    names = None if any(_redeclares_builtin(d) for d in absolute) else tuple(d.name for d in absolute)
+    return [kind, start - context, relative, names, _may_index_types(item), (start, absolute)]
 
 
-def _moved(declared: Declared, delta: int) -> Declared:
-    return Declared(declared.name, declared.kind, declared.type, declared.start + delta, declared.end + delta,
-                    declared.name_start + delta, declared.name_end + delta, declared.doc, declared.detail)
+# A moved declaration is made as `Declared(...)` makes it (it has no `__post_init__`): its
+# fields in order as its `__dict__`, at a third of the cost of the frozen dataclass's `__init__`.
+_new = object.__new__
+_set = object.__setattr__
 
 
 def _prefer(new: Declared, old: Declared, new_is_definition: bool) -> bool:
