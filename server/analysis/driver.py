@@ -285,7 +285,10 @@ class _ItemPlan:
         self.items = _code_items(sem.items, ctx.snapshot.data)
         self.item_rules = [rule for rule in rules if rule.scope == "item"]
         self.function_rules = [rule for rule in rules if rule.scope == "function"]
-        codes = tuple(rule.code for rule in rules)
+        # One string (its hash is kept) rather than a tuple of 108 codes hashed again on each look-up.
+        codes = "\0".join(rule.code for rule in rules)
+        position_key = expanded.position_keys(ctx)
+        pragma_key = sem.pragma_key
         data = ctx.snapshot.data
         inactive_all = sem.inactive
         root_broken = sem.root_broken  # what `Semantic.trusted` goes by (errors in skipped branches do not count)
@@ -301,8 +304,7 @@ class _ItemPlan:
             broken = root_broken and (fn is None or not sem.sound(fn))
             # Two items of the same text may be judged differently where they stand (the
             # macros in effect, after an #include that could not be read): the place's key too.
-            key = (env, codes, data[start:end], inactive, broken, expanded.position_key(ctx, start),
-                   sem.pragma_key(start))
+            key = (env, codes, data[start:end], inactive, broken, position_key(start), pragma_key(start))
             cached = _item_cache.get(key)
             self.keys.append(key)
             self.found.append(cached)

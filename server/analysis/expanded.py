@@ -1204,18 +1204,27 @@ def position_key(ctx: Context, offset: int) -> tuple:
     file's environment: the macros in effect there and which refusals its place brings
     (after an #include that could not be read, a malformed #define, a cut run). For cache
     keys: two items of the same text elsewhere in the file may be judged differently."""
-    if ctx.project is None:
-        return ()
-    state = _state(ctx)
+    return position_keys(ctx)(offset)
+
+
+def position_keys(ctx: Context):
+    """`position_key` for this context as a function of the offset (the driver asks it for
+    every item of the file: the context's state is looked up once)."""
+    state = _state(ctx) if ctx.project is not None else None
     if state is None:
-        return ()
-    return (
-        state.recipe(offset),
-        offset >= state.plain_until,
-        offset >= state.headers_from,
-        offset >= state.bad_after,
-        offset >= state.cut_after,
-    )
+        return _no_position
+    recipe, plain_until, headers_from, bad_after, cut_after = (
+        state.recipe, state.plain_until, state.headers_from, state.bad_after, state.cut_after)
+
+    def key(offset: int) -> tuple:
+        return (recipe(offset), offset >= plain_until, offset >= headers_from, offset >= bad_after,
+                offset >= cut_after)
+
+    return key
+
+
+def _no_position(_offset: int) -> tuple:
+    return ()
 
 
 def _state(ctx: Context) -> Optional[_State]:

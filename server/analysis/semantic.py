@@ -51,7 +51,7 @@ _KIND = attrgetter("kind")
 
 PER_ITEM_CACHE_SIZE = 50000
 # Parts of whole-file facts (macro uses among them), per top-level node (`Semantic.per_item`).
-_per_item_cache = memo.cache("analysis.semantic.per_item", PER_ITEM_CACHE_SIZE)
+_per_item_cache = memo.cache("analysis.semantic.per_item", PER_ITEM_CACHE_SIZE, ordered=False)
 # (words, an item's text) -> whether the text holds one of the words (`Semantic.mentions_any`).
 _item_mentions = memo.cache("analysis.semantic.item_mentions", 100000, ordered=False)
 
@@ -78,6 +78,8 @@ class Function:
 def function_of(definition: tree_sitter.Node, data: bytes) -> Optional[Function]:
     """The `Function` of a function_definition node, or None when its shape is unusual."""
     declarator = definition.child_by_field_name("declarator")
+    # `kernel` or `__kernel` stands before the declarator: without the word there, no specifier.
+    kernel = declarator is not None and data.find(b"kernel", definition.start_byte, declarator.start_byte) >= 0
     while declarator is not None and declarator.type in ("pointer_declarator", "parenthesized_declarator"):
         declarator = declarator.child_by_field_name("declarator") or (
             declarator.named_children[0] if declarator.named_children else None
@@ -89,7 +91,7 @@ def function_of(definition: tree_sitter.Node, data: bytes) -> Optional[Function]
     if name_node is None or name_node.type != "identifier":
         return None
     name = data[name_node.start_byte : name_node.end_byte].decode("utf-8", "replace")
-    return Function(definition, name, name_node, declarator, body, is_kernel(definition))
+    return Function(definition, name, name_node, declarator, body, kernel and is_kernel(definition))
 
 
 class Semantic:
@@ -279,7 +281,8 @@ class Semantic:
         # function only that function is scanned again.
         out: list[int] = []
         for start, found in self.per_item("macro_uses", uses):
-            out.extend(start + offset for offset in found)
+            if found:  # Most items use none.
+                out.extend([start + offset for offset in found])
         return out
 
     def per_item(self, label: str, compute) -> list[tuple[int, object]]:
@@ -294,10 +297,11 @@ class Semantic:
         data = self.snapshot.data
         macros = self.macro_names
         out = []
+        get = _per_item_cache.get
         for child in self.snapshot.tree.root_node.children:
             start = child.start_byte
             key = (label, data[start : child.end_byte], macros)
-            found = _per_item_cache.get(key, _UNSEEN)
+            found = get(key, _UNSEEN)
             if found is _UNSEEN:
                 found = compute(child, data)
                 _per_item_cache.put(key, found)

@@ -72,12 +72,18 @@ TYPE_KINDS = {
 
 def is_kernel(definition: tree_sitter.Node) -> bool:
     """Whether a function definition or declaration carries kernel/__kernel."""
-    for child in definition.children:
-        if child.type == "kernel_specifier":
+    # Child by child: `children` would make a node for each (the body too), and the specifier
+    # comes first.
+    for i in range(definition.child_count):
+        kind = definition.child(i).type
+        if kind == "kernel_specifier":
             return True
-        if child.type in {"function_declarator", "pointer_declarator", "compound_statement"}:
+        if kind in _HEAD_ENDS:
             break
     return False
+
+
+_HEAD_ENDS = frozenset(("function_declarator", "pointer_declarator", "compound_statement"))
 
 
 def declared_function_names(root: tree_sitter.Node, data: bytes) -> set[bytes]:
