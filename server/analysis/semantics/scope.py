@@ -426,11 +426,12 @@ class FileScope:
             # and where the item starts would be one more object to make, hash and collect for
             # every item); the entry holds those two, and a different one makes it again.
             key = data[context:end]
-            entry = get(key)
-            if entry is None or entry[0] != kind or entry[1] != start - context:
+            entry = get(key, _NO_ENTRY)
+            known_kind, split, relative, item_names, indexes_types, last = entry
+            if known_kind != kind or split != start - context:
                 entry = _item_entry(snapshot, item, kind, start, context)
                 _item_cache.put(key, entry)
-            _kind, _split, relative, item_names, indexes_types, last = entry
+                known_kind, split, relative, item_names, indexes_types, last = entry
             if relative:
                 if last[0] == start:
                     absolute = last[1]
@@ -532,6 +533,9 @@ ITEM_CACHE_SIZE = 50000
 # context and item text -> [kind id, item start in the key, fields of its declarations relative to the
 #     item, their names (None: see `_item_entry`), `_may_index_types`, (start, declarations there)]
 _item_cache = memo.cache("analysis.semantics.scope.items", ITEM_CACHE_SIZE, ordered=False)
+
+
+_NO_ENTRY = (None, None, None, None, None, None)  # What `_collect` finds for an unknown key: no kind.
 
 
 def _item_entry(snapshot: Snapshot, item: tree_sitter.Node, kind: int, start: int, context: int) -> list:
