@@ -839,13 +839,14 @@ class Semantic:
         items = self.items
         get = table.get
         out = []
+        made = {}
         for k in range(bisect_left(self.item_starts, start) if start else 0, len(texts)):
             key = texts[k] if tag is None else (tag, texts[k])
             found = get(key)
             if found is None:
-                found = make(items[k], texts[k])
-                table.put(key, found)
+                found = made[key] = make(items[k], texts[k])
             out.append(found)
+        table.put_many(made)  # One lock for all (a file opened: every item is new).
         return out
 
     @cached_property
