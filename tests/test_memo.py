@@ -166,3 +166,13 @@ def test_a_table_is_emptied_when_full_and_cleared_with_the_registry():
     assert len(table) == 0 and table.get(4) is None  # `get` still reads the emptied dictionary.
     table.put(5, 50)
     assert table.get(5) == 50
+
+
+def test_a_table_takes_many_entries_at_once_within_its_bound():
+    table = memo.cache("tests.memo.table_many", 4, ordered=False)
+    table.put_many({1: "a", 2: "b"})
+    assert len(table) == 2 and table.get(2) == "b"
+    table.put_many({})  # Nothing to store: nothing happens.
+    assert len(table) == 2
+    table.put_many({3: "c", 4: "d", 5: "e"})  # Would exceed 4: emptied first, then all of them.
+    assert len(table) == 3 and table.get(1) is None and table.get(5) == "e"
