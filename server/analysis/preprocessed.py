@@ -30,7 +30,9 @@ changed on disk: the owner of `HeaderMacros` calls `invalidate` for that.
 
 Main-file mode approximates: a macro a header defines and a later header
 removes, or a predefined macro a header `#undef`s, is seen as the full run
-ended, for the whole main file.
+ended, for the whole main file. A header macro named in the main file before
+its last `#include` would be seen defined too early, so such a text gets a
+full run (`_header_macro_named_early`).
 """
 
 from __future__ import annotations
@@ -468,6 +470,33 @@ def _main_includes(result: Result, main: str) -> tuple[tuple[str, Optional[str]]
     return tuple((inc.spelled, inc.target) for inc in result.includes if _norm(inc.path) == main)
 
 
+_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _header_macro_named_early(data: bytes, result: Result, main: str, entry: _Entry) -> bool:
+    """Whether a word of the main file before its last #include that finds a file names a macro
+    of the headers (comments and literals count too: only a rare file pays for a full run).
+
+    A light run passes the headers' macros as definitions in force from the first line; the
+    compiler has them only after their #include. Text before the includes (a licence, a
+    configuration block) rarely names one; when it does, only a full run is what the compiler
+    sees (the fuzzer found `FUZZ_MUL(1, 2)` reported "in expansion of macro" above the
+    `#include` that defines it, after an edit)."""
+    last = max((inc.start for inc in result.includes if inc.target is not None and _norm(inc.path) == main),
+               default=None)
+    return _named_before(data, last, entry)
+
+
+def _named_before(data: bytes, end: Optional[int], entry: _Entry) -> bool:
+    if not entry.macros or end is None:
+        return False
+    names = entry.macros
+    return any(word.decode("latin-1") in names for word in _WORD.findall(data, 0, end))
+
+
+_INCLUDE_LINE = re.compile(rb"[ \t]*#[ \t]*include")
+
+
 def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[], list],
              stop: Optional[Callable[[], bool]]) -> Preprocessed:
     path = snapshot.path
@@ -484,9 +513,12 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         if reused is not None:
             return reused
     result = preprocess_main(snapshot, config, project.read, cache, full, stop)
-    if not full and _main_includes(result, main) != entry.includes:
+    if not full and (_main_includes(result, main) != entry.includes
+                     or _header_macro_named_early(snapshot.data, result, main, entry)):
         # The include lines changed, or one now resolves to another file (or
-        # to one at all): what headers contribute must be re-read.
+        # to one at all): what headers contribute must be re-read. Or a header's
+        # macro is named before an include that may define it: the light run
+        # defines it from the first line, the compiler only from its #include.
         full = True
         result = preprocess_main(snapshot, config, project.read, cache, True, stop)
     entry = cache._entry(path)
@@ -514,6 +546,13 @@ def _reused(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config
     reused = _reuse(skeleton, key, len(snapshot.data))
     if reused is None:
         return None
+    if not reused.full:
+        # A light run's header macros are defined from the first line: not reusable once the
+        # text before an #include names one (`_header_macro_named_early`).
+        last = max((start for start, text in zip(skeleton.starts, skeleton.texts) if _INCLUDE_LINE.match(text)),
+                   default=None)
+        if _named_before(snapshot.data, last, entry):
+            return None
     raw = raw_problems()
     if all(_inside(p.start, reused.inactive) for p in raw):
         # Problems only in skipped code: nothing to report or refine.

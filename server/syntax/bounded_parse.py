@@ -17,13 +17,16 @@ is (`Parsed.cut_at`) and says so to the user; what lies after it has no
 syntax tree, so no rule judges it.
 
 One slow case the deadline cannot stop: thousands of `(` or `[` still open at
-the end of the text (with an invalid byte among them). tree-sitter's recovery
-at the end of the input then copies its whole stack once per open bracket,
-without calling the progress callback: 6,262 of them in 138 KB took 10 s in
-one call (a fuzz find; 2,000 take 0.1 s, 4,096 take 3 s). So before parsing,
-a text with `RUNAWAY_BRACKETS` or more brackets open at its end is cut where
-the last of those that stay open was opened (`runaway_cut`), as if the
-deadline had passed there. Valid code never comes near that many.
+the end of the text, with bytes among them that are no C token (`@`, a
+backquote, a control character, a stray backslash, a byte of no UTF-8
+character). tree-sitter's recovery at the end of the input then copies its
+whole stack once per open bracket, without calling the progress callback:
+6,262 of them in 138 KB took 10 s in one call (a fuzz find; 2,000 take 0.1 s,
+4,096 take 3 s; the same brackets without such bytes parse in 0.1 s). So
+before parsing, such a text with `RUNAWAY_BRACKETS` or more brackets open at
+its end is cut where the last of those that stay open was opened
+(`runaway_cut`), as if the deadline had passed there. Valid code never comes
+near that many.
 """
 
 from __future__ import annotations
@@ -45,6 +48,9 @@ _CHUNK = 1 << 13
 BLANKED = bytes(b if b == 0x0A else 0x20 for b in range(256))
 # Open `(`/`[` at the end of the text from which the text is cut before parsing (see above).
 RUNAWAY_BRACKETS = 1024
+# Bytes that are no stray token: printable ASCII but '@', '`' and '\\', and blank space. Deleting
+# them leaves the bytes that make tree-sitter's error tokens (and some of UTF-8, to be safe).
+_NOT_STRAY = bytes(b for b in range(0x20, 0x7F) if b not in b"@`\\") + b"\t\n\r\f\v"
 # What the bracket count skips: comments, string and character literals (their brackets do not
 # open anything), and the brackets themselves. An unterminated comment runs to the end.
 _BRACKET_TOKENS = re.compile(
@@ -145,6 +151,8 @@ def runaway_cut(data: bytes, counts: Optional[Brackets] = None) -> Optional[int]
     opens, closes, squares, unsquares = bracket_counts(data) if counts is None else counts
     if max(0, opens - closes) + max(0, squares - unsquares) < RUNAWAY_BRACKETS:
         return None
+    if not data.translate(None, _NOT_STRAY):
+        return None  # No byte that makes an error token: the recovery stays quick.
     # `opened_at[d]`: where the depth last rose from d to d + 1. Brackets close in any order
     # here: tree-sitter's recovery does not match kinds either, and only the count matters.
     opened_at: list[int] = []

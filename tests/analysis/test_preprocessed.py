@@ -556,3 +556,23 @@ def test_macro_expansion_stops_when_its_time_is_up(monkeypatch):
     [stop] = [d for d in result.diagnostics if d.code == "P009"]
     assert "macro expansion took over 0 s; expansion stopped" == stop.message
     assert result.cut is not None
+
+
+@pytest.mark.parametrize("edit", [
+    (4, 0, 4, 0, " "),  # Code after the include: light runs from here on.
+    (0, 0, 0, 0, "int first;\n"),  # Text before the macro use: the use moves, still above the include.
+])
+def test_a_header_macro_named_above_its_include_is_not_defined_there_after_an_edit(edit):
+    """A light run passes the headers' macros as definitions from the first line; above the
+    #include that defines it a macro is no macro yet (fuzz seed 26: `FUZZ_MUL(1, 2)` above
+    `#include "fuzz.h"` was reported "in expansion of macro 'FUZZ_MUL'" after an edit, not by
+    a fresh server)."""
+    text = 'int y = MUL(1, 2) x;\n#include "m.h"\nkernel void k(global int *o) {\n    o[0] = MUL(2, 3);\n}\n\n'
+    files = Files({MAIN: text, "/p/m.h": "#define MUL(a, b) ((a) * (b))\n"})
+    snap = _edited_after_reuse(files, text, edit)
+    got = analyze(snap, project=files.project)
+    preprocessed._reusable.clear()
+    fresh = analyze(parse_bytes(MAIN, snap.data), project=Files({MAIN: snap.data.decode(), "/p/m.h":
+                                                                  "#define MUL(a, b) ((a) * (b))\n"}).project)
+    assert [(f.code, f.start, f.message) for f in got] == [(f.code, f.start, f.message) for f in fresh]
+    assert not any("in expansion of macro 'MUL'" in f.message for f in got if f.start < snap.data.index(b"#include"))

@@ -10,9 +10,10 @@ extends) takes time that grows faster than the text on some malformed inputs:
 stops after one second (plus one second per MB), keeps the tree of the
 text before a line about half way to where it got, and reports this note.
 One case does not wait for the clock: a text that ends with 1,024 or more
-`(` or `[` still open (the recovery at the end of the text then runs for
-seconds without a chance to stop: 6,262 of them took 10 s) is cut at the
-line where the last of those that stay open was opened.
+`(` or `[` still open and holds bytes that are no C token (`@`, a control
+character, a byte of no UTF-8 character: the recovery at the end of the text
+then runs for seconds without a chance to stop; 6,262 of them took 10 s) is
+cut at the line where the last of those that stay open was opened.
 Valid code is never cut: a 10,000-line file parses in a tenth of that time.
 
 ## Fix
