@@ -73,7 +73,9 @@ How (`function_findings`):
    the rest is blanks), which gives the same layout as the whole text. Layouts are cached under the
    function's text and what determines the macro table at that point (the inputs of the
    run's start and the file's directive lines before the body), so an edit
-   inside one function expands that function only.
+   inside one function expands that function only; what the expansion gives
+   (`_Plan`: every span, segment and produced token) is shared by bodies whose
+   lexed text and table agree (kernels made from one template).
 3. A synthetic snapshot: the file's text unchanged, followed by a copy of each
    function to analyze (head and body expanded), parsed
    incrementally from the file's tree, so only the appended text is parsed
@@ -199,6 +201,7 @@ _seen = memo.cache("analysis.expanded.seen", SEEN_SIZE)
 def clear_caches() -> None:
     """Forget every cached layout and macro table (benchmarks from scratch, tests)."""
     _layouts.clear()
+    _plans.clear()
     _tables.clear()
     _seen.clear()
 
@@ -564,12 +567,37 @@ def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separator
     """The layout of `body` from the expansion of `lexed`: `body` itself, or the same with lines
     that hold no macro blanked (`macro_lines.kept_text`) and the `separators` that must come out
     as written."""
+    # Everything but the copied bytes follows from the lexed text (`_Plan`): bodies whose lexed
+    # texts agree (the same invocations at the same places, as in kernels made from one
+    # template) share one expansion.
+    key = (path, lexed, table, tuple(separators), len(body))
+    plan = _plans.get(key, _MISSING)
+    if plan is _MISSING:
+        try:
+            plan = _plan(path, len(body), table, lexed, separators)
+        except _ReadOn:
+            plan = _READ_ON
+        _plans.put(key, plan)
+    if plan is _READ_ON:
+        raise _ReadOn
+    return None if plan is None else plan.layout(body)
+
+
+_MISSING = object()
+_READ_ON = "read on"
+# Plans by (path, lexed text, macro table, separators, size); the table in the key keeps it
+# alive, so its identity is never another's.
+_plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE)
+
+
+def _plan(path: str, size: int, table: MacroTable, lexed: bytes, separators: list[int]) -> Optional["_Plan"]:
+    """The plan of the layout of a body of `size` bytes from the expansion of `lexed`."""
     fragment = expand_fragment(path, lexed, table, EXPANSION_BUDGET)
     if fragment is None:
         return None
     source = fragment.source
     count = len(source)
-    lay = _Builder(path, body, separators)
+    lay = _Builder(path, size, separators)
     j = 0  # The next source token not yet met in the output.
     pending: list = []
     for tok in fragment.output:
@@ -595,19 +623,44 @@ def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separator
     return lay.done()
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """A layout but for its copied bytes: the spans of the body that invocations consumed, each
+    with the bytes that replace it, and where every segment and produced token lands."""
+
+    spans: tuple[tuple[int, int, bytes], ...]  # (start in the body, end, the bytes laid out instead)
+    segments: tuple[tuple[int, int, int], ...]
+    segment_starts: tuple[int, ...]
+    tokens: tuple[tuple[int, int, object], ...]
+    token_starts: tuple[int, ...]
+    words: dict
+
+    def layout(self, body: bytes) -> _Layout:
+        pieces = []
+        cursor = 0
+        for start, end, produced in self.spans:
+            pieces.append(body[cursor:start])
+            pieces.append(produced)
+            cursor = end
+        pieces.append(body[cursor:])
+        return _Layout(b"".join(pieces), self.segments, self.segment_starts, self.tokens, self.token_starts,
+                       self.words)
+
+
 class _Builder:
-    """A layout being written: copied original text, and in place of the source tokens that
+    """A layout plan being written: copied original text, and in place of the source tokens that
     invocations consumed, the tokens they produced."""
 
-    def __init__(self, path: str, body: bytes, separators: list[int]):
+    def __init__(self, path: str, size: int, separators: list[int]):
         self.path = path
-        self.body = body
+        self.size = size  # The body's.
         self.separators = separators
-        self.out = bytearray()
+        self.length = 0  # Of the layout so far.
+        self.spans: list[tuple[int, int, bytes]] = []
         self.segments: list[tuple[int, int, int]] = []
         self.tokens: list[tuple[int, int, object]] = []
         self.words: dict[str, list[int]] = {}
-        self.limit = EXPANSION_FACTOR * len(body) + EXPANSION_SLACK
+        self.limit = EXPANSION_FACTOR * size + EXPANSION_SLACK
         self.cursor = 0  # The original text before it is laid out.
         self.spelled: dict[str, bytes] = {}  # A produced token's text as bytes, and the space after it.
 
@@ -616,11 +669,13 @@ class _Builder:
         [span_start, span_end) (consumed by macro invocations): the `pending` tokens they produced."""
         if self.separators and macro_lines.consumed_separator(self.separators, span_start, span_end):
             raise _ReadOn
-        out, path, tokens, words, spelled = self.out, self.path, self.tokens, self.words, self.spelled
+        path, tokens, words, spelled = self.path, self.tokens, self.words, self.spelled
+        at = self.length
         if span_start > self.cursor:
-            self.segments.append((len(out), len(out) + span_start - self.cursor, self.cursor))
-            out.extend(self.body[self.cursor : span_start])
-        out.extend(b" ")
+            self.segments.append((at, at + span_start - self.cursor, self.cursor))
+            at += span_start - self.cursor
+        out = [b" "]
+        at += 1
         placed: set[int] = set()  # The invocations (by id) whose outermost one is known to lie in the span.
         for tok in pending:
             inv = tok.inv
@@ -636,21 +691,22 @@ class _Builder:
             text = spelled.get(tok.text)
             if text is None:
                 text = spelled[tok.text] = _as_bytes(tok.text) + b" "
-            at = len(out)
             tokens.append((at, at + len(text) - 1, tok))
             if tok.kind == "id":
                 words.setdefault(tok.text, []).append(at)
-            out.extend(text)
+            out.append(text)
+            at += len(text)
+        self.spans.append((span_start, span_end, b"".join(out)))
         self.cursor = span_end
-        return len(out) <= self.limit
+        self.length = at
+        return at <= self.limit
 
-    def done(self) -> _Layout:
-        out, body, segments = self.out, self.body, self.segments
-        if self.cursor < len(body):
-            segments.append((len(out), len(out) + len(body) - self.cursor, self.cursor))
-            out.extend(body[self.cursor :])
-        return _Layout(
-            bytes(out),
+    def done(self) -> _Plan:
+        segments = self.segments
+        if self.cursor < self.size:
+            segments.append((self.length, self.length + self.size - self.cursor, self.cursor))
+        return _Plan(
+            tuple(self.spans),
             tuple(segments),
             tuple(s[0] for s in segments),
             tuple(self.tokens),
