@@ -570,7 +570,7 @@ def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separator
     # Everything but the copied bytes follows from the lexed text (`_Plan`): bodies whose lexed
     # texts agree (the same invocations at the same places, as in kernels made from one
     # template) share one expansion.
-    key = (path, lexed, table, tuple(separators), len(body))
+    key = (path, lexed, table.serial, tuple(separators), len(body))
     plan = _plans.get(key, _MISSING)
     if plan is _MISSING:
         try:
@@ -585,8 +585,7 @@ def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separator
 
 _MISSING = object()
 _READ_ON = "read on"
-# Plans by (path, lexed text, macro table, separators, size); the table in the key keeps it
-# alive, so its identity is never another's.
+# Plans by (path, lexed text, macro table's serial, separators, size): a plan keeps no table alive.
 _plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE)
 
 

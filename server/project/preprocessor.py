@@ -33,6 +33,7 @@ analysis can see one body as the compiler does without preprocessing the file.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import time
@@ -1275,6 +1276,9 @@ def _no_read(path: str) -> Optional[bytes]:
     return None
 
 
+_table_serials = itertools.count()
+
+
 class MacroTable:
     """Macro definitions prepared for `expand_fragment`, shared by many expansions.
 
@@ -1284,10 +1288,12 @@ class MacroTable:
     between threads and cached by whatever determines it.
     """
 
-    __slots__ = ("_macros",)
+    __slots__ = ("_macros", "serial")
 
     def __init__(self, macros: dict):
         self._macros = macros
+        # Names this table in cache keys without keeping it alive (never given to another).
+        self.serial = next(_table_serials)
 
     @classmethod
     def initial(
