@@ -88,12 +88,13 @@ def is_integer(name: str) -> bool:
 _VECTOR_PARTS = {f"{element}{width}": (element, width) for element in VECTOR_ELEMENTS for width in VECTOR_WIDTHS}
 
 
+# The same, with each name followed by a newline too (`$` of the former pattern matched before a final newline).
+_VECTOR_NAMES = {**_VECTOR_PARTS, **{f"{name}\n": parts for name, parts in _VECTOR_PARTS.items()}}
+
+
 def vector_parts(name: str) -> tuple[str, int] | None:
     """(element type, width) of a vector type name, or None."""
-    found = _VECTOR_PARTS.get(name)
-    if found is None and name[-1:] == "\n":
-        return _VECTOR_PARTS.get(name[:-1])  # `$` of the former pattern matched before a final newline.
-    return found
+    return _VECTOR_NAMES.get(name)
 
 
 def element_of(name: str) -> str:
@@ -134,6 +135,15 @@ class CType:
 
     def text(self) -> str:
         """Normalized text: `__global const float4 *`, `read_only image2d_t`, `int[16]`, `__global int * __local *`."""
+        # Kept on the instance, outside the fields (a CType is frozen and shared: the parse memo's
+        # types are asked for their text again and again).
+        found = self.__dict__.get("_kept_text")
+        if found is None:
+            found = self._make_text()
+            object.__setattr__(self, "_kept_text", found)
+        return found
+
+    def _make_text(self) -> str:
         words = [w for w in (self.space, *sorted(self.quals), self.access, self.base) if w]
         head = " ".join(words)
         if self.pointers and self.levels:
@@ -158,13 +168,18 @@ class CType:
 
     def value(self) -> "CType":
         """The type of the value read from an object of this type (qualifiers dropped, arrays decay)."""
-        if self.arrays:
-            levels = self.levels + ("",) if self.levels else ()
-            return CType(self.base, self.pointers + 1, self.space, self.quals, self.access, self.arrays[1:],
-                         levels=levels)
-        if self.pointers or not (self.space or self.quals or self.block or self.levels):
+        if not self.arrays and (self.pointers or not (self.space or self.quals or self.block or self.levels)):
             return self  # Already a value type (frozen: sharing it is safe).
-        return CType(self.base, access=self.access)
+        found = self.__dict__.get("_kept_value")  # Made once per instance, kept as the text is.
+        if found is None:
+            if self.arrays:
+                levels = self.levels + ("",) if self.levels else ()
+                found = CType(self.base, self.pointers + 1, self.space, self.quals, self.access, self.arrays[1:],
+                              levels=levels)
+            else:
+                found = CType(self.base, access=self.access)
+            object.__setattr__(self, "_kept_value", found)
+        return found
 
 
 def _base_from_words(words: list[str]) -> str | None:
@@ -579,6 +594,17 @@ RELATIONAL = {"<", ">", "<=", ">=", "==", "!="}
 LOGICAL = {"&&", "||"}
 
 
+# Node type -> the fields that hold the operands its rule needs (`Typer._operands_of`; calls and
+# parentheses take their named children).
+_OPERAND_FIELDS = {
+    "binary_expression": ("left", "right"),
+    "conditional_expression": ("consequence", "alternative"),
+    "assignment_expression": ("left",),
+    "comma_expression": ("right",),
+    **{kind: ("argument",) for kind in ("unary_expression", "update_expression", "pointer_expression",
+                                        "field_expression", "subscript_expression")},
+}
+
 # Expression nodes whose type needs no operand.
 LEAVES = frozenset(("identifier", "number_literal", "char_literal", "string_literal", "concatenated_string",
                      "true", "false", "null", "field_identifier"))
@@ -594,6 +620,7 @@ class Typer:
         self.catalog = load_catalog()
         self._names: dict[tuple[str, int], scope.Declared | None] = {}
         self._declared_types: dict[tuple, str | None] = {}
+        self._rule_table = type(self).rules()  # Read per typed node: an attribute, not a call.
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -667,27 +694,25 @@ class Typer:
 
     def _operands(self, node: tree_sitter.Node) -> list[tree_sitter.Node]:
         """Child expressions whose types the rule for `node` needs."""
-        kind = node.type
-        if kind in LEAVES:
-            return []
-        get = node.child_by_field_name
+        return self._operands_of(node, node.type)
+
+    def _operands_of(self, node: tree_sitter.Node, kind: str) -> list[tree_sitter.Node]:
+        """`_operands` of a node whose type `kind` the caller has read already."""
+        fields = _OPERAND_FIELDS.get(kind)
+        if fields is not None:
+            get = node.child_by_field_name
+            if len(fields) == 1:
+                child = get(fields[0])
+                return [child] if child is not None else []
+            first, second = get(fields[0]), get(fields[1])
+            if first is None:
+                return [second] if second is not None else []
+            return [first, second] if second is not None else [first]
+        if kind == "call_expression":
+            arguments = node.child_by_field_name("arguments")
+            return [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         if kind == "parenthesized_expression":
             return [c for c in node.named_children if c.type != "comment"][-1:]
-        if kind in ("binary_expression",):
-            return [c for c in (get("left"), get("right")) if c is not None]
-        if kind == "conditional_expression":
-            return [c for c in (get("consequence"), get("alternative")) if c is not None]
-        if kind in ("assignment_expression",):
-            return [c for c in (get("left"),) if c is not None]
-        if kind == "comma_expression":
-            return [c for c in (get("right"),) if c is not None]
-        if kind in ("unary_expression", "update_expression", "pointer_expression", "field_expression",
-                    "subscript_expression"):
-            argument = get("argument")
-            return [argument] if argument is not None else []
-        if kind == "call_expression":
-            arguments = get("arguments")
-            return [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         return []
 
     @classmethod
@@ -752,7 +777,12 @@ class Typer:
     def _type_identifier(self, node, of):
         declared = self.lookup(node)
         if declared is not None:
-            return self._declared_type(declared)
+            # `_declared_type` written out: one call less for the most frequent node type.
+            key = (declared.name_start, declared.kind, declared.type)
+            found = self._declared_types.get(key, _MISSING)
+            if found is _MISSING:
+                found = self._declared_types[key] = self._declared_type_uncached(declared)
+            return found
         macro = self.catalog.macro(self.text(node))
         if macro is not None:
             if macro.type and re.fullmatch(r"\w+", macro.type):
@@ -781,17 +811,18 @@ class Typer:
         return None
 
     def _type_field_expression(self, node, of):
-        argument = node.child_by_field_name("argument")
-        name = node.child_by_field_name("field")
-        operator = node.child_by_field_name("operator")
-        base = of(argument)
-        if base is None or name is None:
+        # Each field read only once the ones before it were found usable (a read makes a node).
+        base = of(node.child_by_field_name("argument"))
+        if base is None:
             return None
-        arrow = operator is not None and self.text(operator) == "->"
+        name = node.child_by_field_name("field")
+        if name is None:
+            return None
         ctype = self.canonical(base)
         if ctype is None:
             return None
-        if arrow:
+        operator = node.child_by_field_name("operator")
+        if operator is not None and self.text(operator) == "->":
             if ctype.pointers != 1:
                 return None
             ctype = CType(ctype.base)
@@ -922,12 +953,17 @@ class Typer:
         return usual_conversion(ca.base, cb.base)
 
     def _type_binary_expression(self, node, of):
-        operator = node.child_by_field_name("operator")
-        left, right = of(node.child_by_field_name("left")), of(node.child_by_field_name("right"))
-        if operator is None or left is None or right is None:
+        left = of(node.child_by_field_name("left"))
+        if left is None:
+            return None
+        right = of(node.child_by_field_name("right"))
+        if right is None:
             return None
         lt, rt = self.canonical(left), self.canonical(right)
         if lt is None or rt is None:
+            return None
+        operator = node.child_by_field_name("operator")
+        if operator is None:
             return None
         lt, rt = lt.value(), rt.value()
         op = self.text(operator)
