@@ -357,6 +357,22 @@ class Preprocessed:
     inactive: list[tuple[int, int]] = field(default_factory=list)
     # Refined syntax problems, or None where the raw-tree problems stand.
     syntax_problems: Optional[list[syntax_problems.Problem]] = None
+    # The findings and inactive regions of an earlier run, moved with their directives (`_reuse`):
+    # no `result`, but which branches are live is known as well as after that run.
+    reused: bool = False
+    reused_unresolved: bool = False  # Whether that run met an #include it could not read.
+
+    @property
+    def branches_known(self) -> bool:
+        """Whether the live `#if` branches are known: after a run, or from one reused."""
+        return self.result is not None or self.reused
+
+    @property
+    def unresolved_includes(self) -> bool:
+        """Whether an #include of the file could not be read (in the run, or the one reused)."""
+        if self.result is None:
+            return self.reused_unresolved
+        return any(inc.target is None for inc in self.result.includes)
 
 
 @dataclass(frozen=True)
@@ -691,15 +707,16 @@ def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> 
         if a is None or b is None:
             return
         inactive.append((a, b))
-    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive)))
+    unresolved = pre.unresolved_includes
+    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive), unresolved))
 
 
 def _reuse(skeleton: _Skeleton, key: tuple, size: int) -> Optional[Preprocessed]:
     kept = _reusable.get(key[0])
     if kept is None or kept[0] != key or kept[1] != skeleton.texts or skeleton.dynamic:
         return None
-    _, _, findings, inactive = kept
-    out = Preprocessed(None)
+    _, _, findings, inactive, unresolved = kept
+    out = Preprocessed(None, reused=True, reused_unresolved=unresolved)
     out.inactive = [(skeleton.offset(a, size), skeleton.offset(b, size)) for a, b in inactive]
     out.findings = [
         dataclasses.replace(f, start=skeleton.offset(a, size), end=skeleton.offset(b, size)) for a, b, f in findings

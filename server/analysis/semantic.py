@@ -115,14 +115,13 @@ class Semantic:
         self.features: frozenset[str] = self.config.features if self.config else ft.SPIR_DEFAULT_FEATURES
         pre = ctx.preprocessed
         # Without a preprocessor run, which `#if` branch is live is unknown.
-        self._branches_known = pre is not None and pre.result is not None or not _has_conditionals(self.snapshot)
+        # (A run reused on a keystroke that changed no directive knows them too: without that, the
+        # first keystroke after opening a file with `#if` changed the environment and re-analyzed
+        # every function, 0.8 s for 10,000 lines, and the rules trusted less than on a fresh open.)
+        self._branches_known = pre is not None and pre.branches_known or not _has_conditionals(self.snapshot)
         self.inactive: list[tuple[int, int]] = sorted(pre.inactive) if pre is not None else []
         self._inactive_starts = [start for start, _ in self.inactive]
-        self.unresolved_includes = bool(
-            pre is not None
-            and pre.result is not None
-            and any(inc.target is None for inc in pre.result.includes)
-        )
+        self.unresolved_includes = pre is not None and pre.unresolved_includes
         self._node_trust: dict[int, bool] = {}
         self._clean_span: tuple[int, int] = (0, -1)  # (start, end) of the clean item `trusted` met last
         self._types: dict[bool, dict[int, Optional[str]]] = {False: {}, True: {}}

@@ -576,3 +576,26 @@ def test_a_header_macro_named_above_its_include_is_not_defined_there_after_an_ed
                                                                   "#define MUL(a, b) ((a) * (b))\n"}).project)
     assert [(f.code, f.start, f.message) for f in got] == [(f.code, f.start, f.message) for f in fresh]
     assert not any("in expansion of macro 'MUL'" in f.message for f in got if f.start < snap.data.index(b"#include"))
+
+
+def test_a_keystroke_that_reuses_the_last_run_keeps_the_branches_known():
+    """A keystroke that changes no directive reuses the last run (no new run, so no `result`):
+    which branches are live is still known. Before, the first keystroke after opening a file with
+    `#if` made every function look unknown (0.8 s of re-analysis on 10,000 lines) and the rules
+    trusted nothing inside a conditional block, unlike a fresh open of the same text."""
+    text = ("#if 1\nkernel void k(global float2 *p) { float2 v = p[0]; v.z = 1.0f; }\n#endif\n"
+            "kernel void other(global int *q) {\n    q[0] = 1;\n}\n")
+    files = Files({MAIN: text})
+    doc = Document(MAIN, text.encode())
+    analyze(doc.snapshot(), project=files.project)
+    analyze(doc.snapshot(), project=files.project)  # The second run is the light one that is remembered.
+    doc.apply_edit(Position(4, 10), Position(4, 10), " ")  # Inside `other`: no directive changes.
+    snap = doc.snapshot()
+    calls_before = len(preprocessed._reusable)
+    got = analyze(snap, project=files.project)
+    assert calls_before and Context(snap, files.project).preprocessed.reused, "the last run was reused"
+    assert Context(snap, files.project).semantic._branches_known
+    preprocessed._reusable.clear()
+    fresh = analyze(parse_bytes(MAIN, snap.data), project=Files({MAIN: snap.data.decode()}).project)
+    assert [(f.code, f.start) for f in got] == [(f.code, f.start) for f in fresh]
+    assert "V001" in {f.code for f in got}
