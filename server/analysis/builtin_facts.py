@@ -222,7 +222,7 @@ def _read_headers(sem: Semantic) -> Optional[list[tuple[tuple[str, int, int], by
         return []
     if sem.unresolved_includes or ctx.project is None:
         return None
-    entry = ctx.project.header_macros._entry(sem.snapshot.path)
+    entry = ctx.header_entry
     if entry is None or any(target is None for _spelled, target in entry.includes):
         return None
     main = _norm(sem.snapshot.path)
@@ -387,8 +387,7 @@ def _pasted_names(sem: Semantic) -> Optional[frozenset[str]]:
         return frozenset(result.pasted)
     # A light run expands only the main file (the headers' macros come from the last full
     # run): the headers' pastes are those that run made.
-    project = sem.ctx.project
-    entry = project.header_macros._entry(sem.snapshot.path) if project is not None else None
+    entry = sem.ctx.header_entry
     if entry is None:
         return None
     return entry.pasted | result.pasted

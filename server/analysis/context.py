@@ -45,6 +45,16 @@ class Context:
         return pp.compute(self.snapshot, self.project, lambda: self.raw_syntax_problems, stop)
 
     @functools.cached_property
+    def header_entry(self):
+        """What the last full preprocessor run learnt of the headers (`HeaderMacros` entry), as this
+        analysis's preprocessor run went by it (`Preprocessed.entry`). The server drops entries on
+        its own thread when the configuration or a watched file changes; read again from the
+        cache by each fact, one rule saw the headers and another none, and the silent one's
+        findings were cached (the LSP fuzzer: B002/B005 gone after such changes)."""
+        pre = self.preprocessed
+        return pre.entry if pre is not None else None
+
+    @functools.cached_property
     def semantic(self) -> "Semantic":
         """The shared semantic model (configuration, trust, typing, functions)."""
         from .semantic import Semantic

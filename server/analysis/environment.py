@@ -64,7 +64,15 @@ def _environment_key(ctx: Context) -> tuple:
         sem.unresolved_includes,
         sem._branches_known,
         sem.outside_broken,  # Rules trust less in a file whose declarations do not parse.
+        # The headers as the last full run read them: built-in checks depend on what they declare
+        # (`builtin_facts.may_declare`), not only on their macros (`macro_definitions_key`).
+        _header_serial(ctx),
     )
+
+
+def _header_serial(ctx: Context) -> int:
+    entry = ctx.header_entry
+    return -1 if entry is None else entry.serial
 
 
 def _normalized(raw: bytes) -> tuple[int, int]:

@@ -842,7 +842,7 @@ class _State:
         data = self.snapshot.data
         inputs = pp._config_inputs(config)
         cache = project.header_macros
-        entry = cache._entry(self.path)
+        entry = self.ctx.header_entry
         root = self.snapshot.tree.root_node
         found = [m for m in directives(_MACRO_DIRECTIVE, data)
                  if not sem.in_inactive(m.start()) and not _in_comment(root, m.start())]
@@ -1323,6 +1323,10 @@ class _ExpandedContext(Context):
     @property
     def preprocessed(self):
         return self.real.preprocessed
+
+    @property
+    def header_entry(self):
+        return self.real.header_entry
 
     @property
     def raw_syntax_problems(self):

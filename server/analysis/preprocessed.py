@@ -111,6 +111,9 @@ class ContextView(Protocol):
     @property
     def preprocessed(self) -> Optional["Preprocessed"]: ...
 
+    @property
+    def header_entry(self) -> Optional["_Entry"]: ...
+
 
 @dataclass
 class StaticProject:
@@ -361,6 +364,10 @@ class Preprocessed:
     # no `result`, but which branches are live is known as well as after that run.
     reused: bool = False
     reused_unresolved: bool = False  # Whether that run met an #include it could not read.
+    # The headers' entry this run went by (`HeaderMacros`): the one a full run made, or the one a
+    # light or reused run read. Facts of this analysis read it here, not from the cache, which the
+    # server empties on its own thread (a changed configuration or watched file).
+    entry: Optional["_Entry"] = None
 
     @property
     def branches_known(self) -> bool:
@@ -387,16 +394,16 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
     """Run the preprocessor for `snapshot` and derive findings; never raises. `stop` (the
     analysis budget's question) ends macro expansion early, as its own time limit does."""
     try:
+        entry = project.header_macros._entry(snapshot.path)
         if not needs_preprocessing(snapshot):
-            return Preprocessed(None)
+            return Preprocessed(None, entry=entry)
         if first_directive(_DIRECTIVE, snapshot.data) is None and (
                 not any(p.reason for p in raw_problems())
-                or _macro_free(snapshot, raw_problems(), project.header_macros._entry(snapshot.path),
-                               project.config_for(snapshot.path))):
+                or _macro_free(snapshot, raw_problems(), entry, project.config_for(snapshot.path))):
             # Only syntax errors, in a file without conditionals or includes, with no
             # macro near them or none the file knows: expansion cannot change them,
             # and a keystroke must not pay for expanding the file.
-            return Preprocessed(None)
+            return Preprocessed(None, entry=entry)
         return _compute(snapshot, project, raw_problems, stop)
     except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
         log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
@@ -527,6 +534,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         skeleton = _Skeleton(snapshot.data)
         reused = _reused(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems)
         if reused is not None:
+            reused.entry = entry
             return reused
     result = preprocess_main(snapshot, config, project.read, cache, full, stop)
     if not full and (_main_includes(result, main) != entry.includes
@@ -537,8 +545,9 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         # defines it from the first line, the compiler only from its #include.
         full = True
         result = preprocess_main(snapshot, config, project.read, cache, True, stop)
-    entry = cache._entry(path)
-    out = Preprocessed(result, full)
+    if full:
+        entry = cache._entry(path)  # What the run just made (None if already dropped again).
+    out = Preprocessed(result, full, entry=entry)
     cut = _set_findings(out, snapshot, result, main, entry)
     raw = raw_problems()
     # Code in inactive regions is never reported.

@@ -238,11 +238,9 @@ class Semantic:
     def macro_names(self) -> frozenset[str]:
         """Names of macros this file, its headers or the configuration define."""
         names = {n.decode() for n in pp._defined_names(self.snapshot)}
-        project = self.ctx.project
-        if project is not None:
-            entry = project.header_macros._entry(self.snapshot.path)
-            if entry is not None:
-                names.update(entry.macros)
+        entry = self.ctx.header_entry
+        if entry is not None:
+            names.update(entry.macros)
         if self.config is not None:
             names.update(name.split("(")[0] for name, _value in self.config.defines)
         return frozenset(names)
@@ -252,11 +250,9 @@ class Semantic:
         """A hash of the definitions (not only the names) of the macros that headers and the
         configuration give this file: analysis of expanded code depends on their values."""
         header: tuple = ()
-        project = self.ctx.project
-        if project is not None:
-            entry = project.header_macros._entry(self.snapshot.path)
-            if entry is not None:
-                header = entry.defines
+        entry = self.ctx.header_entry
+        if entry is not None:
+            header = entry.defines
         configured = (tuple(self.config.defines), tuple(self.config.undefines)) if self.config is not None else ()
         return hash((header, configured))
 

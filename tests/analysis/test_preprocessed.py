@@ -599,3 +599,29 @@ def test_a_keystroke_that_reuses_the_last_run_keeps_the_branches_known():
     fresh = analyze(parse_bytes(MAIN, snap.data), project=Files({MAIN: snap.data.decode()}).project)
     assert [(f.code, f.start) for f in got] == [(f.code, f.start) for f in fresh]
     assert "V001" in {f.code for f in got}
+
+
+def test_headers_dropped_during_an_analysis_leave_its_findings_and_the_next_ones_whole(monkeypatch):
+    """The server empties the header cache on its own thread (a changed configuration or watched
+    file). An analysis that ran its preprocessor before that goes by the entry that run used, for
+    every fact (the LSP fuzzer, seed 28: after such changes B002/B005/B003 vanished for good, one
+    fact having read the entry and another the emptied cache, the silent findings being cached)."""
+    text = ('#include "h.h"\nkernel void k(global float *p) {\n    p[0] = mad(p[1], p[2]);\n}\n')
+    files = Files({MAIN: text, "/p/h.h": "#define H 1\n"})
+    expected = analyze(parse_bytes(MAIN, text.encode()), project=Files(dict(files.files)).project)
+    assert "B002" in {f.code for f in expected}
+    real = preprocessed.compute
+
+    def then_dropped(snapshot, project, *args, **kwargs):
+        out = real(snapshot, project, *args, **kwargs)
+        project.header_macros.invalidate()  # As the server's thread may do, right after the run.
+        return out
+
+    monkeypatch.setattr(preprocessed, "compute", then_dropped)
+    doc = Document(MAIN, text.encode())
+    got = analyze(doc.snapshot(), project=files.project)
+    assert [(f.code, f.start) for f in got] == [(f.code, f.start) for f in expected]
+    monkeypatch.setattr(preprocessed, "compute", real)
+    doc.apply_edit(Position(3, 1), Position(3, 1), " ")  # The next analysis, the cache filled again.
+    again = analyze(doc.snapshot(), project=files.project)
+    assert "B002" in {f.code for f in again}
