@@ -213,13 +213,7 @@ def _opaque_callees(sem: Semantic, start: int) -> frozenset:
             text[parts.name.start_byte - item.start_byte : parts.name.end_byte - item.start_byte].decode(
                 "utf-8", "replace") for _item, parts in qs._function_parts(item) if parts.name is not None)
 
-    names = set()
-    facts = sem.item_facts(_opaque_callee_items, make, start, words.pattern)
-    items = sem.items[len(sem.items) - len(facts):]
-    for item, found in zip(items, facts):
-        if found and not (sem.inactive and sem.in_inactive(item.start_byte)):
-            names.update(found)
-    return frozenset(names)
+    return sem.live_item_names(_opaque_callee_items, make, start, words.pattern)
 
 
 # (the opaque words' pattern, a top-level item's text) -> the names `_opaque_callees` takes from it.

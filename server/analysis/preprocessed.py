@@ -493,9 +493,6 @@ def _main_includes(result: Result, main: str) -> tuple[tuple[str, Optional[str]]
     return tuple((inc.spelled, inc.target) for inc in result.includes if _norm(inc.path) == main)
 
 
-_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
-
-
 def _header_macro_named_early(data: bytes, result: Result, main: str, entry: _Entry) -> bool:
     """Whether a word of the main file before its last #include that finds a file names a macro
     of the headers (comments and literals count too: only a rare file pays for a full run).

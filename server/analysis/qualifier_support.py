@@ -840,13 +840,7 @@ def pointer_functions(sem: Semantic) -> frozenset:
 
 
 def _pointer_functions(sem: Semantic, start: int) -> frozenset:
-    names: set[str] = set()
-    facts = sem.item_facts(_pointer_function_items, _pointer_names, start)
-    items = sem.items[len(sem.items) - len(facts):]
-    for item, found in zip(items, facts):
-        if found and not (sem.inactive and sem.in_inactive(item.start_byte)):
-            names.update(found)
-    return frozenset(names)
+    return sem.live_item_names(_pointer_function_items, _pointer_names, start)
 
 
 def _pointer_names(item: tree_sitter.Node, text: bytes) -> frozenset:

@@ -877,6 +877,17 @@ class Semantic:
         table.put_many(made)  # One lock for all (a file opened: every item is new).
         return out
 
+    def live_item_names(self, table: "memo.Table", make, start: int = 0, tag=None) -> frozenset:
+        """The union of `item_facts` that are sets of names, over the items outside skipped
+        branches (a verdict is cached by text alone, so where an item stands is judged here)."""
+        facts = self.item_facts(table, make, start, tag)
+        items = self.items[len(self.items) - len(facts):]
+        names: set = set()
+        for item, found in zip(items, facts):
+            if found and not (self.inactive and self.in_inactive(item.start_byte)):
+                names.update(found)
+        return frozenset(names)
+
     @cached_property
     def item_texts(self) -> list[bytes]:
         """The text of each of `items`: keys of facts cached item by item across snapshots (one
