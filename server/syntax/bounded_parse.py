@@ -181,16 +181,16 @@ def parse(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitte
     limit = limit_seconds(len(data)) if seconds is None else seconds
     runaway = runaway_cut(data, brackets)
     if runaway is not None:
-        blanked = blank_from(data, runaway)
-        tree, _ = _parse_before(parser, blanked, time.monotonic() + limit, None)
-        if tree is None:
-            runaway = 0
-            tree = parser.parse(blank_from(data, 0))
-        return Parsed(tree, runaway)
+        return _parse_cut(parser, data, runaway, limit)
     tree, reached = _parse_before(parser, data, time.monotonic() + limit, old_tree)
     if tree is not None:
         return Parsed(tree)
-    cut = data.rfind(b"\n", 0, reached // 2) + 1
+    return _parse_cut(parser, data, data.rfind(b"\n", 0, reached // 2) + 1, limit)
+
+
+def _parse_cut(parser: tree_sitter.Parser, data: bytes, cut: int, limit: float) -> Parsed:
+    """The tree of `data` blanked from `cut` on, under the same limit; if that too runs out,
+    of all of it blanked."""
     tree, _ = _parse_before(parser, blank_from(data, cut), time.monotonic() + limit, None)
     if tree is None:
         cut = 0
