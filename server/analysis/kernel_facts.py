@@ -24,10 +24,14 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 import tree_sitter
 
 from .. import memo
+from . import builtin_facts as bf
+from . import conversion_facts as cf
 from .registry import Visit
 from .environment import environment_key
+from .semantic import QUERY_DEPTH_LIMIT, function_of
 from .semantics import scope as hscope
 from .semantics import typing as ty
+from ..syntax.language import language
 from ..syntax.outline import is_kernel
 
 if TYPE_CHECKING:
@@ -129,8 +133,8 @@ def kernel_parameters(semantic: "Semantic", item: tree_sitter.Node) -> list[tree
 
 
 def _kernel_parameters(semantic: "Semantic", item: tree_sitter.Node) -> list[tree_sitter.Node]:
-    from .semantic import function_of
-
+    # (Imports at module level: one inside a function resolves its package on every call, about
+    # as much as the rest of this function for a definition that is no kernel.)
     if item.type == "function_definition":
         if not is_kernel(item):
             return []  # What `fn.kernel` says, without making the Function of every other definition.
@@ -193,6 +197,17 @@ def parameter_type_text(semantic: "Semantic", parameter: tree_sitter.Node) -> Op
         if function is not None or any(s == "^" for s in stars):
             return None
     return hscope.compose_type(base, stars, arrays)
+
+
+_POINTER_DECLARATORS = ("pointer_declarator", "abstract_pointer_declarator")
+
+
+def declares_pointer(parameter: tree_sitter.Node) -> bool:
+    """Whether a parameter's declarator is a pointer level (`global float *p`): then its
+    `parameter_type` has pointers, or is None (a pointer to a function), told from the syntax
+    before the type is composed and resolved (most kernel parameters are buffers)."""
+    declarator = parameter.child_by_field_name("declarator")
+    return declarator is not None and declarator.type in _POINTER_DECLARATORS
 
 
 def parameter_type(semantic: "Semantic", parameter: tree_sitter.Node) -> Optional[ty.CType]:
@@ -420,16 +435,12 @@ def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list]
     """The call expressions and block literals of a function body, each in document order: from
     the body's nodes when a rule listed them already, else from a query for these two only (the
     call graph covers every function, and one judged on its expanded copy needs no more of its
-    raw body)."""
-    from .semantic import QUERY_DEPTH_LIMIT  # (The query cursor finds no node nested deeper.)
-
+    raw body). (The query cursor finds no node nested deeper than QUERY_DEPTH_LIMIT.)"""
     if semantic.has_body_nodes(fn) or fn.body.descendant_count >= QUERY_DEPTH_LIMIT:
         nodes = semantic.body_nodes(fn)
         return nodes.get("call_expression", []), nodes.get("block_literal", [])
     global _calls_query
     if _calls_query is None:
-        from ..syntax.language import language
-
         _calls_query = tree_sitter.Query(language(), "(call_expression) @call (block_literal) @block")
     found = tree_sitter.QueryCursor(_calls_query).captures(fn.body)
     order = lambda node: (node.start_byte, -node.end_byte)  # noqa: E731 - outer before inner, as body_nodes
@@ -441,9 +452,6 @@ _calls_query: Optional[tree_sitter.Query] = None
 
 def _local_names(semantic: "Semantic", fn: "Function") -> frozenset[str]:
     """The names a function definition declares (parameters and locals)."""
-    from . import builtin_facts as bf
-    from . import conversion_facts as cf
-
     data = semantic.snapshot.data
     names: set[str] = set()
     for declaration in cf.facts(semantic, fn).nodes.get("declaration", ()):

@@ -855,7 +855,8 @@ class Semantic:
 
     def _mentions_from(self, words: tuple[bytes, ...], start: int) -> bool:
         # The words as one bytes object: its hash is kept, a tuple's is made again on every look-up.
-        return any(self.item_facts(_item_mentions, lambda _item, text: any(text.find(word) >= 0 for word in words),
+        # `in` mapped over the words at C level: a generator per item cost more than its finds.
+        return any(self.item_facts(_item_mentions, lambda _item, text: any(map(text.__contains__, words)),
                                    start, b"\0".join(words)))
 
     def item_facts(self, table: "memo.Table", make, start: int = 0, tag=None) -> list:

@@ -39,7 +39,8 @@ kernel void scale(global float *data, Span s, float k) {
 
 from ..findings import Severity
 from ..image_facts import kind_of
-from ..kernel_facts import KERNEL_PARAMETERS, is_record, parameter_name, parameter_type, record_fields
+from ..kernel_facts import (KERNEL_PARAMETERS, declares_pointer, is_record, parameter_name, parameter_type,
+                            record_fields)
 from ..registry import register
 
 _MAX_DEPTH = 8
@@ -51,6 +52,8 @@ _HANDLES = ("image",)
           "A struct or union passed to a kernel by value cannot contain pointers", spec="restrictions", scope="item",
           visits=KERNEL_PARAMETERS)
 def check(sem, parameter):
+    if declares_pointer(parameter):
+        return  # Its type has pointers (or is unknown): no record passed by value.
     ctype = parameter_type(sem, parameter)
     if ctype is None or ctype.pointers or ctype.arrays or ctype.block or not is_record(sem, ctype.base):
         return

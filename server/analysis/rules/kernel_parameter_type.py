@@ -41,7 +41,8 @@ import re
 from ...syntax.directives import first_directive
 from ..context import Context
 from ..findings import Severity
-from ..kernel_facts import is_record, kernel_parameters, parameter_name, parameter_type, record_fields
+from ..kernel_facts import (declares_pointer, is_record, kernel_parameters, parameter_name, parameter_type,
+                            record_fields)
 from ..registry import register
 
 # Scalar types that may be neither a kernel parameter nor a field of a struct passed by value.
@@ -60,6 +61,8 @@ def check(ctx: Context, item):
     if sem.unresolved_includes:
         return  # A header we cannot see may define `bool` or `size_t` as a macro.
     for parameter in kernel_parameters(sem, item):
+        if declares_pointer(parameter):
+            continue  # Its type has pointers (or is unknown): nothing to judge here.
         ctype = parameter_type(sem, parameter)
         if ctype is None or ctype.pointers or ctype.arrays or ctype.block:
             continue
