@@ -1093,28 +1093,30 @@ def _scope_entries(snapshot: Snapshot, scope_node: tree_sitter.Node) -> dict[str
         return {}
     out: dict[str, list] = {}
     blocks = hscope.PREPROC_BLOCKS
+    previous = None  # The child before (`hscope.local_declarations` needs it for doc comments).
     for child in scope_node.children:  # Each child's type read once; most scopes hold no #if block.
         kind = child.type
         if kind in _DECLARING:
-            _add_declarations(snapshot, child, out)
+            _add_declarations(snapshot, child, previous, out)
         elif kind in blocks:
             # Through the block, in order, before the next child (what a walk in file order meets).
             covered.add(child.id)
-            stack = list(reversed(child.children))
+            stack = hscope._with_previous(child.children)
             while stack:
-                inner = stack.pop()
+                inner, before = stack.pop()
                 kind = inner.type
                 if kind in blocks:
                     covered.add(inner.id)
-                    stack.extend(reversed(inner.children))
+                    stack.extend(hscope._with_previous(inner.children))
                 elif kind in _DECLARING:
-                    _add_declarations(snapshot, inner, out)
+                    _add_declarations(snapshot, inner, before, out)
+        previous = child
     return out
 
 
-def _add_declarations(snapshot: Snapshot, child: tree_sitter.Node, out: dict[str, list]) -> None:
+def _add_declarations(snapshot: Snapshot, child: tree_sitter.Node, previous, out: dict[str, list]) -> None:
     start = child.start_byte
-    for declared in hscope._declarations_of(snapshot, child):
+    for declared in hscope.local_declarations(snapshot, child, previous):
         entries = out.get(declared.name)
         if entries is None:
             out[declared.name] = [(start, declared)]

@@ -218,7 +218,10 @@ def doc_comment(snapshot: Snapshot, node: tree_sitter.Node) -> str | None:
 # Extraction of declarations from one syntax node.
 
 
-def _declared(snapshot, name_node, kind, type_text, item, doc_node=None, detail="") -> Declared:
+_FIND = object()  # `_declared`'s doc when the caller does not know it: read the comments above.
+
+
+def _declared(snapshot, name_node, kind, type_text, item, doc_node=None, detail="", doc=_FIND) -> Declared:
     return Declared(
         name=_text(snapshot, name_node),
         kind=kind,
@@ -227,7 +230,7 @@ def _declared(snapshot, name_node, kind, type_text, item, doc_node=None, detail=
         end=item.end_byte,
         name_start=name_node.start_byte,
         name_end=name_node.end_byte,
-        doc=doc_comment(snapshot, doc_node if doc_node is not None else item),
+        doc=doc_comment(snapshot, doc_node if doc_node is not None else item) if doc is _FIND else doc,
         detail=detail,
     )
 
@@ -239,20 +242,81 @@ def _signature(snapshot: Snapshot, item: tree_sitter.Node) -> str:
     return text.rstrip(";").rstrip()
 
 
-def _declarations_of(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
-    """Declarations that one statement or top-level item introduces."""
+def _declarations_of(snapshot: Snapshot, item: tree_sitter.Node, item_doc=_FIND) -> list[Declared]:
+    """Declarations that one statement or top-level item introduces (`item_doc`: the comment
+    above `item` where the caller knows it, which all but enumerators take as their doc)."""
     kind = item.type
     if kind == "function_definition":
         return _function_definition(snapshot, item)
     if kind in ("declaration", "type_definition"):
-        out = _records_in(snapshot, item)
-        out += _declaration(snapshot, item)
+        out = _records_in(snapshot, item, item_doc)
+        out += _declaration(snapshot, item, item_doc)
         return out
     if kind in RECORD_KINDS:
-        return _records_in(snapshot, item)
+        return _records_in(snapshot, item, item_doc)
     if kind in ("preproc_def", "preproc_function_def"):
         return _macro(snapshot, item)
     return []
+
+
+# What a statement inside a function declares, by its text: the same statement comes back in many
+# functions (`int gid = get_global_id(0);`, 2,263 declarations of 90 texts in the 10k-line bench
+# file, 372 of 129 in hashcat's inc_common.cl), in a body's expanded copy and in the function a
+# keystroke edits; each text is read once and its declarations are placed where each statement
+# stands. Only the doc comment comes from outside the text (the comments right above), so entries
+# leave it out. Entries: (kind id, fields relative to the statement's start, doc as it was or
+# `_ITEM_DOC` for the statement's own doc).
+_local_entries = memo.cache("analysis.semantics.scope.local_declarations", 20000, ordered=False)
+# Statements and parameter lists longer than this are read each time: a key is hashed whole, and a
+# declaration can hold a block literal's body of declarations (nesting x size).
+_KEYED_BYTES = 512
+_ITEM_DOC = object()
+
+
+def local_declarations(snapshot: Snapshot, item: tree_sitter.Node, previous: tree_sitter.Node | None) -> list[Declared]:
+    """`_declarations_of(snapshot, item)` for a declaration, typedef or record inside a function,
+    `previous` being the child before `item` in its parent's children (None: not known).
+
+    That child is what `Node.prev_sibling` (a descent from the root each time) would find,
+    so a doc comment is looked for only where it is a comment.
+    """
+    doc = None if previous is not None and previous.kind_id != _COMMENT else _FIND
+    start = item.start_byte
+    end = item.end_byte
+    if end - start > _KEYED_BYTES or item.has_error:  # Broken text may parse otherwise elsewhere.
+        return _declarations_of(snapshot, item, doc)
+    key = snapshot.data[start:end]
+    kind = item.kind_id
+    entry = _local_entries.get(key)
+    if doc is _FIND:
+        doc = doc_comment(snapshot, item)
+    if entry is None or entry[0] != kind:
+        absolute = _declarations_of(snapshot, item, doc)
+        _local_entries.put(key, (kind, _relative(absolute, start, True)))
+        return absolute
+    return _placed(entry[1], start, doc)
+
+
+def _relative(absolute: list[Declared], start: int, item_doc: bool) -> tuple:
+    """The fields of declarations, offsets relative to `start` (with `item_doc`, the doc of all but
+    enumerators as `_ITEM_DOC`: theirs comes from the text, the others' from above the statement)."""
+    return tuple((d.name, d.kind, d.type, d.start - start, d.end - start, d.name_start - start,
+                  d.name_end - start, _ITEM_DOC if item_doc and d.kind != "enumerator" else d.doc, d.detail)
+                 for d in absolute)
+
+
+def _placed(fields: tuple, start: int, doc) -> list[Declared]:
+    """Declarations made from `_relative` fields, at `start`, as `Declared(...)` makes them (it has no
+    `__post_init__`): their `__dict__` set in one step, a third of the frozen `__init__`'s cost."""
+    out = []
+    for name, kind, type_text, rel_start, rel_end, name_start, name_end, own_doc, detail in fields:
+        declared = _new(Declared)
+        _set(declared, "__dict__", {
+            "name": name, "kind": kind, "type": type_text, "start": start + rel_start, "end": start + rel_end,
+            "name_start": start + name_start, "name_end": start + name_end,
+            "doc": doc if own_doc is _ITEM_DOC else own_doc, "detail": detail})
+        out.append(declared)
+    return out
 
 
 def _function_definition(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
@@ -266,7 +330,7 @@ def _function_definition(snapshot: Snapshot, item: tree_sitter.Node) -> list[Dec
     return out
 
 
-def _declaration(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+def _declaration(snapshot: Snapshot, item: tree_sitter.Node, item_doc=_FIND) -> list[Declared]:
     base = base_type(snapshot, item)
     is_typedef = item.type == "type_definition"
     out: list[Declared] = []
@@ -287,7 +351,7 @@ def _declaration(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
             detail = normalize(f"{base} {' '.join(stars)}{_text(snapshot, function)}")
         elif len(declarators) == 1:
             detail = _signature(snapshot, item) if kind == "typedef" else ""
-        out.append(_declared(snapshot, name, kind, type_text, item, detail=detail))
+        out.append(_declared(snapshot, name, kind, type_text, item, detail=detail, doc=item_doc))
     return out
 
 
@@ -304,7 +368,7 @@ def _is_function_pointer(declarator: tree_sitter.Node) -> bool:
     return False
 
 
-def _records_in(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
+def _records_in(snapshot: Snapshot, item: tree_sitter.Node, item_doc=_FIND) -> list[Declared]:
     """Struct, union and enum definitions in the type of `item`, with enumerators."""
     spec = item if item.type in RECORD_KINDS else item.child_by_field_name("type")
     if spec is None or spec.type not in RECORD_KINDS:
@@ -316,7 +380,8 @@ def _records_in(snapshot: Snapshot, item: tree_sitter.Node) -> list[Declared]:
     name = spec.child_by_field_name("name")
     keyword = RECORD_KINDS[spec.type]
     if name is not None:
-        out.append(_declared(snapshot, name, keyword, f"{keyword} {_text(snapshot, name)}", spec, doc_node=item))
+        out.append(_declared(snapshot, name, keyword, f"{keyword} {_text(snapshot, name)}", spec, doc_node=item,
+                             doc=item_doc))
     if spec.type == "enum_specifier":
         for enumerator in body.named_children:
             if enumerator.type != "enumerator":
@@ -350,6 +415,27 @@ _PARAMETERS = "analysis.semantics.scope.parameters"
 
 
 def _parameters_uncached(snapshot: Snapshot, parameter_list: tree_sitter.Node) -> list[Declared]:
+    """`_read_parameters`, shared by parameter lists of the same text (`(global float *a, int n)`: 584
+    lists of 8 texts in the 10k-line bench file, 6,270 of 66 in pocl's convert_type.cl); everything
+    a parameter has, its doc comment too, comes from the list's text."""
+    start = parameter_list.start_byte
+    end = parameter_list.end_byte
+    if end - start > _KEYED_BYTES or parameter_list.has_error:
+        return _read_parameters(snapshot, parameter_list)
+    key = snapshot.data[start:end]
+    kind = parameter_list.kind_id
+    entry = _parameter_entries.get(key)
+    if entry is None or entry[0] != kind:
+        absolute = _read_parameters(snapshot, parameter_list)
+        _parameter_entries.put(key, (kind, _relative(absolute, start, False)))
+        return absolute
+    return _placed(entry[1], start, None)
+
+
+_parameter_entries = memo.cache("analysis.semantics.scope.parameters_by_text", 5000, ordered=False)
+
+
+def _read_parameters(snapshot: Snapshot, parameter_list: tree_sitter.Node) -> list[Declared]:
     out: list[Declared] = []
     for param in parameter_list.named_children:
         if param.type != "parameter_declaration":
@@ -610,20 +696,26 @@ def _scope_table(snapshot: Snapshot, scope: tree_sitter.Node) -> tuple[list, dic
     ordered: list[tuple[int, Declared]] = []
     by_name: dict[str, list[tuple[int, Declared]]] = {}
     reach = -1
-    stack = list(reversed(scope.children))
+    # (child, the child before it among its siblings: see `local_declarations`)
+    stack = _with_previous(scope.children)
     while stack:
-        child = stack.pop()
+        child, previous = stack.pop()
         reach = max(reach, child.start_byte)
         if child.type in PREPROC_BLOCKS:
-            stack.extend(reversed(child.children))
+            stack.extend(_with_previous(child.children))
             continue
         if child.type in ("declaration", "type_definition") or child.type in RECORD_KINDS:
-            for declared in _declarations_of(snapshot, child):
+            for declared in local_declarations(snapshot, child, previous):
                 entry = (max(declared.name_end, reach + 1), declared)
                 ordered.append(entry)
                 by_name.setdefault(declared.name, []).append(entry)
     found = tables[scope.id] = (ordered, by_name)
     return found
+
+
+def _with_previous(children: list[tree_sitter.Node]) -> list[tuple]:
+    """(child, the child before it or None), last child first: a stack to pop in order."""
+    return [(children[i], children[i - 1] if i else None) for i in range(len(children) - 1, -1, -1)]
 
 
 def _scope_declarations(snapshot: Snapshot, scope: tree_sitter.Node, offset: int) -> list[Declared]:
@@ -1004,13 +1096,28 @@ def base_type(snapshot: Snapshot, node: tree_sitter.Node) -> str:
     Made once per node and snapshot: the scope, the typer and the Q, C and K facts each ask
     about the same declarations (13,600 asks of 6,100 nodes in 10k lines)."""
     known = snapshot.memo(_BASE_TYPES, dict)
-    found = known.get(node.id)
+    node_id = node.id
+    found = known.get(node_id)
     if found is None:
-        found = known[node.id] = _base_type(snapshot, node)
+        start = node.start_byte
+        end = node.end_byte
+        if end - start > _KEYED_BYTES or node.has_error:
+            found = known[node_id] = _base_type(snapshot, node)
+            return found
+        # A declaration's base type comes from its text: shared by the nodes of the same text
+        # (`local_declarations` and `_parameters_uncached` read those texts once, so base_type is
+        # not asked there for the nodes the rules then ask about).
+        key = (node.kind_id, snapshot.data[start:end])
+        found = _base_types_by_text.get(key)
+        if found is None:
+            found = _base_type(snapshot, node)
+            _base_types_by_text.put(key, found)
+        known[node_id] = found
     return found
 
 
 _BASE_TYPES = "analysis.semantics.scope.base_types"  # node id -> `_base_type`
+_base_types_by_text = memo.cache("analysis.semantics.scope.base_types_by_text", 20000, ordered=False)
 
 
 def declarator_parts(declarator: tree_sitter.Node):
