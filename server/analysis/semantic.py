@@ -822,7 +822,10 @@ class Semantic:
         # file order keeps the open scopes on a stack (they nest, being tree nodes).
         captures = self._captures(fn)
         params = _parameter_table(snapshot, fn.declarator.child_by_field_name("parameters"))
-        _resolve_uses(snapshot, _scope_events(captures), params, _body_words(data, captures), by_name, names, unresolved)
+        if captures.get("block") or captures.get("proto") or not _resolve_nested(
+                snapshot, captures, params, by_name, names, unresolved):
+            _resolve_uses(snapshot, _scope_events(captures), params, _body_words(data, captures), by_name, names,
+                          unresolved)
 
     def text(self, node: tree_sitter.Node) -> str:
         return self.snapshot.data[node.start_byte : node.end_byte].decode("utf-8", "replace")
@@ -1235,6 +1238,79 @@ def _resolve_uses(
             names[key] = found
         if found is None:
             unresolved.append((node, key[0]))
+
+
+def _resolve_nested(
+    snapshot: Snapshot,
+    captures: dict[str, list[tree_sitter.Node]],
+    params: dict[str, list],
+    by_name: dict,
+    names: dict,
+    unresolved: list[tuple[tree_sitter.Node, str]],
+) -> bool:
+    """`_resolve_uses` for a body whose only scopes are blocks (compound, for, case, #if): no block
+    literal or local prototype brings parameters (nearly every body). The scopes open at a use are
+    then those whose span holds it, so no sweep in file order is needed: each scope's table is made
+    once, each name declared in the body lists the scopes that declare it, and a use of such a name
+    asks those only; any other name means the same in the whole body (a parameter or file scope).
+
+    False (nothing resolved) where a name is declared in more than `_SCOPES_PER_NAME` scopes: a use
+    would ask each of them, the sweep asks only the open ones."""
+    data = snapshot.data
+    # name -> (start, end, declarations of the name) of each scope declaring it, outer scopes first
+    # (made in file order, an #if block's table is left to the scope around it: `_scope_entries`).
+    declaring: dict[str, list[tuple]] = {}
+    for scope in sorted(captures.get("scope", ()), key=_document_order):
+        table = _scope_entries(snapshot, scope)
+        if table:
+            start = scope.start_byte
+            end = scope.end_byte
+            for name, entries in table.items():
+                found = declaring.get(name)
+                if found is None:
+                    declaring[name] = [(start, end, entries)]
+                elif len(found) < _SCOPES_PER_NAME:
+                    found.append((start, end, entries))
+                else:
+                    return False
+    outer: dict[str, object] = {}
+    for node in captures.get("id", ()):
+        start = node.start_byte
+        name = data[start : node.end_byte].decode("utf-8", "replace")
+        key = (name, start)
+        found = names.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            scopes = declaring.get(name)
+            if scopes is None:
+                found = outer.get(name, _UNSEEN)
+                if found is _UNSEEN:
+                    entries = params.get(name)
+                    found = outer[name] = entries[-1][1] if entries else by_name.get(name)
+            else:
+                # The last declaration visible at the use in the innermost open scope that has one
+                # (open scopes nest: a later one lies inside the earlier), as `_resolve_open` reads.
+                found = None
+                for scope_start, scope_end, entries in scopes:
+                    if scope_start <= start < scope_end:
+                        for since, declared in reversed(entries):
+                            if since < start and declared.name_end <= start:
+                                found = declared
+                                break
+                if found is None:
+                    entries = params.get(name)
+                    found = entries[-1][1] if entries else by_name.get(name)
+                    if found is None and any(declared.name_start == start for scope_start, scope_end, entries in scopes
+                                             if scope_start <= start < scope_end for _since, declared in entries):
+                        names[key] = None  # A declaration's own name, no use (as in `_resolve_uses`).
+                        continue
+            names[key] = found
+        if found is None:
+            unresolved.append((node, name))
+    return True
+
+
+# Scopes of one body declaring one name past which `prime` sweeps (`_resolve_nested`).
+_SCOPES_PER_NAME = 16
 
 
 def _declares_at(open_scopes: "list[list] | tuple", name: str, offset: int) -> bool:
