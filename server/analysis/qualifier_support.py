@@ -32,15 +32,15 @@ from .semantics import scope as hscope
 from .semantics import typing as ty
 from .semantic import Function, Semantic
 
-_SPACE_WORDS = re.compile(rb"\b(?:__)?(?:global|local|constant|private|generic)\b")
-_ACCESS_WORDS = re.compile(rb"\b(?:__)?(?:read_only|write_only|read_write)\b")
-_RESTRICT_WORDS = re.compile(rb"\brestrict\b")
-# Bytes one of which a match of each pattern holds: `bytes.find` rules most items out at a tenth of
-# the cost of the pattern's scan (a regex led by `\b` tries every byte).
+# The keywords as whole words, with or without `__` (`\b(?:__)?(?:global|local|...)\b`), found
+# with `bytes.find` (`_keyword_spans`): a regex led by `\b` tries every byte, ten times slower.
 # A part of every spelling of an address space (`__global`, `opencl_global`, `global`...).
 SPACE_WORD_PARTS = (b"global", b"local", b"constant", b"private", b"generic")
-_ANCHORS = {"spaces": SPACE_WORD_PARTS,
-            "access": (b"read_only", b"write_only", b"read_write"), "restrict": (b"restrict",)}
+_SPACE_WORDS = (SPACE_WORD_PARTS, True)
+_ACCESS_WORDS = ((b"read_only", b"write_only", b"read_write"), True)
+_RESTRICT_WORDS = ((b"restrict",), False)
+# The bytes `\b` counts as word characters in a bytes pattern.
+_WORD_CHARS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 
 SPACES = ty.ADDRESS_SPACES  # spelling -> canonical "__global" etc.
 PLAIN = {"__global": "global", "__local": "local", "__constant": "constant", "__private": "private",
@@ -49,27 +49,42 @@ DECLARATION_KINDS = ("declaration", "parameter_declaration", "field_declaration"
                      "type_definition", "function_definition")
 
 
-def _keyword_nodes(sem: Semantic, key: str, pattern: re.Pattern, kinds: tuple[str, ...],
+def _keyword_nodes(sem: Semantic, key: str, words: tuple[tuple[bytes, ...], bool], kinds: tuple[str, ...],
                    within: Optional[tree_sitter.Node]) -> list[tree_sitter.Node]:
-    """Nodes of `kinds` spelled by `pattern` in `within` (or the whole file), by one scan of its bytes."""
+    """Nodes of `kinds` spelled by `words` in `within` (or the whole file), by one scan of its bytes."""
     cache = sem.memo("analysis.qualifier_support", dict)
-    root = sem.snapshot.tree.root_node
-    area = within if within is not None else root
+    area = within if within is not None else sem.snapshot.tree.root_node
     cache_key = (key, area.id)
-    if cache_key in cache:
-        return cache[cache_key]
-    data = sem.snapshot.data
+    found = cache.get(cache_key)
+    if found is not None:
+        return found
     out = []
-    start, end = area.start_byte, area.end_byte
-    if not any(data.find(word, start, end) >= 0 for word in _ANCHORS[key]):
-        cache[cache_key] = out
-        return out
-    for match in pattern.finditer(data, start, end):
-        node = area.descendant_for_byte_range(match.start(), match.end())
-        if node is not None and node.type in kinds and node.start_byte == match.start() and node.end_byte == match.end():
+    for start, end in _keyword_spans(sem.snapshot.data, words[0], words[1], area.start_byte, area.end_byte):
+        node = area.descendant_for_byte_range(start, end)
+        if node is not None and node.type in kinds and node.start_byte == start and node.end_byte == end:
             out.append(node)
     cache[cache_key] = out
     return out
+
+
+def _keyword_spans(data: bytes, words: tuple[bytes, ...], underscored: bool, start: int, end: int) -> list[tuple[int, int]]:
+    """Where `re.finditer(rb"\\b(?:__)?(?:word|...)\\b", data, start, end)` matches (without `__` unless
+    `underscored`), in order: each occurrence of a word, after `__` where that stands within the
+    range, with a non-word byte (or the text's start) before and one (or the range's end) after,
+    as `\\b` reads them. (No word holds another, so occurrences of different words never overlap.)"""
+    spans = []
+    for word in words:
+        size = len(word)
+        at = data.find(word, start, end)
+        while at >= 0:
+            after = at + size
+            begin = at - 2 if underscored and at - 2 >= start and data[at - 2 : at] == b"__" else at
+            if (begin == 0 or data[begin - 1] not in _WORD_CHARS) and (after == end or data[after] not in _WORD_CHARS):
+                spans.append((begin, after))
+            at = data.find(word, after, end)
+    if len(words) > 1:
+        spans.sort()
+    return spans
 
 
 def address_space_nodes(sem: Semantic, within: Optional[tree_sitter.Node] = None) -> list[tree_sitter.Node]:
@@ -237,7 +252,7 @@ def full_ctype(sem: Semantic, owner: tree_sitter.Node, parts: Declarator) -> Opt
     if base is None:
         return None
     return ty.CType(base.base, base.pointers + len(parts.pointers), base.space, base.quals, base.access,
-                    tuple("[]" for _ in range(parts.arrays)) + base.arrays, base.block)
+                    ("[]",) * parts.arrays + base.arrays, base.block)
 
 
 def underscored(sem: Semantic) -> bool:

@@ -66,17 +66,23 @@ from ..semantic import PREPROC_BLOCKS
           spec="local-or-local", scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not fn.kernel and "kernel" in sem.snapshot.data[fn.node.start_byte : fn.body.start_byte].decode("utf-8", "replace"):
-        return  # A kernel the parser did not recognize as one (recovered from broken code).
     data = sem.snapshot.data
+    # (The bytes searched, not their decoded text: the word is ASCII, which decoding keeps as it is.)
+    if not fn.kernel and data.find(b"kernel", fn.node.start_byte, fn.body.start_byte) >= 0:
+        return  # A kernel the parser did not recognize as one (recovered from broken code).
     for declaration in qs.body_of(sem, fn).declarations:
+        # Syntax first (most declarations): no object space and no `address_space` attribute,
+        # nothing to judge, whatever the trust and the storage class.
+        spaced = qs.may_have_object_space(declaration)
+        if not spaced and data.find(b"address_space", declaration.start_byte, declaration.end_byte) < 0:
+            continue
         if not sem.trusted(declaration):
             continue
         storage = _storage(sem, data, declaration)
-        static = bool(storage & {"static", "extern"})
+        static = "static" in storage or "extern" in storage
         if not static:
             yield from _numbered(sem, declaration)
-        if not qs.may_have_object_space(declaration):
+        if not spaced:
             continue
         # `extern constant float x;` in a body names a program-scope constant (from 1.2, which
         # has `extern`), and a `static constant` one has program-scope storage (from 2.0, which

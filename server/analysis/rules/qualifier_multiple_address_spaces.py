@@ -54,6 +54,8 @@ def _keywords(ctx: Context, item):
             continue
         seen.add(owner.id)
         written = qs.written_spaces(owner)
+        if len(written) == 1 and not _spaced_typedefs(sem):
+            continue  # One space, and no typedef's space to compare it with (most owners): nothing to find.
         if not written or not all(sem.trusted(around) for around, _space in written) or not sem.trusted(owner):
             continue
         spaces = [space for _around, space in written]
