@@ -35,7 +35,7 @@ kernel void k(global int *data, global int *out) {
 from .. import qualifier_support as qs
 from ..context import Context
 from ..findings import Severity
-from ..registry import register
+from ..registry import Need, register
 from ..semantic import Function
 
 _NAMES = {"to_global", "to_local", "to_private"}
@@ -43,11 +43,10 @@ _NAMES = {"to_global", "to_local", "to_private"}
 
 @register("Q013", "address-space-conversion-argument", Severity.ERROR,
           "to_global, to_local and to_private take a generic pointer", spec="address-space-qualifier-functions",
-          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_generic_address_space")
+          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_generic_address_space",
+          needs=(Need("the generic address space", qs.generic_enabled),))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not qs.generic_enabled(sem):
-        return
     for call in qs.body_of(sem, fn).calls:
         function = call.child_by_field_name("function")
         arguments = call.child_by_field_name("arguments")

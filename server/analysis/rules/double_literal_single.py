@@ -38,17 +38,18 @@ from .. import conversion_facts as cf
 from ..semantics import typing as ty
 from ..context import Context
 from ..findings import Severity
-from ..registry import register
+from ..registry import Need, register
 from ..semantic import Function
 
 
 @register("X002", "double-literal-single-precision", Severity.WARNING,
           "A double constant is used where double precision is not available", spec="double-precision-support",
-          scope="function", applies="without cl_khr_fp64, or in OpenCL C 1.0 and 1.1 without its pragma")
+          scope="function", applies="without cl_khr_fp64, or in OpenCL C 1.0 and 1.1 without its pragma",
+          # From OpenCL C 1.2 on, with fp64 supported, every such literal is a double.
+          needs=(Need("a double constant may be single",
+                      lambda sem: not (cf.fp64_supported(sem) and sem.version >= (1, 2))),))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if cf.fp64_supported(sem) and sem.version >= (1, 2):
-        return  # From OpenCL C 1.2 on, with fp64 supported, every such literal is a double.
     memo = cf.facts(sem, fn)
     for node in memo.nodes.get("number_literal", ()):
         if ty.literal_type(sem.text(node)) != "double" or not sem.trusted(node):

@@ -37,19 +37,19 @@ kernel void gather(global float *rows, global const int *offsets, global float *
 from ..context import Context
 from ..findings import Severity
 from ..kernel_facts import parameter_name, parameter_type
-from ..registry import register
+from ..registry import Need, register
 from ..semantic import Function
 
 
 @register("K003", "kernel-parameter-pointer-to-pointer", Severity.ERROR,
           "A kernel parameter cannot point to a pointer before OpenCL C 2.0", spec="restrictions", scope="function",
-          applies="OpenCL C 1.0 to 1.2")
+          applies="OpenCL C 1.0 to 1.2",
+          # Without an explicit version the program may well be built for 2.0: stay silent.
+          needs=(Need("a version before 2.0 configured", lambda sem: sem.version < (2, 0) and sem.version_explicit),))
 def check(ctx: Context, fn: Function):
-    sem = ctx.semantic
-    # Without an explicit version the program may well be built for 2.0: stay silent.
-    if sem.version >= (2, 0) or not sem.version_explicit or not fn.kernel:
+    if not fn.kernel:
         return
-    yield from _check(sem, fn)
+    yield from _check(ctx.semantic, fn)
 
 
 def _check(sem, fn: Function):

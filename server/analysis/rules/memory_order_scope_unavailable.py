@@ -40,7 +40,7 @@ from typing import Optional
 from .. import builtin_facts as bf
 from ..context import Context
 from ..findings import Severity
-from ..registry import register
+from ..registry import Need, register
 from ..semantic import Function
 
 _NAMES = re.compile(rb"\b(?:memory_order_consume|memory_scope_all_devices|memory_scope_sub_group)\b")
@@ -63,11 +63,12 @@ def _missing(sem, name: str) -> Optional[str]:
 
 @register("Q068", "memory-order-scope-unavailable", Severity.ERROR,
           "memory_order_consume does not exist; memory_scope_all_devices needs 3.0, memory_scope_sub_group sub-groups",
-          spec="memory-scope", scope="function", applies="OpenCL C 2.0 and later")
+          spec="memory-scope", scope="function", applies="OpenCL C 2.0 and later",
+          needs=(Need("OpenCL C 2.0 or later, every header read",
+                      lambda sem: sem.version_number >= 200 and not sem.unresolved_includes),),
+          mentions=(b"memory_order_consume", b"memory_scope_all_devices", b"memory_scope_sub_group"))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if sem.version_number < 200 or sem.unresolved_includes:
-        return
     data = sem.snapshot.data
     body = fn.body
     for match in _NAMES.finditer(data, body.start_byte, body.end_byte):

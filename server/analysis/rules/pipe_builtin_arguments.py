@@ -39,7 +39,7 @@ from .. import builtin_facts as bf
 from .. import pipe_facts as pf
 from ..context import Context
 from ..findings import Severity
-from ..registry import register
+from ..registry import Need, register
 from ..semantic import Function
 from ..semantics import typing as ty
 
@@ -48,11 +48,10 @@ _NAMES = frozenset(pf.PIPE_BUILTINS)
 
 @register("B020", "pipe-builtin-arguments", Severity.ERROR,
           "A pipe built-in needs a pipe of the right access and arguments of the right types", spec="pipe-functions",
-          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes")
+          scope="function", applies="OpenCL C 2.0, and 3.0 with __opencl_c_pipes",
+          needs=(Need("pipes supported", pf.pipes_supported),))
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not pf.pipes_supported(sem):
-        return
     for call in bf.builtin_calls(sem, fn, only=_NAMES):
         if not sem.trusted(call.node) or bf.may_be_redeclared(sem, call.name):
             continue
