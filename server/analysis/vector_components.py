@@ -151,6 +151,9 @@ class FunctionSelections:
     # Name resolution shortcuts: where each name is declared in the body (see `_identifier_key`).
     declared: dict[str, list[tuple[tree_sitter.Node, tree_sitter.Node]]] = field(default_factory=dict)
     body: Optional[tree_sitter.Node] = None
+    # The ids of the body's own children, on first use (`_identifier_key`): a test of membership
+    # instead of `Node.parent`, which descends from the root on every ask.
+    body_children: Optional[frozenset[int]] = None
     nested_parameters: bool = False
     identifier_types: dict[tuple, Optional[str]] = field(default_factory=dict)
     canonical: dict[str, Optional[ty.CType]] = field(default_factory=dict)
@@ -224,7 +227,9 @@ def _identifier_key(out: FunctionSelections, name: str, offset: int) -> Optional
         return (name,)
     if len(places) == 1:
         declaration, declarator_name = places[0]
-        if declaration.parent is not None and declaration.parent.id == out.body.id:
+        if out.body_children is None:
+            out.body_children = frozenset(child.id for child in out.body.children)
+        if declaration.id in out.body_children:
             return (name, offset >= declarator_name.end_byte)
     return None
 

@@ -47,11 +47,13 @@ from ..registry import FixAvailability, register
           spec="address-space-qualifiers", scope="item", fix=FixAvailability.SOMETIMES)
 def check(ctx: Context, item):
     sem = ctx.semantic
+    data = sem.snapshot.data
     yield from _fields(sem, item)
     for _item, parts in qs.function_items(sem, item):
         fn_name = sem.text(parts.name) if parts.name is not None else "?"
         head = item.child_by_field_name("type")
-        if not parts.pointers and head is not None and sem.trusted(head):
+        if not parts.pointers and _may_name_space(data, head, item.start_byte, parts.function.start_byte) \
+                and sem.trusted(head):
             written = qs.spaces_on(item)
             base = qs.base_ctype(sem, item)
             if base is not None and not base.pointers and base.space and all(sem.trusted(w) for w in written):
@@ -73,6 +75,8 @@ def check(ctx: Context, item):
                     fix=_removal(sem, written[-1:]),
                 )
         for param in qs.parameters_of(parts.function):
+            if not _may_name_space(data, param.child_by_field_name("type"), param.start_byte, param.end_byte):
+                continue  # (Most parameters: `const int n`.)
             if not sem.trusted(param):
                 continue
             pparts = qs.unwrap(param.child_by_field_name("declarator"))
@@ -92,6 +96,23 @@ def check(ctx: Context, item):
                 f"{name} of '{fn_name}' cannot be qualified with address space '{space}'",
                 fix=_removal(sem, written[-1:]),
             )
+
+
+# Types that bring no address space of their own (no typedef to look through).
+_SPACELESS_TYPES = ("primitive_type", "vector_type", "struct_specifier", "union_specifier", "enum_specifier")
+
+
+def _may_name_space(data: bytes, type_node, start: int, end: int) -> bool:
+    """Whether a declaration of type `type_node`, spanning data[start:end] (or more), may be
+    qualified with an address space: False for a built-in or record type with no word of an
+    address space's spelling there, which leaves its space empty (a cheap test before trust
+    and types)."""
+    if type_node is None or type_node.type not in _SPACELESS_TYPES:
+        return True
+    for word in qs.SPACE_WORD_PARTS:
+        if data.find(word, start, end) >= 0:
+            return True
+    return False
 
 
 def _removal(sem, written):
