@@ -766,8 +766,7 @@ class Semantic:
             # Captures come grouped by pattern, not in document order: sorted here, outer
             # nodes before the nodes they contain, as a walk would find them.
             found = self._body_nodes[fn.node.id] = {
-                kind: sorted(captures[name], key=_document_order) for kind, name in _BODY_CAPTURES
-                if name in captures}
+                kind: _in_document_order(captures[name]) for kind, name in _BODY_CAPTURES if name in captures}
         return found
 
     def has_body_nodes(self, fn: Function) -> bool:
@@ -1260,7 +1259,7 @@ def _resolve_nested(
     # name -> (start, end, declarations of the name) of each scope declaring it, outer scopes first
     # (made in file order, an #if block's table is left to the scope around it: `_scope_entries`).
     declaring: dict[str, list[tuple]] = {}
-    for scope in sorted(captures.get("scope", ()), key=_document_order):
+    for scope in _in_document_order(captures.get("scope", ())):
         table = _scope_entries(snapshot, scope)
         if table:
             start = scope.start_byte
@@ -1473,8 +1472,17 @@ def _walk_captures(top: tree_sitter.Node) -> dict[str, list[tree_sitter.Node]]:
                 return out
 
 
-def _document_order(node: tree_sitter.Node) -> tuple[int, int]:
-    return node.start_byte, -node.end_byte
+def _in_document_order(nodes: list[tree_sitter.Node]) -> list[tree_sitter.Node]:
+    """`nodes` sorted by (start, -end), a node before the nodes it contains, ties kept in the order
+    given: two stable sorts whose keys are read in C (a Python key function per node was 23,000
+    calls per 10k lines), the second keeping the first's order where starts agree."""
+    ordered = sorted(nodes, key=_END_BYTE, reverse=True)  # `reverse` keeps ties in order too.
+    ordered.sort(key=_START_BYTE)
+    return ordered
+
+
+_START_BYTE = attrgetter("start_byte")
+_END_BYTE = attrgetter("end_byte")
 
 
 def _prime_query() -> tree_sitter.Query:
