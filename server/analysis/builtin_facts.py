@@ -90,7 +90,7 @@ class BuiltinCall:
 
 
 def _arguments(call: tree_sitter.Node) -> list[tree_sitter.Node]:
-    args = call.child_by_field_name("arguments")
+    args = call.child_by_field_id(ty.F_ARGUMENTS)
     if args is None:
         return []
     return [c for c in args.named_children if c.type != "comment"]
@@ -121,7 +121,7 @@ def _builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
     names = sem.typer._names
     sem.prime(fn)  # Resolves every name of the body: a call to a declared name is no built-in call.
     for node in calls:
-        callee = node.child_by_field_name("function")
+        callee = node.child_by_field_id(ty.F_FUNCTION)
         if callee is None or callee.type != "identifier":
             continue
         name = data[callee.start_byte : callee.end_byte].decode("utf-8", "replace")
@@ -741,7 +741,7 @@ def declared_names(node: tree_sitter.Node, data: bytes) -> list[str]:
                 break
             if current.type not in _DECLARATOR_WRAPPERS:
                 break
-            inner = current.child_by_field_name("declarator")
+            inner = current.child_by_field_id(ty.F_DECLARATOR)
             if inner is None:
                 inner = next((c for c in current.named_children if c.type != "comment"), None)
             current = inner

@@ -216,7 +216,7 @@ def _double_literal_starts(sem: Semantic, fn: Function) -> list[int]:
 
 def declaration_type(sem: Semantic, declaration: tree_sitter.Node) -> Optional[str]:
     """The arithmetic type a declaration's plain declarators get (`int4 a = ...`), or None."""
-    type_node = declaration.child_by_field_name("type")
+    type_node = declaration.child_by_field_id(ty.F_TYPE)
     if type_node is None or not sem.trusted(type_node):
         return None
     return value_type(sem, hscope.base_type(sem.snapshot, declaration))
@@ -224,10 +224,10 @@ def declaration_type(sem: Semantic, declaration: tree_sitter.Node) -> Optional[s
 
 def function_return_type(sem: Semantic, fn: Function) -> Optional[str]:
     """The arithmetic return type of a function definition (not a pointer), or None."""
-    declarator = fn.node.child_by_field_name("declarator")
+    declarator = fn.node.child_by_field_id(ty.F_DECLARATOR)
     if declarator is None or declarator.id != fn.declarator.id:
         return None
-    type_node = fn.node.child_by_field_name("type")
+    type_node = fn.node.child_by_field_id(ty.F_TYPE)
     if type_node is None or not sem.trusted(type_node):
         return None
     return value_type(sem, hscope.base_type(sem.snapshot, fn.node))
@@ -273,7 +273,7 @@ def _user_parameters(sem: Semantic, declared: hscope.Declared) -> Optional[list[
             continue
         if param.type != "parameter_declaration":
             return None
-        declarator = param.child_by_field_name("declarator")
+        declarator = param.child_by_field_id(ty.F_DECLARATOR)
         text = hscope.base_type(sem.snapshot, param)
         if declarator is None:
             if text == "void" and len(params.named_children) == 1:
@@ -308,20 +308,20 @@ def vector_literals(sem: Semantic, memo: FunctionFacts):
     for node in memo.nodes.get("vector_literal", ()):
         if not sem.trusted(node):
             continue
-        target = value_type(sem, sem.typer.descriptor_type(node.child_by_field_name("type")))
-        arguments = node.child_by_field_name("arguments")
+        target = value_type(sem, sem.typer.descriptor_type(node.child_by_field_id(ty.F_TYPE)))
+        arguments = node.child_by_field_id(ty.F_ARGUMENTS)
         if target is None or arguments is None:
             continue
         out.append((node, target, [c for c in arguments.named_children if c.type != "comment"]))
     for node in memo.nodes.get("call_expression", ()):
-        function = node.child_by_field_name("function")
+        function = node.child_by_field_id(ty.F_FUNCTION)
         if function is None or function.type != "parenthesized_expression" or not sem.trusted(node):
             continue
         if sem.typer._typedef_cast(node) is None:
             continue
         inner = strip_parens(function)
         target = value_type(sem, sem.text(inner))
-        arguments = node.child_by_field_name("arguments")
+        arguments = node.child_by_field_id(ty.F_ARGUMENTS)
         if target is None or arguments is None or not is_vector(target):
             continue
         out.append((node, target, [c for c in arguments.named_children if c.type != "comment"]))
@@ -359,15 +359,15 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
         return cache[key]
     out: list[Operation] = []
     for node in memo.nodes.get("binary_expression", ()):
-        operator = node.child_by_field_name("operator")
-        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        operator = node.child_by_field_id(ty.F_OPERATOR)
+        left, right = node.child_by_field_id(ty.F_LEFT), node.child_by_field_id(ty.F_RIGHT)
         if operator is None or left is None or right is None or not sem.trusted(node):
             continue
         out.append(Operation(node, sem.text(operator), operator, left, right,
                              expression_value(sem, memo, left), expression_value(sem, memo, right)))
     for node in memo.nodes.get("assignment_expression", ()):
-        operator = node.child_by_field_name("operator")
-        left, right = node.child_by_field_name("left"), node.child_by_field_name("right")
+        operator = node.child_by_field_id(ty.F_OPERATOR)
+        left, right = node.child_by_field_id(ty.F_LEFT), node.child_by_field_id(ty.F_RIGHT)
         if operator is None or left is None or right is None or not sem.trusted(node):
             continue
         op = COMPOUND.get(sem.text(operator))
@@ -376,7 +376,7 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
         out.append(Operation(node, op, operator, left, right,
                              expression_value(sem, memo, left), expression_value(sem, memo, right)))
     for node in memo.nodes.get("conditional_expression", ()):
-        left, right = node.child_by_field_name("consequence"), node.child_by_field_name("alternative")
+        left, right = node.child_by_field_id(ty.F_CONSEQUENCE), node.child_by_field_id(ty.F_ALTERNATIVE)
         if left is None or right is None or not sem.trusted(node):
             continue
         out.append(Operation(node, "?:", None, left, right,
@@ -420,8 +420,8 @@ def floating_operands(sem: Semantic, fn: Function, binary: set[str], unary: str)
                 yield side, op.operator, kind
                 break
     for node in memo.nodes.get("unary_expression", ()):
-        operator = node.child_by_field_name("operator")
-        argument = node.child_by_field_name("argument")
+        operator = node.child_by_field_id(ty.F_OPERATOR)
+        argument = node.child_by_field_id(ty.F_ARGUMENT)
         if operator is None or argument is None or sem.text(operator) != unary or not sem.trusted(node):
             continue
         kind = expression_value(sem, memo, argument)

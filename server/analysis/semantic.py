@@ -735,8 +735,8 @@ class Semantic:
 
     def _call_type(self, typer, node, results) -> Optional[str]:
         """A call's type; built-in calls are resolved once per name and argument types."""
-        function = node.child_by_field_name("function")
-        arguments = node.child_by_field_name("arguments")
+        function = node.child_by_field_id(ty.F_FUNCTION)
+        arguments = node.child_by_field_id(ty.F_ARGUMENTS)
         if function is None or function.type != "identifier" or arguments is None or typer.lookup(function) is not None:
             return typer._rule(node, results)
         args = tuple([results.get(c.id) for c in arguments.named_children if c.type != "comment"])

@@ -52,6 +52,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import register
 from ..semantic import Function
+from ..semantics import typing as ty
 
 
 @register("Q012", "address-space-mismatch", Severity.ERROR,
@@ -100,9 +101,9 @@ def _initializations(sem, fn: Function, body, names, generic: bool):
 def _assignments(sem, fn: Function, body, names, generic: bool):
     """Plain assignments of a pointer to a pointer variable."""
     for assignment in body.assignments:
-        operator = assignment.child_by_field_name("operator")
-        left = assignment.child_by_field_name("left")
-        right = assignment.child_by_field_name("right")
+        operator = assignment.child_by_field_id(ty.F_OPERATOR)
+        left = assignment.child_by_field_id(ty.F_LEFT)
+        right = assignment.child_by_field_id(ty.F_RIGHT)
         if operator is None or sem.text(operator) != "=" or not qs.may_be_pointer(sem, left, names):
             continue
         if not (qs.may_be_pointer(sem, right, names) or ps.function_name(sem, right)) or not sem.trusted(
@@ -128,22 +129,22 @@ def _assignments(sem, fn: Function, body, names, generic: bool):
 def _casts(sem, fn: Function, body, names, generic: bool):
     """Explicit casts between pointers, which may not cross into a disjoint space either."""
     for cast in body.casts:
-        descriptor = cast.child_by_field_name("type")
+        descriptor = cast.child_by_field_id(ty.F_TYPE)
         if descriptor is None or "*" not in sem.text(descriptor) and not any(
                 c.type == "type_identifier" for c in descriptor.children):
             continue
-        if not qs.may_be_pointer(sem, cast.child_by_field_name("value"), names) or not sem.trusted(cast):
+        if not qs.may_be_pointer(sem, cast.child_by_field_id(ty.F_VALUE), names) or not sem.trusted(cast):
             continue
-        target_text = sem.typer.descriptor_type(cast.child_by_field_name("type"))
+        target_text = sem.typer.descriptor_type(cast.child_by_field_id(ty.F_TYPE))
         target = qs.parse_pointer(sem, target_text)
-        source = qs.pointer_of(sem, cast.child_by_field_name("value"))
-        if not ps.exact(sem, cast.child_by_field_name("value")):
+        source = qs.pointer_of(sem, cast.child_by_field_id(ty.F_VALUE))
+        if not ps.exact(sem, cast.child_by_field_id(ty.F_VALUE)):
             target = source = None
         problem = qs.cast_problem(sem, target, source, generic)
         if not problem and (target is None or source is None):
             # Pointers to pointers on either side: the outermost pointees must overlap.
             problem = ps.cast_problem(sem, ps.type_from_text(sem, target_text),
-                                      ps.pointer_type(sem, cast.child_by_field_name("value")), generic)
+                                      ps.pointer_type(sem, cast.child_by_field_id(ty.F_VALUE)), generic)
         if problem:
             yield check.finding(
                 cast.start_byte, cast.end_byte,
@@ -172,7 +173,7 @@ def _arguments(sem, fn: Function, body, names, generic: bool):
     """Arguments passed to pointer parameters of the file's own functions."""
     functions = qs.pointer_functions(sem)
     for call in body.calls:
-        function = call.child_by_field_name("function")
+        function = call.child_by_field_id(ty.F_FUNCTION)
         if function is None or sem.text(function) not in functions or not sem.trusted(call):
             continue
         for argument, parameter, name in qs.call_pairs(sem, call):
@@ -189,8 +190,8 @@ def _arguments(sem, fn: Function, body, names, generic: bool):
 def _comparisons(sem, fn: Function, body, names, generic: bool):
     """Comparisons between pointers into disjoint spaces."""
     for comparison in body.comparisons:
-        left_node = comparison.child_by_field_name("left")
-        right_node = comparison.child_by_field_name("right")
+        left_node = comparison.child_by_field_id(ty.F_LEFT)
+        right_node = comparison.child_by_field_id(ty.F_RIGHT)
         if not qs.may_be_pointer(sem, left_node, names) or not qs.may_be_pointer(sem, right_node, names):
             continue
         if not sem.trusted(comparison) or not (ps.exact(sem, left_node) and ps.exact(sem, right_node)):
@@ -210,8 +211,8 @@ def _comparisons(sem, fn: Function, body, names, generic: bool):
 def _differences(sem, fn: Function, body, names, generic: bool):
     """Subtractions of one pointer from another into a disjoint space."""
     for difference in sem.body_nodes(fn).get("binary_expression", ()):
-        operator = difference.child_by_field_name("operator")
-        left_node, right_node = difference.child_by_field_name("left"), difference.child_by_field_name("right")
+        operator = difference.child_by_field_id(ty.F_OPERATOR)
+        left_node, right_node = difference.child_by_field_id(ty.F_LEFT), difference.child_by_field_id(ty.F_RIGHT)
         if operator is None or operator.type != "-" or not qs.may_be_pointer(sem, left_node, names):
             continue
         if not qs.may_be_pointer(sem, right_node, names) or not sem.trusted(difference):
@@ -232,7 +233,7 @@ def _differences(sem, fn: Function, body, names, generic: bool):
 def _conditionals(sem, fn: Function, body, names, generic: bool):
     """`?:` whose two arms point into disjoint spaces."""
     for conditional in body.conditionals:
-        arms = [conditional.child_by_field_name("consequence"), conditional.child_by_field_name("alternative")]
+        arms = [conditional.child_by_field_id(ty.F_CONSEQUENCE), conditional.child_by_field_id(ty.F_ALTERNATIVE)]
         if any(arm is None or not qs.may_be_pointer(sem, arm, names) for arm in arms):
             continue
         if not sem.trusted(conditional) or not all(ps.exact(sem, arm) for arm in arms):

@@ -40,6 +40,7 @@ import re
 from .. import conversion_facts as cf
 from ..findings import Severity
 from ..registry import body_nodes, register
+from ..semantics import typing as ty
 
 _AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
 
@@ -49,8 +50,8 @@ _AS = re.compile(r"as_([a-z]+(?:2|3|4|8|16)?)")
           spec="reinterpreting-types-using-as_type-and-as_typen", visits=body_nodes("call_expression"),
           mentions=(b"as_", b"__builtin_astype"))  # The callees it judges; most bodies call neither.
 def check(sem, call):
-    function = call.child_by_field_name("function")
-    arguments = call.child_by_field_name("arguments")
+    function = call.child_by_field_id(ty.F_FUNCTION)
+    arguments = call.child_by_field_id(ty.F_ARGUMENTS)
     if function is None or function.type != "identifier" or arguments is None:
         return
     args = [c for c in arguments.named_children if c.type != "comment"]

@@ -43,6 +43,7 @@ import re
 from .. import conversion_facts as cf
 from ..findings import Edit, Fix, Severity
 from ..registry import FixAvailability, body_nodes, register
+from ..semantics import typing as ty
 
 _NAME = re.compile(r"convert_(?P<type>[A-Za-z_]+?)(?P<width>\d*)(?P<mods>(?:_[A-Za-z0-9]+)*)")
 _INTEGERS = {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong"}
@@ -55,7 +56,7 @@ _ROUNDING = {"_rte", "_rtz", "_rtp", "_rtn"}
           spec="explicit-conversions", fix=FixAvailability.SOMETIMES, visits=body_nodes("call_expression"),
           mentions=b"convert_")  # The called name is the function's own text: most functions call no convert_.
 def check(sem, call):
-    function = call.child_by_field_name("function")
+    function = call.child_by_field_id(ty.F_FUNCTION)
     if function is None or function.type != "identifier":
         return
     name = sem.text(function)

@@ -45,6 +45,7 @@ from ..context import Context
 from ..findings import Severity
 from ..registry import FixAvailability, register
 from ..semantic import Function
+from ..semantics import typing as ty
 
 
 @register("C001", "vector-implicit-conversion", Severity.ERROR,
@@ -61,8 +62,8 @@ def check(ctx: Context, fn: Function):
         for declarator in declaration.children_by_field_name("declarator"):
             if declarator.type != "init_declarator":
                 continue
-            name = declarator.child_by_field_name("declarator")
-            value = declarator.child_by_field_name("value")
+            name = declarator.child_by_field_id(ty.F_DECLARATOR)
+            value = declarator.child_by_field_id(ty.F_VALUE)
             if name is None or name.type != "identifier" or value is None or value.type == "initializer_list":
                 continue
             if target is None:
@@ -73,10 +74,10 @@ def check(ctx: Context, fn: Function):
             if found:
                 yield check.finding(value.start_byte, value.end_byte, found, fix=_fix(found, value, target))
     for assignment in nodes.get("assignment_expression", ()):
-        operator = assignment.child_by_field_name("operator")
+        operator = assignment.child_by_field_id(ty.F_OPERATOR)
         if operator is None or sem.text(operator) != "=":
             continue
-        left, right = assignment.child_by_field_name("left"), assignment.child_by_field_name("right")
+        left, right = assignment.child_by_field_id(ty.F_LEFT), assignment.child_by_field_id(ty.F_RIGHT)
         if left is None or right is None:
             continue
         target = cf.expression_value(sem, memo, left)
@@ -102,8 +103,8 @@ def check(ctx: Context, fn: Function):
 
 
 def _arguments(rule, sem, memo, call):
-    function = call.child_by_field_name("function")
-    arguments = call.child_by_field_name("arguments")
+    function = call.child_by_field_id(ty.F_FUNCTION)
+    arguments = call.child_by_field_id(ty.F_ARGUMENTS)
     if function is None or function.type != "identifier" or arguments is None or not sem.trusted(function):
         return
     declared = sem.typer.lookup(function)

@@ -42,8 +42,8 @@ from ..registry import body_nodes, register
 @register("C010", "convert-width-mismatch", Severity.ERROR, "A convert_ call changes the number of components",
           spec="explicit-conversions", visits=body_nodes("call_expression"))
 def check(sem, call):
-    function = call.child_by_field_name("function")
-    arguments = call.child_by_field_name("arguments")
+    function = call.child_by_field_id(ty.F_FUNCTION)
+    arguments = call.child_by_field_id(ty.F_ARGUMENTS)
     if function is None or function.type != "identifier" or arguments is None:
         return
     name = sem.text(function)

@@ -28,6 +28,7 @@ import tree_sitter
 from ... import memo
 from ...syntax.ancestry import ancestors
 from ...syntax.document import Snapshot
+from ...syntax.language import language
 from . import scope
 from .catalog import FunctionFamily, Overload, load_catalog
 
@@ -594,14 +595,28 @@ RELATIONAL = {"<", ">", "<=", ">=", "==", "!="}
 LOGICAL = {"&&", "||"}
 
 
+
+
+def _field_ids(names: str) -> tuple[int, ...]:
+    """The grammar's ids of fields. Typing and the rules built on it read fields through
+    `child_by_field_id`: `child_by_field_name` first finds the name among the grammar's field
+    names (a scan of them, about as costly as the read itself), some 100k times per 10k lines."""
+    lang = language()
+    return tuple(lang.field_id_for_name(name) for name in names.split())
+
+
+(F_ALTERNATIVE, F_ARGUMENT, F_ARGUMENTS, F_CONSEQUENCE, F_DECLARATOR, F_FIELD, F_FUNCTION, F_LEFT, F_OPERATOR,
+ F_RIGHT, F_TYPE, F_VALUE) = _field_ids(
+    "alternative argument arguments consequence declarator field function left operator right type value")
+
 # Node type -> the fields that hold the operands its rule needs (`Typer._operands_of`; calls and
 # parentheses take their named children).
 _OPERAND_FIELDS = {
-    "binary_expression": ("left", "right"),
-    "conditional_expression": ("consequence", "alternative"),
-    "assignment_expression": ("left",),
-    "comma_expression": ("right",),
-    **{kind: ("argument",) for kind in ("unary_expression", "update_expression", "pointer_expression",
+    "binary_expression": (F_LEFT, F_RIGHT),
+    "conditional_expression": (F_CONSEQUENCE, F_ALTERNATIVE),
+    "assignment_expression": (F_LEFT,),
+    "comma_expression": (F_RIGHT,),
+    **{kind: (F_ARGUMENT,) for kind in ("unary_expression", "update_expression", "pointer_expression",
                                         "field_expression", "subscript_expression")},
 }
 
@@ -664,7 +679,7 @@ class Typer:
         if descriptor is None:
             return None
         base = scope.base_type(self.snapshot, descriptor)
-        declarator = descriptor.child_by_field_name("declarator")
+        declarator = descriptor.child_by_field_id(F_DECLARATOR)
         stars: list[str] = []
         arrays: list[str] = []
         if declarator is not None:
@@ -700,7 +715,7 @@ class Typer:
         """`_operands` of a node whose type `kind` the caller has read already."""
         fields = _OPERAND_FIELDS.get(kind)
         if fields is not None:
-            get = node.child_by_field_name
+            get = node.child_by_field_id
             if len(fields) == 1:
                 child = get(fields[0])
                 return [child] if child is not None else []
@@ -709,7 +724,7 @@ class Typer:
                 return [second] if second is not None else []
             return [first, second] if second is not None else [first]
         if kind == "call_expression":
-            arguments = node.child_by_field_name("arguments")
+            arguments = node.child_by_field_id(F_ARGUMENTS)
             return [c for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         if kind == "parenthesized_expression":
             return [c for c in node.named_children if c.type != "comment"][-1:]
@@ -766,13 +781,13 @@ class Typer:
         return of(inner[0]) if inner else None
 
     def _type_cast_expression(self, node, of):
-        return self.descriptor_type(node.child_by_field_name("type"))
+        return self.descriptor_type(node.child_by_field_id(F_TYPE))
 
     def _type_vector_literal(self, node, of):
-        return self.descriptor_type(node.child_by_field_name("type"))
+        return self.descriptor_type(node.child_by_field_id(F_TYPE))
 
     def _type_compound_literal_expression(self, node, of):
-        return self.descriptor_type(node.child_by_field_name("type"))
+        return self.descriptor_type(node.child_by_field_id(F_TYPE))
 
     def _type_identifier(self, node, of):
         declared = self.lookup(node)
@@ -812,16 +827,16 @@ class Typer:
 
     def _type_field_expression(self, node, of):
         # Each field read only once the ones before it were found usable (a read makes a node).
-        base = of(node.child_by_field_name("argument"))
+        base = of(node.child_by_field_id(F_ARGUMENT))
         if base is None:
             return None
-        name = node.child_by_field_name("field")
+        name = node.child_by_field_id(F_FIELD)
         if name is None:
             return None
         ctype = self.canonical(base)
         if ctype is None:
             return None
-        operator = node.child_by_field_name("operator")
+        operator = node.child_by_field_id(F_OPERATOR)
         if operator is not None and self.text(operator) == "->":
             if ctype.pointers != 1:
                 return None
@@ -840,7 +855,7 @@ class Typer:
         return None
 
     def _type_subscript_expression(self, node, of):
-        ctype = self.canonical(of(node.child_by_field_name("argument")))
+        ctype = self.canonical(of(node.child_by_field_id(F_ARGUMENT)))
         if ctype is None:
             return None
         if ctype.arrays:
@@ -852,8 +867,8 @@ class Typer:
         return parts[0] if parts else None
 
     def _type_pointer_expression(self, node, of):
-        operator = node.child_by_field_name("operator")
-        argument = node.child_by_field_name("argument")
+        operator = node.child_by_field_id(F_OPERATOR)
+        argument = node.child_by_field_id(F_ARGUMENT)
         ctype = self.canonical(of(argument))
         if ctype is None or operator is None:
             return None
@@ -889,7 +904,7 @@ class Typer:
 
     def _address_of_element(self, subscript) -> str | None:
         """`&a[i]`: a pointer of the array's or pointer's type."""
-        base = self.canonical(self.type_of(subscript.child_by_field_name("argument")))
+        base = self.canonical(self.type_of(subscript.child_by_field_id(F_ARGUMENT)))
         if base is None:
             return None
         if base.arrays and len(base.arrays) == 1 and not base.pointers:
@@ -900,7 +915,7 @@ class Typer:
         return None
 
     def _is_local_array(self, subscript) -> bool:
-        argument = subscript.child_by_field_name("argument")
+        argument = subscript.child_by_field_id(F_ARGUMENT)
         if argument is None or argument.type != "identifier":
             return False
         declared = self.lookup(argument)
@@ -915,8 +930,8 @@ class Typer:
             above.type == "function_definition" for above in ancestors(root, node))
 
     def _type_unary_expression(self, node, of):
-        operator = node.child_by_field_name("operator")
-        operand = of(node.child_by_field_name("argument"))
+        operator = node.child_by_field_id(F_OPERATOR)
+        operand = of(node.child_by_field_id(F_ARGUMENT))
         if operator is None or operand is None:
             return None
         ctype = self.canonical(operand)
@@ -933,16 +948,16 @@ class Typer:
         return promote(base) if is_scalar(base) else None
 
     def _type_update_expression(self, node, of):
-        return of(node.child_by_field_name("argument"))
+        return of(node.child_by_field_id(F_ARGUMENT))
 
     def _type_assignment_expression(self, node, of):
-        return of(node.child_by_field_name("left"))
+        return of(node.child_by_field_id(F_LEFT))
 
     def _type_comma_expression(self, node, of):
-        return of(node.child_by_field_name("right"))
+        return of(node.child_by_field_id(F_RIGHT))
 
     def _type_conditional_expression(self, node, of):
-        a, b = of(node.child_by_field_name("consequence")), of(node.child_by_field_name("alternative"))
+        a, b = of(node.child_by_field_id(F_CONSEQUENCE)), of(node.child_by_field_id(F_ALTERNATIVE))
         if a is None or b is None:
             return None
         if a == b:
@@ -953,16 +968,16 @@ class Typer:
         return usual_conversion(ca.base, cb.base)
 
     def _type_binary_expression(self, node, of):
-        left = of(node.child_by_field_name("left"))
+        left = of(node.child_by_field_id(F_LEFT))
         if left is None:
             return None
-        right = of(node.child_by_field_name("right"))
+        right = of(node.child_by_field_id(F_RIGHT))
         if right is None:
             return None
         lt, rt = self.canonical(left), self.canonical(right)
         if lt is None or rt is None:
             return None
-        operator = node.child_by_field_name("operator")
+        operator = node.child_by_field_id(F_OPERATOR)
         if operator is None:
             return None
         lt, rt = lt.value(), rt.value()
@@ -1005,7 +1020,7 @@ class Typer:
 
     def _typedef_cast(self, node) -> str | None:
         """`(vec)(1.0f)` with `vec` a typedef parses as a call; it is a cast or vector literal."""
-        function = node.child_by_field_name("function")
+        function = node.child_by_field_id(F_FUNCTION)
         if function is None or function.type != "parenthesized_expression":
             return None
         inner = self._operands(function)
@@ -1022,7 +1037,7 @@ class Typer:
         What is called is a `Declared` for user functions, a `FunctionFamily` for
         built-ins, or the name for conversion built-ins.
         """
-        function = node.child_by_field_name("function")
+        function = node.child_by_field_id(F_FUNCTION)
         if function is None or function.type != "identifier":
             return None
         if of is None:
@@ -1041,7 +1056,7 @@ class Typer:
         family = self.catalog.function(name)
         if family is None:
             return None
-        arguments = node.child_by_field_name("arguments")
+        arguments = node.child_by_field_id(F_ARGUMENTS)
         args = [of(c) for c in arguments.named_children if c.type != "comment"] if arguments is not None else []
         overload = resolve_overload(family, args, self.version, self.features)
         if overload is None:
@@ -1050,7 +1065,7 @@ class Typer:
 
     def argument_types(self, call: tree_sitter.Node) -> dict[int, str | None]:
         """Types of a call's arguments, keyed by node id."""
-        arguments = call.child_by_field_name("arguments")
+        arguments = call.child_by_field_id(F_ARGUMENTS)
         if arguments is None:
             return {}
         return {c.id: self.type_of(c) for c in arguments.named_children if c.type != "comment"}
