@@ -109,13 +109,11 @@ def builtin_calls(sem: Semantic, fn: Function, only: Optional[frozenset[str]] = 
 
 
 def _builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
-    from .conversion_facts import facts  # The shared walk of the body.
-
     catalog = load_catalog()
     out: list[BuiltinCall] = []
     data = sem.snapshot.data
     macros = sem.macro_names
-    calls = facts(sem, fn).nodes.get("call_expression", ())
+    calls = cf.facts(sem, fn).nodes.get("call_expression", ())  # The shared walk of the body.
     if not calls:
         return out
     names = sem.typer._names

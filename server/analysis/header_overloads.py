@@ -21,6 +21,7 @@ import tree_sitter
 
 from .. import memo
 from . import builtin_facts as bf
+from . import conversion_facts as cf
 from .semantics import scope as sc
 from .semantics.catalog import load_catalog
 from .semantics import typing as ty
@@ -195,11 +196,6 @@ def renamed_calls(sem: Semantic, fn) -> list[bf.BuiltinCall]:
     """Calls to built-ins that a plain `#define` renames (`#define length _cl_length`, as
     pocl's headers do for every built-in): macros, so `bf.builtin_calls` leaves them out, yet
     the call still selects among overloads the headers declare, which B002 can judge."""
-    from .conversion_facts import facts as body_facts
-
-    calls = body_facts(sem, fn).nodes.get("call_expression", ())
-    if not calls:
-        return []
     macros = sem.macro_names
     store = sem.memo("analysis.header_overloads", dict)
     if "renames_builtins" not in store:
@@ -207,6 +203,9 @@ def renamed_calls(sem: Semantic, fn) -> list[bf.BuiltinCall]:
         store["renames_builtins"] = any(catalog.function(name) is not None for name in macros)
     if not store["renames_builtins"]:
         return []  # No built-in is a macro here: nothing renamed (the common case, cheap).
+    calls = cf.facts(sem, fn).nodes.get("call_expression", ())
+    if not calls:
+        return []
     configured = {name.split("(")[0] for name, _value in sem.config.defines} if sem.config is not None else set()
     catalog = load_catalog()
     data = sem.snapshot.data

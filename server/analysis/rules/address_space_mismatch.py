@@ -77,6 +77,11 @@ def _initializations(sem, fn: Function, body, names, generic: bool):
             parts = qs.unwrap(declarator)
             if parts.init is None or parts.arrays or parts.name is None:
                 continue
+            if parts.unusual or parts.function is not None:
+                continue  # `full_ctype` is None.
+            base = qs.base_ctype(sem, declaration)
+            if base is None or not (base.pointers or parts.pointers):
+                continue  # No pointer: most declarators, spared making their full type.
             target = qs.full_ctype(sem, declaration, parts)
             if target is None or not target.pointers or not (
                     qs.may_be_pointer(sem, parts.init, names) or ps.function_name(sem, parts.init)):
@@ -102,10 +107,12 @@ def _assignments(sem, fn: Function, body, names, generic: bool):
     """Plain assignments of a pointer to a pointer variable."""
     for assignment in body.assignments:
         operator = assignment.child_by_field_id(ty.F_OPERATOR)
-        left = assignment.child_by_field_id(ty.F_LEFT)
-        right = assignment.child_by_field_id(ty.F_RIGHT)
-        if operator is None or sem.text(operator) != "=" or not qs.may_be_pointer(sem, left, names):
+        if operator is None or sem.text(operator) != "=":
             continue
+        left = assignment.child_by_field_id(ty.F_LEFT)
+        if not qs.may_be_pointer(sem, left, names):
+            continue
+        right = assignment.child_by_field_id(ty.F_RIGHT)
         if not (qs.may_be_pointer(sem, right, names) or ps.function_name(sem, right)) or not sem.trusted(
                 assignment) or ps.generic_null(sem, right):
             continue
@@ -212,8 +219,10 @@ def _differences(sem, fn: Function, body, names, generic: bool):
     """Subtractions of one pointer from another into a disjoint space."""
     for difference in sem.body_nodes(fn).get("binary_expression", ()):
         operator = difference.child_by_field_id(ty.F_OPERATOR)
+        if operator is None or operator.type != "-":
+            continue  # Most binary expressions: their operands are not read.
         left_node, right_node = difference.child_by_field_id(ty.F_LEFT), difference.child_by_field_id(ty.F_RIGHT)
-        if operator is None or operator.type != "-" or not qs.may_be_pointer(sem, left_node, names):
+        if not qs.may_be_pointer(sem, left_node, names):
             continue
         if not qs.may_be_pointer(sem, right_node, names) or not sem.trusted(difference):
             continue

@@ -66,11 +66,12 @@ def check(ctx: Context, fn: Function):
             value = declarator.child_by_field_id(ty.F_VALUE)
             if name is None or name.type != "identifier" or value is None or value.type == "initializer_list":
                 continue
-            if target is None:
+            if target is None:  # The declared type first here: no expression to type for it.
                 target = cf.declaration_type(sem, declaration) or ""
             if not target:
                 break
-            found = _judge(sem, memo, value, target, "initialize")
+            source = _vector_source(sem, memo, value)
+            found = _judge(source, target, "initialize") if source is not None else None
             if found:
                 yield check.finding(value.start_byte, value.end_byte, found, fix=_fix(found, value, target))
     for assignment in nodes.get("assignment_expression", ()):
@@ -80,10 +81,13 @@ def check(ctx: Context, fn: Function):
         left, right = assignment.child_by_field_id(ty.F_LEFT), assignment.child_by_field_id(ty.F_RIGHT)
         if left is None or right is None:
             continue
+        source = _vector_source(sem, memo, right)
+        if source is None:
+            continue
         target = cf.expression_value(sem, memo, left)
         if target is None:
             continue
-        found = _judge(sem, memo, right, target, "assign")
+        found = _judge(source, target, "assign")
         if found:
             yield check.finding(right.start_byte, right.end_byte, found, fix=_fix(found, right, target))
     returns = nodes.get("return_statement", ())
@@ -94,7 +98,8 @@ def check(ctx: Context, fn: Function):
                 values = [c for c in statement.named_children if c.type != "comment"]
                 if len(values) != 1:
                     continue
-                found = _judge(sem, memo, values[0], result, "return")
+                source = _vector_source(sem, memo, values[0])
+                found = _judge(source, result, "return") if source is not None else None
                 if found:
                     yield check.finding(values[0].start_byte, values[0].end_byte, found,
                                         fix=_fix(found, values[0], result))
@@ -117,7 +122,10 @@ def _arguments(rule, sem, memo, call):
     for index, (arg, param) in enumerate(zip(args, params)):
         if param is None:
             continue
-        found = _judge(sem, memo, arg, param, "pass", f"parameter {index + 1} of '{declared.name}'")
+        source = _vector_source(sem, memo, arg)
+        if source is None:
+            continue
+        found = _judge(source, param, "pass", f"parameter {index + 1} of '{declared.name}'")
         if found:
             yield rule.finding(arg.start_byte, arg.end_byte, found, fix=_fix(found, arg, param))
 
@@ -127,9 +135,16 @@ def _fix(message: str, value, target: str):
     return qf.convert_call(value, target) if message.endswith(f"; use convert_{target}()") else None
 
 
-def _judge(sem, memo, value, target: str, how: str, where: str = "") -> str | None:
+def _vector_source(sem, memo, value) -> str | None:
+    """The type of a converted value when it is a vector (the only sources judged), else None.
+    Asked before the target's type where that is an expression: most values are no vectors,
+    and their targets (the left side of each plain assignment) need not be typed at all."""
     source = cf.expression_value(sem, memo, value)
-    if source is None or not cf.is_vector(source) or source == target:
+    return source if source is not None and cf.is_vector(source) else None
+
+
+def _judge(source: str, target: str, how: str, where: str = "") -> str | None:
+    if source == target:
         return None
     hint = ""
     if cf.is_vector(target) and cf.width_of(target) == cf.width_of(source):
