@@ -132,7 +132,7 @@ def _builtin_calls(sem: Semantic, fn: Function) -> list[BuiltinCall]:
         if declared is not None:
             continue  # A local or file-scope declaration shadows the built-in.
         out.append(BuiltinCall(node, callee, name, family, _arguments(node)))
-    out.sort(key=lambda call: call.name_node.start_byte)
+    # In file order already: `body_nodes` sorts the calls by start, and each call kept starts with its name.
     return out
 
 
@@ -871,13 +871,15 @@ def canonical_types(sem: Semantic) -> dict:
 def arg_kind(sem: Semantic, node: tree_sitter.Node):
     """(kind, base) of an expression's type, or None; types are computed once per node."""
     store = sem.memo(("analysis.builtin_facts", "kinds"), dict)
-    if node.id in store:
-        return store[node.id]
+    found = store.get(node.id, _UNPRIMED)  # (None is an answer.)
+    if found is not _UNPRIMED:
+        return found
     text = sem.type_of(node)
     canonical = canonical_types(sem)
-    if text not in canonical:
-        canonical[text] = sem.typer.canonical(text) if text is not None else None
-    store[node.id] = kind = kind_of(canonical[text], default_pointee_space(sem))
+    ctype = canonical.get(text, _UNPRIMED)
+    if ctype is _UNPRIMED:
+        ctype = canonical[text] = sem.typer.canonical(text) if text is not None else None
+    store[node.id] = kind = kind_of(ctype, default_pointee_space(sem))
     return kind
 
 

@@ -104,7 +104,10 @@ def value_of(sem: Semantic, node: Optional[tree_sitter.Node]) -> Optional[str]:
 
 
 def is_vector(name: Optional[str]) -> bool:
-    return bool(name) and ty.vector_parts(name) is not None  # (A dict hit: `typing._VECTOR_PARTS`.)
+    return name in _VECTORS
+
+
+_VECTORS = ty.VECTOR_NAMES
 
 
 def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
@@ -366,14 +369,21 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
     if key in cache:
         return cache[key]
     out: list[Operation] = []
+    values, typed = memo.values, sem.expression_type
+
+    def value(operand):
+        """`expression_value` of an operand, which is trusted: the trusted operation holds its range."""
+        text = typed(operand, True)
+        found = values.get(text, _MISSING)
+        return value_type(sem, text) if found is _MISSING else found
+
     # An operator's text is its node's type (a token of the grammar; trusted nodes hold no MISSING one).
     for node in memo.nodes.get("binary_expression", ()):
         operator = node.child_by_field_id(ty.F_OPERATOR)
         left, right = node.child_by_field_id(ty.F_LEFT), node.child_by_field_id(ty.F_RIGHT)
         if operator is None or left is None or right is None or not sem.trusted(node):
             continue
-        out.append(Operation(node, operator.type, operator, left, right,
-                             expression_value(sem, memo, left), expression_value(sem, memo, right)))
+        out.append(Operation(node, operator.type, operator, left, right, value(left), value(right)))
     for node in memo.nodes.get("assignment_expression", ()):
         operator = node.child_by_field_id(ty.F_OPERATOR)
         if operator is None or not sem.trusted(node):
@@ -384,14 +394,12 @@ def operations(sem: Semantic, memo: FunctionFacts) -> list[Operation]:
         left, right = node.child_by_field_id(ty.F_LEFT), node.child_by_field_id(ty.F_RIGHT)
         if left is None or right is None:
             continue
-        out.append(Operation(node, op, operator, left, right,
-                             expression_value(sem, memo, left), expression_value(sem, memo, right)))
+        out.append(Operation(node, op, operator, left, right, value(left), value(right)))
     for node in memo.nodes.get("conditional_expression", ()):
         left, right = node.child_by_field_id(ty.F_CONSEQUENCE), node.child_by_field_id(ty.F_ALTERNATIVE)
         if left is None or right is None or not sem.trusted(node):
             continue
-        out.append(Operation(node, "?:", None, left, right,
-                             expression_value(sem, memo, left), expression_value(sem, memo, right)))
+        out.append(Operation(node, "?:", None, left, right, value(left), value(right)))
     out.sort(key=lambda o: o.node.start_byte)
     cache[key] = out
     return out
@@ -406,7 +414,8 @@ def vector_operations(sem, fn):
     """The operations of `fn` with a vector operand: C005, C006, C023 and C024 judge nothing else
     (each needs one side or both typed as a vector), and most operations of a file have none,
     so the four rules share this list instead of each being called on every operation."""
-    return [op for op in OPERATIONS.collect(sem, fn) if is_vector(op.left_type) or is_vector(op.right_type)]
+    vectors = _VECTORS  # (`is_vector`, written out: asked of both sides of each operation.)
+    return [op for op in OPERATIONS.collect(sem, fn) if op.left_type in vectors or op.right_type in vectors]
 
 
 # One visit for the four rules: `registry.applicable` lists it once per function for all of them.

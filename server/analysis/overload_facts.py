@@ -36,7 +36,10 @@ def takes_generic(shape) -> bool:
 
 def param_shapes(family):
     """Each overload's parameter kinds, or None when some overload has a parameter we cannot judge."""
-    return _family_shapes.get_or_make(family.name, lambda: _shapes_of(family))[0]
+    found = _family_shapes.get(family.name)  # Asked per built-in call: a plain hit, no closure made.
+    if found is None:
+        found = _family_shapes.get_or_make(family.name, lambda: _shapes_of(family))
+    return found[0]
 
 
 def _shapes_of(family) -> tuple:
@@ -68,7 +71,7 @@ def _shapes_of(family) -> tuple:
 
 # Family name -> (its shapes, shape -> the requirements of the overloads with that shape (any one met
 # makes it exist)); derived from the catalog, which has fewer families than the bound.
-_family_shapes = memo.cache("analysis.overload_facts.family_shapes", 1 << 16)
+_family_shapes = memo.cache("analysis.overload_facts.family_shapes", 1 << 16, ordered=False)
 
 
 def shape_requirements(family) -> dict | None:

@@ -679,13 +679,23 @@ class Semantic:
             def of(child, results=results):
                 return results.get(child.id) if child is not None else None
             self._readers[bool_literals] = of
-        rules, leaves, operands_of = typer._rule_table, _LEAVES, typer._operands_of
+        rules, leaves, operands_of, fields_of = typer._rule_table, _LEAVES, typer._operands_of, ty.OPERAND_FIELDS
         stack: list[tuple] = []
         current, current_id, ready = node, node_id, False
         while True:
             if not ready:
                 waiting = False
-                for operand in operands_of(current, kind):
+                fields = fields_of.get(kind)  # `operands_of` written out for the kinds with operand fields.
+                if fields is None:
+                    operands = operands_of(current, kind)
+                elif len(fields) == 1:
+                    operands = (current.child_by_field_id(fields[0]),)
+                else:
+                    get = current.child_by_field_id
+                    operands = (get(fields[0]), get(fields[1]))
+                for operand in operands:
+                    if operand is None:
+                        continue
                     operand_id = operand.id
                     if operand_id in results:
                         continue

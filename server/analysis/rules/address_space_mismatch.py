@@ -73,15 +73,26 @@ def _initializations(sem, fn: Function, body, names, generic: bool):
     for declaration in body.declarations:
         if not sem.trusted(declaration):
             continue
+        base = _UNKNOWN  # The declaration's base type, read at its first initializer.
         for declarator in qs.declarators_of(declaration):
+            # Most declarators hold no pointer and are told apart without `unwrap` and `full_ctype`:
+            # no initializer (an `init_declarator` is always the outermost), no base type (then no
+            # full type), or a plain name with a base that is no pointer (`int x = ...`).
+            if declarator.type != "init_declarator":
+                continue
+            if base is _UNKNOWN:
+                base = qs.base_ctype(sem, declaration)
+            if base is None:
+                break
+            if not base.pointers:
+                inner = declarator.child_by_field_id(ty.F_DECLARATOR)
+                if inner is not None and inner.type == "identifier":
+                    continue
             parts = qs.unwrap(declarator)
             if parts.init is None or parts.arrays or parts.name is None:
                 continue
-            if parts.unusual or parts.function is not None:
-                continue  # `full_ctype` is None.
-            base = qs.base_ctype(sem, declaration)
-            if base is None or not (base.pointers or parts.pointers):
-                continue  # No pointer: most declarators, spared making their full type.
+            if parts.unusual or parts.function is not None or not (base.pointers or parts.pointers):
+                continue  # No full type, or no pointer.
             target = qs.full_ctype(sem, declaration, parts)
             if target is None or not target.pointers or not (
                     qs.may_be_pointer(sem, parts.init, names) or ps.function_name(sem, parts.init)):
@@ -258,6 +269,9 @@ def _conditionals(sem, fn: Function, body, names, generic: bool):
                 "they point into different address spaces",
             )
 
+
+
+_UNKNOWN = object()
 
 
 def _plain_target(sem, declaration) -> bool:

@@ -142,7 +142,8 @@ def _rejects(sem, family_key, shapes, arguments) -> bool:
         live = tuple(shape for shape in shapes if len(shape) == count and (generic or not of.takes_generic(shape)))
         _LIVE.put(key, live)
     costly = [of.has_call(sem, arg) for arg in arguments]
-    order = sorted(range(count), key=lambda i: costly[i])
+    # The cheap arguments first (stable); most calls have no costly one, and need no sort.
+    order = sorted(range(count), key=costly.__getitem__) if True in costly else range(count)
     for index in order:
         if live and costly[index]:
             return False  # Only costly arguments are left and some form still fits: assume it does.

@@ -59,7 +59,7 @@ def check(ctx: Context, fn: Function):
     nodes = memo.nodes
     for declaration in nodes.get("declaration", ()):
         target = None
-        for declarator in declaration.children_by_field_name("declarator"):
+        for declarator in declaration.children_by_field_id(ty.F_DECLARATOR):
             if declarator.type != "init_declarator":
                 continue
             name = declarator.child_by_field_id(ty.F_DECLARATOR)

@@ -93,6 +93,10 @@ _VECTOR_PARTS = {f"{element}{width}": (element, width) for element in VECTOR_ELE
 _VECTOR_NAMES = {**_VECTOR_PARTS, **{f"{name}\n": parts for name, parts in _VECTOR_PARTS.items()}}
 
 
+# Every name `vector_parts` knows: membership is a vector test without a call.
+VECTOR_NAMES = frozenset(_VECTOR_NAMES)
+
+
 def vector_parts(name: str) -> tuple[str, int] | None:
     """(element type, width) of a vector type name, or None."""
     return _VECTOR_NAMES.get(name)
@@ -155,9 +159,15 @@ class CType:
 
     def pointee(self) -> "CType":
         """The type one pointer level down (for `*p` and `p[i]`)."""
-        if self.pointers > 1:
-            return CType(self.base, self.pointers - 1, self.space, self.quals, self.access, levels=self.levels[:-1])
-        return CType(self.base, 0, "", frozenset(), self.access)
+        found = self.__dict__.get("_kept_pointee")  # Made once per instance, kept as the text is.
+        if found is None:
+            if self.pointers > 1:
+                found = CType(self.base, self.pointers - 1, self.space, self.quals, self.access,
+                              levels=self.levels[:-1])
+            else:
+                found = CType(self.base, 0, "", frozenset(), self.access)
+            object.__setattr__(self, "_kept_pointee", found)
+        return found
 
     @property
     def is_pointer(self) -> bool:
@@ -611,7 +621,7 @@ def _field_ids(names: str) -> tuple[int, ...]:
 
 # Node type -> the fields that hold the operands its rule needs (`Typer._operands_of`; calls and
 # parentheses take their named children).
-_OPERAND_FIELDS = {
+OPERAND_FIELDS = {
     "binary_expression": (F_LEFT, F_RIGHT),
     "conditional_expression": (F_CONSEQUENCE, F_ALTERNATIVE),
     "assignment_expression": (F_LEFT,),
@@ -619,6 +629,8 @@ _OPERAND_FIELDS = {
     **{kind: (F_ARGUMENT,) for kind in ("unary_expression", "update_expression", "pointer_expression",
                                         "field_expression", "subscript_expression")},
 }
+
+_ONE_WORD = re.compile(r"\w+")  # A catalog macro's type that is one word.
 
 # Expression nodes whose type needs no operand.
 LEAVES = frozenset(("identifier", "number_literal", "char_literal", "string_literal", "concatenated_string",
@@ -635,6 +647,7 @@ class Typer:
         self.catalog = load_catalog()
         self._names: dict[tuple[str, int], scope.Declared | None] = {}
         self._declared_types: dict[tuple, str | None] = {}
+        self._binary_types: dict[tuple[str, str, str], str | None] = {}  # (operator, left, right) -> type
         self._rule_table = type(self).rules()  # Read per typed node: an attribute, not a call.
 
     def text(self, node: tree_sitter.Node) -> str:
@@ -713,7 +726,7 @@ class Typer:
 
     def _operands_of(self, node: tree_sitter.Node, kind: str) -> list[tree_sitter.Node]:
         """`_operands` of a node whose type `kind` the caller has read already."""
-        fields = _OPERAND_FIELDS.get(kind)
+        fields = OPERAND_FIELDS.get(kind)
         if fields is not None:
             get = node.child_by_field_id
             if len(fields) == 1:
@@ -800,7 +813,7 @@ class Typer:
             return found
         macro = self.catalog.macro(self.text(node))
         if macro is not None:
-            if macro.type and re.fullmatch(r"\w+", macro.type):
+            if macro.type and _ONE_WORD.fullmatch(macro.type):
                 return macro.type
             return literal_type(macro.value) if macro.value else None
         return None
@@ -837,7 +850,7 @@ class Typer:
         if ctype is None:
             return None
         operator = node.child_by_field_id(F_OPERATOR)
-        if operator is not None and self.text(operator) == "->":
+        if operator is not None and operator.type == "->" and not operator.is_missing:  # (Its text, read cheaper.)
             if ctype.pointers != 1:
                 return None
             ctype = CType(ctype.base)
@@ -974,14 +987,23 @@ class Typer:
         right = of(node.child_by_field_id(F_RIGHT))
         if right is None:
             return None
-        lt, rt = self.canonical(left), self.canonical(right)
-        if lt is None or rt is None:
-            return None
         operator = node.child_by_field_id(F_OPERATOR)
         if operator is None:
             return None
+        # The result follows from the operator and the operands' types alone: a file combines
+        # few of them (2k binary expressions, a few dozen combinations per 10k lines). An
+        # operator's text is its token's type ("" for a MISSING one, as its empty text reads).
+        key = ("" if operator.is_missing else operator.type, left, right)
+        found = self._binary_types.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._binary_types[key] = self._binary_type(*key)
+        return found
+
+    def _binary_type(self, op: str, left: str, right: str) -> str | None:
+        lt, rt = self.canonical(left), self.canonical(right)
+        if lt is None or rt is None:
+            return None
         lt, rt = lt.value(), rt.value()
-        op = self.text(operator)
         if lt.pointers or rt.pointers:
             return self._pointer_arithmetic(op, lt, rt)
         a, b = lt.base, rt.base
