@@ -126,6 +126,7 @@ import threading
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import accumulate
 from typing import TYPE_CHECKING, Optional
 
 from .. import memo
@@ -136,7 +137,6 @@ from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
 from ..syntax.outline import is_kernel
-from ..syntax.positions import _line_starts
 from . import macro_lines
 from . import preprocessed as pp
 from .context import Context
@@ -171,6 +171,7 @@ _CONDITIONALS = frozenset((b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"el
 # `#pragma OPENCL EXTENSION` changes what the rules judge; `#pragma OPENCL FP_CONTRACT` does not.
 _OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL[ \t]+(?!FP_CONTRACT\b)")
 _NOT_NEWLINE = re.compile(rb"[^\n]")
+_PLUS_ONE = (1).__add__  # (A line's length and its break.)
 # What a file-scope item's expanded text may parse as, to count as understood (a function too:
 # pocl's `MULSIGN(float, uint, M)` at file scope is a whole function that a macro makes).
 _CLEAN_ITEMS = frozenset(("declaration", "type_definition", "struct_specifier", "union_specifier", "enum_specifier",
@@ -418,7 +419,15 @@ def region_start(sem: Semantic, fn: Function) -> Optional[int]:
     parse glued into a broken item of their own (`KERNEL_FQ KERNEL_FA void f(...)` parses as
     a declaration `KERNEL_FQ KERNEL_FA` lacking its `;`, then `void f(...)`), with words of the
     head after them; None when the item before it is broken and names no macro or holds more
-    than words and macro arguments."""
+    than words and macro arguments. (Asked two or three times per function: kept per model.)"""
+    known = sem.memo("analysis.expanded.region_starts", dict)
+    found = known.get(fn.node.id, _MISSING)
+    if found is _MISSING:
+        found = known[fn.node.id] = _region_start(sem, fn)
+    return found
+
+
+def _region_start(sem: Semantic, fn: Function) -> Optional[int]:
     node = fn.node
     if sem.in_inactive(node.start_byte):
         # A head split by `#if` that starts in a skipped branch: the live part of the head may
@@ -427,7 +436,7 @@ def region_start(sem: Semantic, fn: Function) -> Optional[int]:
         # parse ends the first head as a declaration). From the `#if`: its lines are blanks.
         return sem.snapshot.memo("analysis.expanded.blocks", lambda: _enclosing_blocks(sem.snapshot)).get(
             node.id, node.start_byte)
-    if not _glued_to_previous(node):
+    if not sem.glued_to_previous(node):
         return node.start_byte
     previous = node.prev_sibling
     while previous is not None and previous.type == "comment":
@@ -966,7 +975,8 @@ class _State:
         lines: list[tuple[int, bytes]] = []
         root = self.snapshot.tree.root_node
         line_end = start
-        for match in directives(_DIRECTIVE, data, start, end):
+        # (Most functions hold no `#`: no scan is set up for them.)
+        for match in directives(_DIRECTIVE, data, start, end) if data.find(b"#", start, end) >= 0 else ():
             at = match.start()
             if at < line_end or sem.in_inactive(at) or _in_comment(root, at):
                 continue  # (The first: a '#' on a continuation line of the directive before.)
@@ -1600,7 +1610,11 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
     pieces.append(b"\n")
     synthetic = b"".join(pieces)
     lines = real.lines.copy()
-    lines.starts += [len(data) + start for start in _line_starts(synthetic[len(data) :])[1:]]
+    # The line starts of the copies, summed up in C from their lines' lengths (a `find` loop per line
+    # was 5,000 steps in Python for the bench file's copies).
+    after_breaks = accumulate(map(_PLUS_ONE, map(len, synthetic[len(data) :].split(b"\n")[:-1])), initial=len(data))
+    next(after_breaks)  # (The end of the file's text starts no line of its own.)
+    lines.starts.extend(after_breaks)
     lines.length = len(synthetic)
     tree = real.tree.copy()
     tree.edit(

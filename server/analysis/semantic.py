@@ -580,14 +580,35 @@ class Semantic:
         return known
 
     def _judge_head(self, fn: Function) -> bool:
-        if fn.declarator.has_error or _glued_to_previous(fn.node):
+        if fn.declarator.has_error or self.glued_to_previous(fn.node):
             return False
-        if (self.inactive and self._overlaps_inactive(fn.node.start_byte, fn.body.start_byte)) or next(
-                directives(_HEAD_CONDITIONAL, self.snapshot.data, fn.node.start_byte, fn.body.start_byte), None):
+        start, body_start = fn.node.start_byte, fn.body.start_byte
+        data = self.snapshot.data
+        if (self.inactive and self._overlaps_inactive(start, body_start)) or (
+                data.find(b"#", start, body_start) >= 0  # (Most heads hold none: no scan set up.)
+                and next(directives(_HEAD_CONDITIONAL, data, start, body_start), None)):
             return False  # A head split by `#if`: the raw tree mixes the branches (expanded.macro_named).
         params = fn.declarator.child_by_field_name("parameters")
-        head_end = params.start_byte if params is not None else fn.body.start_byte
-        return not self.uses_macro(fn.node.start_byte, head_end)
+        return not self.uses_macro(start, params.start_byte if params is not None else body_start)
+
+    def glued_to_previous(self, node: tree_sitter.Node) -> bool:
+        """`_glued_to_previous(node)`; for a child of the root, its sibling found by bisection in
+        the root's children (`Node.prev_sibling` looks through the parent's children from the
+        first one: asked for every function, that was quadratic in the number of items)."""
+        children, starts = self._root_children
+        start, node_id = node.start_byte, node.id
+        k = bisect_left(starts, start)
+        while k < len(children) and starts[k] == start and children[k].id != node_id:
+            k += 1  # (Past empty nodes at the same offset: a missing one.)
+        if k == len(children) or children[k].id != node_id:
+            return _glued_to_previous(node)  # Not a child of the root.
+        while k and children[k - 1].type == "comment":
+            k -= 1
+        if not k:
+            return False
+        previous = children[k - 1]
+        # Only an item with an error can end in a missing node (it counts in `has_error`).
+        return previous.type == "ERROR" or previous.has_error and _ends_missing(previous)
 
     # Typing.
 
@@ -936,7 +957,12 @@ def _glued_to_previous(node: tree_sitter.Node) -> bool:
         return False
     if previous.type == "ERROR":
         return True
-    last = previous
+    return _ends_missing(previous)
+
+
+def _ends_missing(node: tree_sitter.Node) -> bool:
+    """Whether the last leaf of `node` is a node the parser made up (a missing `;`)."""
+    last = node
     while last.child_count:
         last = last.child(last.child_count - 1)
     return last.is_missing
