@@ -553,8 +553,8 @@ def _root(inv):
     return inv
 
 
-def _layout(path: str, body: bytes, table: MacroTable, names: Optional[re.Pattern] = None) -> Optional[_Layout]:
-    """`body` expanded with `table` and laid out. With `names` (`macro_lines.names_pattern(table)`),
+def _layout(path: str, body: bytes, table: MacroTable, names: Optional[frozenset[bytes]] = None) -> Optional[_Layout]:
+    """`body` expanded with `table` and laid out. With `names` (`macro_lines.names_of(table)`),
     only the lines that macro expansion has to read are lexed: the same layout, cheaper."""
     kept = macro_lines.kept_text(body, names) if names is not None else None
     if kept is not None:
@@ -834,7 +834,7 @@ class _State:
         self.placed: dict[int, Optional[_Placed]] = {}
         self.batches = 0
         self._tables: dict[tuple, Optional[MacroTable]] = {}
-        self._names: dict[tuple, Optional[re.Pattern]] = {}
+        self._names: dict[tuple, Optional[frozenset[bytes]]] = {}
         self._regions: dict[tuple, object] = {}
         # Includes inside bodies whose files define no header macro (`_macro_includes`).
         self.quiet_includes: set[int] = set()
@@ -1098,10 +1098,10 @@ class _State:
         found = self._tables[recipe] = _tables.get_or_make(recipe, lambda: self._make_table(recipe))
         return found
 
-    def names(self, recipe: tuple, table: MacroTable) -> Optional[re.Pattern]:
-        """`macro_lines.names_pattern` of the table of `recipe` (made once per snapshot)."""
+    def names(self, recipe: tuple, table: MacroTable) -> Optional[frozenset[bytes]]:
+        """`macro_lines.names_of` the table of `recipe` (made once per snapshot)."""
         if recipe not in self._names:
-            self._names[recipe] = macro_lines.names_pattern(table)
+            self._names[recipe] = macro_lines.names_of(table)
         return self._names[recipe]
 
     def _make_table(self, recipe: tuple) -> Optional[MacroTable]:

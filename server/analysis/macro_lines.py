@@ -40,15 +40,15 @@ from .. import memo
 from ..project.pp_lexer import IDENTIFIER_GROUP as _IDENTIFIER, TOKEN_BYTES as _TOKEN
 from ..project.preprocessor import MacroTable
 from ..syntax.bounded_parse import BLANKED
-from .semantic import _trie_regex
+from .semantic import name_starts, word_names
 
 # Names the preprocessor replaces without a definition in the table.
 BUILTINS = frozenset(("__LINE__", "__FILE__", "__COUNTER__"))
 # Keep the whole text when less than this share of it would be blanked: cutting costs more than it saves.
 _WORTH_IT = 0.3
 
-# Patterns by the names they find (a bounded LRU of its own: a file's tables share a few).
-_patterns = memo.cache("analysis.macro_lines.patterns", 32)
+# The names as bytes, by the names (a bounded LRU of its own: a file's tables share a few).
+_name_sets = memo.cache("analysis.macro_lines.names", 32)
 
 _SPLICE = re.compile(rb"\\[ \t]*\r?\n")
 # Comments and literals as the preprocessor's lexer reads them (`project.pp_lexer._TOKEN_RE`): a
@@ -57,41 +57,40 @@ _HIDING = re.compile(rb'//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)|"(?:\\[\s\S]|[^"\\\n])*"?
 # Blanks and comments up to the next token.
 _GAP = re.compile(rb"(?:[ \t\f\v\r\n]+|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))*")
 _WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
-# Identifier characters the names pattern does not know as such (the lexer takes them in words).
-_ODD_BYTES = re.compile(rb"[$\x80-\xff]")
 # A sign after one of these may be inside a pp-number (`1e+TILE` is one token).
 _SIGNS = frozenset(b"+-")
 _EXPONENTS = frozenset(b"eEpP")
 # What counting an argument list's parentheses on bytes meets: parentheses, and the openers of
 # literals and comments (which may hold parentheses that are no tokens).
 _PARENS = re.compile(rb"[()\"']|/[/*]")
+# An argument list whose parentheses can be counted on the bytes (no literal or comment opener in
+# it) nested at most three deep, matched in one step; any other goes through `_group_end`'s loop.
+_PLAIN = rb"(?:[^()\"'/]|/(?![/*]))*+"
+_GROUP = re.compile(rb"\(" + _PLAIN + rb"(?:\(" + _PLAIN + rb"(?:\(" + _PLAIN + rb"\)" + _PLAIN + rb")*+\)" + _PLAIN
+                    + rb")*+\)")
+_OPEN = 0x28  # (
 
 
-def names_pattern(table: MacroTable) -> Optional[re.Pattern]:
-    """A regex that finds the names `table` (or the preprocessor itself) expands, each followed
-    by no word character; None when one is not ASCII (the lexer reads bytes as Latin-1, the
-    regex would look for UTF-8). Cached by the names: a file's tables mostly share them."""
+def names_of(table: MacroTable) -> Optional[frozenset[bytes]]:
+    """The names `table` (or the preprocessor itself) expands, as bytes; None when one is not
+    ASCII (the lexer reads bytes as Latin-1; such a name is left to the whole text's lexer).
+    Cached by the names: a file's tables mostly share them."""
     names = frozenset(table._macros) | BUILTINS
-    return _patterns.get_or_make(names, lambda: _compiled(names))
+    return _name_sets.get_or_make(names, lambda: _as_bytes(names))
 
 
-def _compiled(names: frozenset[str]) -> Optional[re.Pattern]:
-    if not all(name.isascii() for name in names):
-        return None
-    # Shaped like the names' trie, so that the scan stays in C however many names headers define.
-    body = _trie_regex(names)
-    if body is None:  # Too deep for the regex compiler: a flat alternation finds the same words.
-        body = b"(?:" + b"|".join(re.escape(name.encode()) for name in sorted(names)) + b")"
-    return re.compile(body + rb"(?![A-Za-z0-9_])")
+def _as_bytes(names: frozenset[str]) -> Optional[frozenset[bytes]]:
+    # (A name of other characters than letters, digits and `_` is no word `name_starts` finds.)
+    return word_names(names)
 
 
-def kept_text(text: bytes, names: re.Pattern) -> Optional[tuple[bytes, list[int]]]:
+def kept_text(text: bytes, names: frozenset[bytes]) -> Optional[tuple[bytes, list[int]]]:
     """(`text` with what macro expansion need not read blanked, the offsets of the kept runs'
-    separators), or None when the whole text is to be expanded."""
+    separators), or None when the whole text is to be expanded. `names`: `names_of(table)`."""
     if b"#" in text or b"%:" in text or (b"\\" in text and _SPLICE.search(text) is not None):
         return None
     size = len(text)
-    hits = [m.start() for m in names.finditer(text) if m.start() == 0 or text[m.start() - 1] not in _WORD_BYTES]
+    hits = name_starts(text, names)
     if not hits:
         return text.translate(BLANKED), []
     runs = _token_runs(text, hits, names)
@@ -106,21 +105,22 @@ def kept_text(text: bytes, names: re.Pattern) -> Optional[tuple[bytes, list[int]
     return bytes(out), [sep for _start, _end, sep in runs if sep < size]
 
 
-def _token_runs(text: bytes, hits: list[int], names: re.Pattern) -> Optional[list[list[int]]]:
+def _token_runs(text: bytes, hits: list[int], names: frozenset[bytes]) -> Optional[list[list[int]]]:
     """The runs [start, end, separator] cut at tokens: each from a macro name through the
     parenthesized group after it (its arguments, if it takes any) and on through the names
     that follow it, then its separator, the next token, alone. None when a place is not surely
     where the whole text's lexer would put a token's bounds (the lines are cut instead): a
-    text with `$` or bytes past ASCII (identifier characters that the names pattern does
-    not know), a name after `.` or after `e+` (it may be part of a pp-number: `1.TILE`,
+    text with `$` or bytes past ASCII (identifier characters that `_hits` does not take as
+    such), a name after `.` or after `e+` (it may be part of a pp-number: `1.TILE`,
     `1e+TILE`), a literal or comment among the arguments, an unclosed one."""
-    if _ODD_BYTES.search(text) is not None:
+    if b"$" in text or not text.isascii():
         return None
     size = len(text)
     hiding = b'"' in text or b"'" in text or b"/*" in text or b"//" in text
     hidden = [m.span() for m in _HIDING.finditer(text)] if hiding else []
     hidden_starts = [span[0] for span in hidden]
     runs: list[list[int]] = []
+    gap, token_at, plain_group = _GAP.match, _TOKEN.match, _GROUP.match
     k = 0
     while k < len(hits):
         at = hits[k]
@@ -131,21 +131,25 @@ def _token_runs(text: bytes, hits: list[int], names: re.Pattern) -> Optional[lis
         before = text[at - 1] if at else 0x20
         if before == 0x2E or (before in _SIGNS and at >= 2 and text[at - 2] in _EXPONENTS):
             return None
-        token = _TOKEN.match(text, at)
+        token = token_at(text, at)
         if token.lastindex != _IDENTIFIER:
             k += 1
             continue  # A literal's prefix (`L"..."`), a string as the lexer reads it.
         end = token.end()
         while True:
-            end = _group_end(text, end)
-            if end is None:
-                return None
-            separator = _GAP.match(text, end).end()
+            # `_group_end`, with the blanks after the name read once and a plain group in one match.
+            separator = gap(text, end).end()
+            if separator < size and text[separator] == _OPEN:
+                group = plain_group(text, separator)
+                end = group.end() if group is not None else _group_end(text, end)
+                if end is None:
+                    return None
+                separator = gap(text, end).end()
             if separator >= size:
                 break
-            token = _TOKEN.match(text, separator)
+            token = token_at(text, separator)
             end = token.end()
-            if token.lastindex != _IDENTIFIER or names.fullmatch(text, separator, end) is None:
+            if token.lastindex != _IDENTIFIER or text[separator:end] not in names:
                 break  # (A macro name goes on with the run: the separator is the token after it.)
         runs.append([at, end, separator])
         k = bisect_left(hits, end, k + 1)

@@ -47,7 +47,7 @@ def shape(layout):
 
 def both(body: str):
     t = table()
-    names = macro_lines.names_pattern(t)
+    names = macro_lines.names_of(t)
     return shape(expanded._layout(PATH, body.encode(), t, names)), shape(expanded._layout(PATH, body.encode(), t))
 
 
@@ -85,14 +85,14 @@ CASES = {
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_kept_lines_give_the_whole_text_s_layout(name):
     # Each case is cut (then laid out from its kept lines, or from the whole text when they do not do).
-    assert macro_lines.kept_text(CASES[name].encode(), macro_lines.names_pattern(table())) is not None
+    assert macro_lines.kept_text(CASES[name].encode(), macro_lines.names_of(table())) is not None
     windowed, whole = both(CASES[name])
     assert windowed == whole
 
 
 def test_what_expansion_does_not_read_is_blanks():
     body = CASES["one invocation among plain lines"].encode()
-    kept, separators = macro_lines.kept_text(body, macro_lines.names_pattern(table()))
+    kept, separators = macro_lines.kept_text(body, macro_lines.names_of(table()))
     assert len(kept) == len(body) and kept.count(b"\n") == body.count(b"\n")
     # The invocation, and the first token after it, which must come out as written.
     start = body.index(b"CLAMP01")
@@ -105,7 +105,7 @@ def test_lines_are_kept_where_tokens_cannot_be_told_on_the_bytes():
     # A literal among the arguments: its parentheses are no tokens. The line is kept, and the
     # line of the first token after it.
     body = CASES["a literal among the arguments"].encode()
-    kept, separators = macro_lines.kept_text(body, macro_lines.names_pattern(table()))
+    kept, separators = macro_lines.kept_text(body, macro_lines.names_of(table()))
     lines = kept.decode().split("\n")
     assert lines[13] == '    f(S("a (b)"), TILE);' and lines[14] == body.decode().split("\n")[14]
     assert separators == [body.index(b"float v0", body.index(b"TILE"))]
@@ -114,7 +114,7 @@ def test_lines_are_kept_where_tokens_cannot_be_told_on_the_bytes():
 
 def test_a_macro_that_reads_on_past_its_run_is_expanded_from_the_whole_text():
     t = table()
-    names = macro_lines.names_pattern(t)
+    names = macro_lines.names_of(t)
     body = CASES["an invocation a macro opens, closed after a name"].encode()
     kept, separators = macro_lines.kept_text(body, names)
     # The run is CALL, then TILE (a name goes on with it), then its separator: the ')' that
@@ -131,7 +131,7 @@ def test_a_macro_that_reads_on_past_its_run_is_expanded_from_the_whole_text():
 
 
 def test_text_that_is_not_cut():
-    names = macro_lines.names_pattern(table())
+    names = macro_lines.names_of(table())
     assert macro_lines.kept_text(b"{\n  x = TILE;\n#pragma unroll\n  y = 1;\n}", names) is None  # A '#'.
     assert macro_lines.kept_text(b"{\n  x = TI\\\nLE;\n" + PLAIN.encode() + b"\n}", names) is None  # A splice.
     assert macro_lines.kept_text(b"{ x = IDX(TILE, TILE, TILE); }", names) is None  # Nearly all of it is kept.

@@ -41,12 +41,12 @@ def body(k: int, tail: str = "") -> bytes:
 
 def fresh(text: bytes, t: MacroTable):
     expanded.clear_caches()
-    return shape(expanded._layout(PATH, text, t, macro_lines.names_pattern(t)))
+    return shape(expanded._layout(PATH, text, t, macro_lines.names_of(t)))
 
 
 def test_bodies_with_one_lexed_text_share_a_plan_and_keep_their_own_text():
     t = table()
-    names = macro_lines.names_pattern(t)
+    names = macro_lines.names_of(t)
     texts = [body(k) for k in range(1, 7)]
     kept = {macro_lines.kept_text(text, names)[0] for text in texts}
     assert len(kept) == 1 and len(set(texts)) == len(texts)  # One lexed text, six bodies.
@@ -65,17 +65,17 @@ def test_a_plan_is_not_shared_across_tables():
     t = table()
     other = t.apply([(PATH, b"#define TILE 32")])
     text = body(1)
-    names = macro_lines.names_pattern(t)
+    names = macro_lines.names_of(t)
     expanded.clear_caches()
     a = shape(expanded._layout(PATH, text, t, names))
-    b = shape(expanded._layout(PATH, text, other, macro_lines.names_pattern(other)))
+    b = shape(expanded._layout(PATH, text, other, macro_lines.names_of(other)))
     assert b" 16 " in a[0] and b" 32 " in b[0] and b" 16 " not in b[0]
     assert a == fresh(text, t) and b == fresh(text, other)
 
 
 def test_a_failed_expansion_is_remembered_as_one():
     t = table()
-    names = macro_lines.names_pattern(t)
+    names = macro_lines.names_of(t)
     # A wrong argument count: no layout, from the cache too.
     text = body(1).replace(b"IDX(r, c, TILE)", b"IDX(r, c, 16)  ").replace(b"CLAMP01(acc / 3.0f)", b"CLAMP01(acc, 3.0f)")
     expanded.clear_caches()
