@@ -299,6 +299,10 @@ class Result:
                 continue
             inv = tok.inv
             if inv is None:
+                if tok.path != path:
+                    # Spelled in a header that an `#include` inside a macro's unclosed argument list
+                    # read (`F(x` / `#include "b.h"`): emitted under this file, but not its text.
+                    continue
                 off = tok.start
                 root = None
                 line = tok.line
@@ -306,6 +310,8 @@ class Result:
                 root = inv
                 while root.parent is not None:
                     root = root.parent
+                if root.path != path:
+                    continue  # The same, for a macro invoked in that header.
                 off = root.start
                 cached = root_lines.get(id(root))
                 if cached is None:

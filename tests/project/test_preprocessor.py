@@ -632,6 +632,19 @@ def test_text_of_keeps_lines_omits_directives_and_includes_and_keeps_pragmas():
     assert "#pragma" not in " ".join(texts(r))
 
 
+def test_text_of_leaves_out_a_header_read_inside_an_unclosed_macro_call():
+    # Fuzz seed 30 (#1506898): `F(` left open, then `#include` - the header's tokens join the
+    # argument and were emitted under the main file; their lines (past its end) crashed text_of.
+    files = {
+        MAIN: '#define F(x) x\nint v = F(F(f\n#include "a.h"\n',
+        "/p/a.h": "\n\n\n\n\n\ntypedef float real;\nenum Mode { MODE_FAST };\n",
+    }
+    r = run(files)
+    text, mapping = r.text_of(MAIN)
+    assert "real" not in text and "MODE_FAST" not in text
+    assert all(o.path == MAIN for _s, _e, o in mapping if o.invocation is None)
+
+
 def test_text_of_separates_tokens_that_would_glue():
     src = "#define P +\n#define ID(x) x\nint a = 1 P+1; int b = ID(a)ID(b);\n"
     text, _ = run({MAIN: src}).text_of(MAIN)
