@@ -65,9 +65,11 @@ _EXPONENTS = frozenset(b"eEpP")
 _PARENS = re.compile(rb"[()\"']|/[/*]")
 # An argument list whose parentheses can be counted on the bytes (no literal or comment opener in
 # it) nested at most three deep, matched in one step; any other goes through `_group_end`'s loop.
-_PLAIN = rb"(?:[^()\"'/]|/(?![/*]))*+"
-_GROUP = re.compile(rb"\(" + _PLAIN + rb"(?:\(" + _PLAIN + rb"(?:\(" + _PLAIN + rb"\)" + _PLAIN + rb")*+\)" + _PLAIN
-                    + rb")*+\)")
+# Plain `*`, not possessive `*+` (Python 3.11+; we support 3.10): a run of plain bytes is always
+# followed by a parenthesis it cannot hold, so giving bytes back never finds another match.
+_PLAIN = rb"(?:[^()\"'/]|/(?![/*]))*"
+_GROUP = re.compile(rb"\(" + _PLAIN + rb"(?:\(" + _PLAIN + rb"(?:\(" + _PLAIN + rb"\)" + _PLAIN + rb")*\)" + _PLAIN
+                    + rb")*\)")
 _OPEN = 0x28  # (
 
 
