@@ -126,7 +126,6 @@ import threading
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import accumulate
 from typing import TYPE_CHECKING, Optional
 
 from .. import memo
@@ -137,6 +136,7 @@ from ..syntax.directives import directives
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
 from ..syntax.outline import is_kernel
+from ..syntax.positions import _line_starts
 from . import macro_lines
 from . import preprocessed as pp
 from .context import Context
@@ -171,7 +171,6 @@ _CONDITIONALS = frozenset((b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"el
 # `#pragma OPENCL EXTENSION` changes what the rules judge; `#pragma OPENCL FP_CONTRACT` does not.
 _OPENCL_PRAGMA = re.compile(rb"[ \t]+OPENCL[ \t]+(?!FP_CONTRACT\b)")
 _NOT_NEWLINE = re.compile(rb"[^\n]")
-_PLUS_ONE = (1).__add__  # (A line's length and its break.)
 # What a file-scope item's expanded text may parse as, to count as understood (a function too:
 # pocl's `MULSIGN(float, uint, M)` at file scope is a whole function that a macro makes).
 _CLEAN_ITEMS = frozenset(("declaration", "type_definition", "struct_specifier", "union_specifier", "enum_specifier",
@@ -1610,11 +1609,8 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
     pieces.append(b"\n")
     synthetic = b"".join(pieces)
     lines = real.lines.copy()
-    # The line starts of the copies, summed up in C from their lines' lengths (a `find` loop per line
-    # was 5,000 steps in Python for the bench file's copies).
-    after_breaks = accumulate(map(_PLUS_ONE, map(len, synthetic[len(data) :].split(b"\n")[:-1])), initial=len(data))
-    next(after_breaks)  # (The end of the file's text starts no line of its own.)
-    lines.starts.extend(after_breaks)
+    # (The end of the file's text starts no line of its own.)
+    lines.starts += _line_starts(synthetic[len(data) :], len(data))[1:]
     lines.length = len(synthetic)
     tree = real.tree.copy()
     tree.edit(

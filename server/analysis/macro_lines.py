@@ -75,15 +75,11 @@ _OPEN = 0x28  # (
 
 def names_of(table: MacroTable) -> Optional[frozenset[bytes]]:
     """The names `table` (or the preprocessor itself) expands, as bytes; None when one is not
-    ASCII (the lexer reads bytes as Latin-1; such a name is left to the whole text's lexer).
+    made of ASCII letters, digits and `_` (the lexer reads bytes as Latin-1, and such a name is
+    no word `name_starts` finds: it is left to the whole text's lexer).
     Cached by the names: a file's tables mostly share them."""
     names = frozenset(table._macros) | BUILTINS
-    return _name_sets.get_or_make(names, lambda: _as_bytes(names))
-
-
-def _as_bytes(names: frozenset[str]) -> Optional[frozenset[bytes]]:
-    # (A name of other characters than letters, digits and `_` is no word `name_starts` finds.)
-    return word_names(names)
+    return _name_sets.get_or_make(names, lambda: word_names(names))
 
 
 def kept_text(text: bytes, names: frozenset[bytes]) -> Optional[tuple[bytes, list[int]]]:

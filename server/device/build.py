@@ -24,6 +24,7 @@ from typing import Callable, Optional
 from ..analysis.codes.device import D001, D002, D003, D004
 from ..analysis.findings import Finding, Related, Severity
 from ..project.config import ProjectConfig
+from ..syntax.positions import _line_starts
 from .devices import DeviceInfo
 from .logparse import LogMessage, parse_log, verbose_kernel_info
 
@@ -256,15 +257,6 @@ def _directive_in_document(plan: BuildPlan, including: str, start: int, end: int
             break
         including, start, end = origin
     return 0, 0
-
-
-def _line_starts(data: bytes) -> list[int]:
-    starts = [0]
-    index = data.find(b"\n")
-    while index >= 0:
-        starts.append(index + 1)
-        index = data.find(b"\n", index + 1)
-    return starts
 
 
 # Without a caret line, a message covers the word or the operator at its column.
