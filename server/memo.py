@@ -20,7 +20,7 @@ everything the value depends on; a cache changes only what an answer costs.
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Any, Callable, Hashable, Iterator, TypeVar
+from typing import Any, Callable, Hashable, Iterator, Optional, TypeVar
 
 from . import forksafe
 
@@ -52,18 +52,38 @@ class _Bounded:
 class LRU(_Bounded):
     """A bounded map, least recently used first out; thread-safe and fork-safe.
 
+    Two more bounds, for caches whose entries are versions of one thing (a file's tokens by
+    path and content) or whose entries vary widely in size (layouts by body text):
+
+    - `versions`: at most this many entries share a key's first element (`key[0]`, the path);
+      storing a newer one drops the oldest stored. An edited document's older contents are
+      never asked for again, so they must not pile up to the count bound: memory would then
+      grow with the number of edits.
+    - `weigh` and `budget`: `weigh(key, value)` is an entry's cost (bytes of text, say); the
+      least recently used entries go while the stored total is over `budget` (the newest
+      entry always stays).
+
     Unregistered: a cache that belongs to one object (a workspace index) and goes with it.
     Module-level caches are made with `cache(name, size)`, which registers them.
     """
 
-    __slots__ = ("size", "_data", "_lock")
+    __slots__ = ("size", "_data", "_lock", "versions", "_versions", "weigh", "budget", "_weights", "_total")
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, versions: int = 0, weigh: Optional[Callable[[Any, Any], int]] = None,
+                 budget: int = 0) -> None:
         if size < 1:
             raise ValueError("an LRU holds at least one entry")
+        if (weigh is None) != (budget < 1):
+            raise ValueError("a weighed LRU needs both `weigh` and a positive `budget`")
         self.size = size
         self._data: OrderedDict = OrderedDict()
         self._lock = forksafe.Lock()
+        self.versions = versions
+        self._versions: dict = {}  # key[0] -> the keys stored under it, oldest first
+        self.weigh = weigh
+        self.budget = budget
+        self._weights: dict = {}
+        self._total = 0
 
     def get(self, key: Hashable, default: Any = None) -> Any:
         """The value under `key` (now the most recently used), or `default`.
@@ -83,13 +103,42 @@ class LRU(_Bounded):
         return found
 
     def put(self, key: Hashable, value: Any) -> None:
-        """Store `value` under `key` as the most recently used; the oldest entries beyond the bound go."""
+        """Store `value` under `key` as the most recently used; the oldest entries beyond the bounds go."""
         with self._lock:
             data = self._data
+            new = key not in data
             data[key] = value
             data.move_to_end(key)
-            while len(data) > self.size:
-                data.popitem(last=False)
+            if self.weigh is not None:
+                weight = self.weigh(key, value)
+                self._total += weight - self._weights.get(key, 0)
+                self._weights[key] = weight
+            if self.versions and new:
+                stored = self._versions.setdefault(key[0], [])
+                stored.append(key)
+                while len(stored) > self.versions:
+                    self._drop(stored[0])
+            while len(data) > self.size or (self._total > self.budget and len(data) > 1 and self.weigh is not None):
+                self._drop(next(iter(data)))
+
+    def _drop(self, key: Hashable) -> None:
+        """Forget one entry and what the bounds know of it (under the lock)."""
+        self._data.pop(key, None)
+        if self.weigh is not None:
+            self._total -= self._weights.pop(key, 0)
+        if self.versions:
+            stored = self._versions.get(key[0])
+            if stored is not None:
+                stored.remove(key)
+                if not stored:
+                    del self._versions[key[0]]
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+            self._versions.clear()
+            self._weights.clear()
+            self._total = 0
 
     def __contains__(self, key: Hashable) -> bool:
         with self._lock:
@@ -102,24 +151,38 @@ class Table(_Bounded):
     For hot lookups whose keys recur (a type's text, a call's shape): `get` is the
     dictionary's own method, with no Python frame and no reordering on a hit (an `LRU`
     hit costs three calls, 2% of a from-scratch analysis for a few such caches). Losing
-    every entry at once when the bound is reached only costs making them again.
+    every entry at once when the bound is reached only costs making them again. With
+    `weigh` and `budget` (as `LRU`'s), it is also emptied when the stored total would pass
+    the budget.
     """
 
-    __slots__ = ("size", "_data", "_lock", "get")
+    __slots__ = ("size", "_data", "_lock", "get", "weigh", "budget", "_total")
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, weigh: Optional[Callable[[Any, Any], int]] = None, budget: int = 0) -> None:
         if size < 1:
             raise ValueError("a table holds at least one entry")
+        if (weigh is None) != (budget < 1):
+            raise ValueError("a weighed table needs both `weigh` and a positive `budget`")
         self.size = size
         self._data: dict = {}
         self._lock = forksafe.Lock()
         self.get = self._data.get  # `clear` empties this dictionary, never replaces it.
+        self.weigh = weigh
+        self.budget = budget
+        self._total = 0  # What `weigh` gave the entries stored since the table was last emptied.
 
     def put(self, key: Hashable, value: Any) -> None:
         with self._lock:
             data = self._data
             if len(data) >= self.size and key not in data:
                 data.clear()
+                self._total = 0
+            if self.weigh is not None:
+                weight = self.weigh(key, value)
+                if self._total + weight > self.budget and data:
+                    data.clear()
+                    self._total = 0
+                self._total += weight
             data[key] = value
 
     def put_many(self, entries: dict) -> None:
@@ -128,9 +191,17 @@ class Table(_Bounded):
             return
         with self._lock:
             data = self._data
-            if len(data) + len(entries) > self.size:
+            weight = sum(self.weigh(k, v) for k, v in entries.items()) if self.weigh is not None else 0
+            if len(data) + len(entries) > self.size or (weight and self._total + weight > self.budget):
                 data.clear()
+                self._total = 0
+            self._total += weight
             data.update(entries)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._data.clear()
+            self._total = 0
 
     def __contains__(self, key: Hashable) -> bool:
         return key in self._data
@@ -140,18 +211,39 @@ _registry: "dict[str, LRU | Table]" = {}
 _registry_lock = forksafe.Lock()
 
 
-def cache(name: str, size: int, ordered: bool = True) -> "LRU | Table":
+def cache(name: str, size: int, ordered: bool = True, versions: int = 0,
+          weigh: Optional[Callable[[Any, Any], int]] = None, budget: int = 0) -> "LRU | Table":
     """The registered cache called `name` (made on first call, holding at most `size` entries):
-    an `LRU`, or with `ordered=False` a `Table` (cheaper hits, emptied when full).
+    an `LRU`, or with `ordered=False` a `Table` (cheaper hits, emptied when full). `versions`
+    (an LRU's), `weigh` and `budget` bound it further (see `LRU`).
 
     Names are dotted like modules (`analysis.driver.items`); asking twice for one name
     gives the same cache.
     """
+    if not ordered and versions:
+        raise ValueError("only an LRU keeps versions")
     with _registry_lock:
         found = _registry.get(name)
         if found is None:
-            found = _registry[name] = LRU(size) if ordered else Table(size)
+            found = _registry[name] = LRU(size, versions, weigh, budget) if ordered else Table(size, weigh, budget)
         return found
+
+
+def text_weight(key: Any, _value: Any = None) -> int:
+    """An entry's cost as the bytes of text in its key (an item's text, or a tuple holding
+    texts): for caches whose values grow with the text they were made from."""
+    if key.__class__ is bytes or key.__class__ is str:
+        return len(key)
+    if isinstance(key, tuple):
+        return sum([len(part) for part in key if part.__class__ is bytes or part.__class__ is str])
+    return 0
+
+
+# What a cache weighed by `text_weight` may hold: an edit that changes the text outside every
+# body (or one that breaks a function so that it runs to the end of the file) makes a new entry
+# for every item; with a count bound alone, entries as large as the file (that broken function)
+# would each stay until thousands more came.
+TEXT_BUDGET = 32 * 2**20
 
 
 def registered() -> Iterator[tuple[str, "LRU | Table"]]:

@@ -13,6 +13,7 @@ from opencl_lsp.analysis.context import Context
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document
+from opencl_lsp.syntax.positions import Encoding, Position
 
 SOURCE = b"""\
 #define SCALE 2
@@ -176,3 +177,62 @@ def test_a_table_takes_many_entries_at_once_within_its_bound():
     assert len(table) == 2
     table.put_many({3: "c", 4: "d", 5: "e"})  # Would exceed 4: emptied first, then all of them.
     assert len(table) == 3 and table.get(1) is None and table.get(5) == "e"
+
+
+def test_an_lru_keeps_at_most_its_versions_per_first_key_element():
+    cache = memo.LRU(100, versions=2)
+    for version in range(5):
+        cache.put(("/a.cl", version), version)
+        cache.put(("/b.cl", version), version)
+    assert len(cache) == 4
+    assert [cache.get(("/a.cl", v)) for v in range(5)] == [None, None, None, 3, 4]
+    cache.put(("/a.cl", 4), "again")  # Replacing an entry is no new version.
+    assert cache.get(("/a.cl", 3)) == 3
+    cache.clear()
+    cache.put(("/a.cl", 9), 9)
+    assert len(cache) == 1
+
+
+def test_a_weighed_lru_drops_its_least_recently_used_entries_past_its_budget():
+    cache = memo.LRU(100, weigh=memo.text_weight, budget=10)
+    cache.put(b"aaaa", 1)
+    cache.put(("tag", b"bbbb"), 2)  # 3 + 4 bytes of text: 11 in all, over 10.
+    assert cache.get(b"aaaa") is None and cache.get(("tag", b"bbbb")) == 2
+    cache.put(b"c" * 50, 3)  # Larger than the budget alone: kept, as the newest always is.
+    assert len(cache) == 1 and cache.get(b"c" * 50) == 3
+    cache.put(b"dd", 4)
+    assert cache.get(b"c" * 50) is None and cache.get(b"dd") == 4
+    with pytest.raises(ValueError):
+        memo.LRU(4, weigh=memo.text_weight)
+
+
+def test_a_weighed_table_is_emptied_before_it_passes_its_budget():
+    table = memo.Table(100, weigh=memo.text_weight, budget=10)
+    table.put(b"aaaa", 1)
+    table.put(b"bbbb", 2)
+    assert len(table) == 2
+    table.put(b"cccc", 3)  # 12 bytes would pass 10.
+    assert len(table) == 1 and table.get(b"cccc") == 3
+    table.put_many({b"dd": 4, b"ee": 5, b"ff": 6})  # 4 + 6 = 10: fits.
+    assert len(table) == 4
+    table.put_many({b"gg": 7})
+    assert len(table) == 1
+    table.clear()
+    table.put(b"x" * 10, 8)
+    assert len(table) == 1
+
+
+def test_edits_keep_two_versions_of_a_file_in_the_caches_that_hold_whole_files():
+    # Each edit outside the bodies runs the preprocessor over the whole file; its tokens and result
+    # are the largest values cached (about 60 bytes per byte of source): older versions go.
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/memo/versions.cl", SOURCE)
+    driver.clear_caches()
+    for value in range(6):
+        doc.apply_edit(Position(0, 15), Position(0, 16), str(value), Encoding.UTF8)  # `#define SCALE 2`
+        doc.apply_edit(Position(1, 0), Position(1, 0), "#if 1\n#endif\n" if value == 0 else "", Encoding.UTF8)
+        driver.analyze(doc.snapshot(), project=project)
+    caches = dict(memo.registered())
+    lexed = [key for key in caches["project.pp_lexer.files"]._data if key[0].endswith("versions.cl")]
+    results = [key for key in caches["analysis.preprocessed.results"]._data if key[0].endswith("versions.cl")]
+    assert 1 <= len(lexed) <= 2 and 1 <= len(results) <= 2

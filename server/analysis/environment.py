@@ -15,6 +15,7 @@ import re
 from .. import memo
 from ..syntax.directives import directives
 from .context import Context
+from .preprocessed import _norm
 
 
 def environment_key(ctx: Context) -> tuple:
@@ -72,7 +73,13 @@ def _environment_key(ctx: Context) -> tuple:
 
 def _header_serial(ctx: Context) -> int:
     entry = ctx.header_entry
-    return -1 if entry is None else entry.serial
+    if entry is None or (not entry.includes and not entry.pasted and not entry.summaries
+                         and entry.files <= {_norm(ctx.snapshot.path)}):
+        # No header read, no `##` paste, nothing to report: an entry gives the rules what no
+        # entry does. (A file without #include gets its first entry when a keystroke breaks it,
+        # and a new key would then re-analyze every function, and again once it is mended.)
+        return -1
+    return entry.serial
 
 
 def _normalized(raw: bytes) -> tuple[int, int]:
@@ -85,5 +92,6 @@ def _normalized(raw: bytes) -> tuple[int, int]:
 
 
 _BODY_MACRO_LINE = re.compile(rb"#[ \t]*(?:define|undef)\b(?:\\\n|[^\n])*")
-# The raw text outside bodies -> `_normalized` (a few entries: the files being edited).
-_outside = memo.cache("analysis.environment.outside", 64, ordered=False)
+# The raw text outside bodies -> `_normalized` (a few entries: the files being edited; each key
+# is most of its file, hence a budget of text too).
+_outside = memo.cache("analysis.environment.outside", 64, ordered=False, weigh=memo.text_weight, budget=8 * 2**20)

@@ -217,4 +217,5 @@ def _opaque_callees(sem: Semantic, start: int) -> frozenset:
 
 
 # (the opaque words' pattern, a top-level item's text) -> the names `_opaque_callees` takes from it.
-_opaque_callee_items = memo.cache("analysis.image_facts.opaque_callee_items", 50000, ordered=False)
+_opaque_callee_items = memo.cache("analysis.image_facts.opaque_callee_items", 50000, ordered=False,
+                                  weigh=memo.text_weight, budget=memo.TEXT_BUDGET)

@@ -256,7 +256,9 @@ class HeaderMacros:
 # Running the preprocessor.
 
 
-_results = memo.cache("analysis.preprocessed.results", RESULT_CACHE_SIZE)
+# Two per file: a result holds every token of the file, and an edited document's older versions
+# are seldom asked for again.
+_results = memo.cache("analysis.preprocessed.results", RESULT_CACHE_SIZE, versions=2)
 
 
 def _config_inputs(config: "ProjectConfig") -> tuple:
@@ -288,8 +290,8 @@ def preprocess_main(
     inputs = _config_inputs(config)
     entry = None if full else header_macros._entry(path)
     key = (
+        main,  # First: the cache keeps two versions per file (`versions=2`).
         header_macros.token,
-        main,
         snapshot.generation,
         hash(snapshot.data),
         len(snapshot.data),

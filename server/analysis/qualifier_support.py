@@ -870,7 +870,8 @@ def _pointer_names(item: tree_sitter.Node, text: bytes) -> frozenset:
 
 
 # A top-level item's text -> `_pointer_names`.
-_pointer_function_items = memo.cache("analysis.qualifier_support.pointer_function_items", 50000, ordered=False)
+_pointer_function_items = memo.cache("analysis.qualifier_support.pointer_function_items", 50000, ordered=False,
+                                     weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
 def may_have_object_space(declaration: tree_sitter.Node) -> bool:
@@ -967,4 +968,5 @@ def _private_item(item: tree_sitter.Node, text: bytes, word: bytes, fn: Optional
 
 
 # (word, a top-level item's text) -> `_private_item` (`_private_from`).
-_private_items = memo.cache("analysis.qualifier_support.private_items", 50000, ordered=False)
+_private_items = memo.cache("analysis.qualifier_support.private_items", 50000, ordered=False,
+                            weigh=memo.text_weight, budget=memo.TEXT_BUDGET)

@@ -301,7 +301,9 @@ def lex_bytes(path: str, data: bytes, digest: Optional[bytes] = None) -> LexedFi
 
 
 CACHE_SIZE = 512
-_lexed = memo.cache("project.pp_lexer.files", CACHE_SIZE)  # (path, content digest) -> LexedFile
+# Two versions per path: an edited document's older contents are seldom asked for again (an undo
+# at most), and keeping them all would make memory grow with the number of edits.
+_lexed = memo.cache("project.pp_lexer.files", CACHE_SIZE, versions=2)  # (path, content digest) -> LexedFile
 
 
 def lex_file(path: str, data: bytes) -> LexedFile:

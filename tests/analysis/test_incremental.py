@@ -5,6 +5,8 @@ import dataclasses
 import pytest
 
 from opencl_lsp.analysis import driver, registry
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document
 from opencl_lsp.syntax.positions import Encoding, Position
 
@@ -163,3 +165,37 @@ def test_the_same_kernel_under_another_extension_pragma_is_judged_apart():
     # A keystroke in the last comment: every item is taken from the cache.
     again = edit(doc, 8, 6, 0, "s")
     assert again == fresh
+
+
+MACRO_SOURCE = (
+    "#define TILE 16\n"
+    "int helper(int x) { return x + TILE; }\n"
+    "kernel void first(global int *p) {\n"
+    "    for (int k = 0; k < TILE; ++k) {\n"
+    "        p[k] = helper(k);\n"
+    "    }\n"
+    "}\n"
+    "kernel void second(global int *p) { p[0] = 2; }\n"
+    "kernel void third(global int *p) { p[0] = 3; }\n"
+)
+
+
+def test_breaking_and_mending_a_body_in_a_file_without_includes_reanalyzes_nothing_after(calls):
+    # Deleting the `;` after `k < TILE` makes the parser run `first` to the end of the file, so every
+    # function is new; the broken text is the first to make the preprocessor run in full (a file
+    # with no #include and no syntax error never needs it). Putting the `;` back restores the text:
+    # the same key for every function (a full run that read no header changes none), so nothing runs.
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/mend.cl", MACRO_SOURCE.encode())
+    first = driver.analyze(doc.snapshot(), project=project)
+    line = MACRO_SOURCE.splitlines()[3]
+    col = line.index("TILE;") + len("TILE")
+    doc.apply_edit(Position(3, col), Position(3, col + 1), "", Encoding.UTF8)
+    calls.clear()
+    driver.analyze(doc.snapshot(), project=project)
+    assert "helper" in calls  # The broken file's environment is new to every function.
+    calls.clear()
+    doc.apply_edit(Position(3, col), Position(3, col), ";", Encoding.UTF8)
+    mended = driver.analyze(doc.snapshot(), project=project)
+    assert calls == []
+    assert mended == first
