@@ -59,7 +59,7 @@ class LRU(_Bounded):
       storing a newer one drops the oldest stored. An edited document's older contents are
       never asked for again, so they must not pile up to the count bound: memory would then
       grow with the number of edits.
-    - `weigh` and `budget`: `weigh(key, value)` is an entry's cost (bytes of text, say); the
+    - `weigh` and `budget`: `weigh(key)` is an entry's cost (the bytes of text in it, say); the
       least recently used entries go while the stored total is over `budget` (the newest
       entry always stays).
 
@@ -69,7 +69,7 @@ class LRU(_Bounded):
 
     __slots__ = ("size", "_data", "_lock", "versions", "_versions", "weigh", "budget", "_weights", "_total")
 
-    def __init__(self, size: int, versions: int = 0, weigh: Optional[Callable[[Any, Any], int]] = None,
+    def __init__(self, size: int, versions: int = 0, weigh: Optional[Callable[[Any], int]] = None,
                  budget: int = 0) -> None:
         if size < 1:
             raise ValueError("an LRU holds at least one entry")
@@ -110,7 +110,7 @@ class LRU(_Bounded):
             data[key] = value
             data.move_to_end(key)
             if self.weigh is not None:
-                weight = self.weigh(key, value)
+                weight = self.weigh(key)
                 self._total += weight - self._weights.get(key, 0)
                 self._weights[key] = weight
             if self.versions and new:
@@ -158,7 +158,7 @@ class Table(_Bounded):
 
     __slots__ = ("size", "_data", "_lock", "get", "weigh", "budget", "_total")
 
-    def __init__(self, size: int, weigh: Optional[Callable[[Any, Any], int]] = None, budget: int = 0) -> None:
+    def __init__(self, size: int, weigh: Optional[Callable[[Any], int]] = None, budget: int = 0) -> None:
         if size < 1:
             raise ValueError("a table holds at least one entry")
         if (weigh is None) != (budget < 1):
@@ -178,7 +178,7 @@ class Table(_Bounded):
                 data.clear()
                 self._total = 0
             if self.weigh is not None:
-                weight = self.weigh(key, value)
+                weight = self.weigh(key)
                 if self._total + weight > self.budget and data:
                     data.clear()
                     self._total = 0
@@ -191,7 +191,7 @@ class Table(_Bounded):
             return
         with self._lock:
             data = self._data
-            weight = sum(self.weigh(k, v) for k, v in entries.items()) if self.weigh is not None else 0
+            weight = sum(map(self.weigh, entries)) if self.weigh is not None else 0
             if len(data) + len(entries) > self.size or (weight and self._total + weight > self.budget):
                 data.clear()
                 self._total = 0
@@ -212,7 +212,7 @@ _registry_lock = forksafe.Lock()
 
 
 def cache(name: str, size: int, ordered: bool = True, versions: int = 0,
-          weigh: Optional[Callable[[Any, Any], int]] = None, budget: int = 0) -> "LRU | Table":
+          weigh: Optional[Callable[[Any], int]] = None, budget: int = 0) -> "LRU | Table":
     """The registered cache called `name` (made on first call, holding at most `size` entries):
     an `LRU`, or with `ordered=False` a `Table` (cheaper hits, emptied when full). `versions`
     (an LRU's), `weigh` and `budget` bound it further (see `LRU`).
@@ -229,7 +229,7 @@ def cache(name: str, size: int, ordered: bool = True, versions: int = 0,
         return found
 
 
-def text_weight(key: Any, _value: Any = None) -> int:
+def text_weight(key: Any) -> int:
     """An entry's cost as the bytes of text in its key (an item's text, or a tuple holding
     texts): for caches whose values grow with the text they were made from."""
     if key.__class__ is bytes or key.__class__ is str:

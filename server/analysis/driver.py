@@ -44,7 +44,8 @@ from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 log = logging.getLogger(__name__)
 
 ITEM_CACHE_SIZE = 20000
-_item_cache = memo.cache("analysis.driver.items", ITEM_CACHE_SIZE)  # key -> findings relative to the item
+# key -> findings relative to the item
+_item_cache = memo.cache("analysis.driver.items", ITEM_CACHE_SIZE, weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
 def analyze(

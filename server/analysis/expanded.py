@@ -188,7 +188,7 @@ _SUFFIX = ", in expansion of macro '{}'"
 
 # Caches shared by every snapshot: layouts by body text and macro-table key,
 # macro tables by key.
-_layouts = memo.cache("analysis.expanded.layouts", LAYOUT_CACHE_SIZE)
+_layouts = memo.cache("analysis.expanded.layouts", LAYOUT_CACHE_SIZE, weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 _tables = memo.cache("analysis.expanded.tables", TABLE_CACHE_SIZE)
 _parsers = threading.local()
 # Per path, what the last analysis saw of the file's functions and macros: when it
@@ -594,7 +594,8 @@ def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separator
 _MISSING = object()
 _READ_ON = "read on"
 # Plans by (path, lexed text, macro table's serial, separators, size): a plan keeps no table alive.
-_plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE)
+# A plan holds about ten times its lexed text (its tokens, where they land).
+_plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE, weigh=memo.text_weight, budget=4 * 2**20)
 
 
 def _plan(path: str, size: int, table: MacroTable, lexed: bytes, separators: list[int]) -> Optional["_Plan"]:

@@ -404,7 +404,8 @@ def _overloadable(semantic: "Semantic", item: tree_sitter.Node) -> bool:
 
 
 CALLS_CACHE_SIZE = 20000
-_calls_cache = memo.cache("analysis.kernel_facts.calls", CALLS_CACHE_SIZE)  # definition text -> calls
+_calls_cache = memo.cache("analysis.kernel_facts.calls", CALLS_CACHE_SIZE,
+                          weigh=memo.text_weight, budget=memo.TEXT_BUDGET)  # definition text -> calls
 
 
 def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int, int]]:
@@ -468,9 +469,11 @@ class Span(NamedTuple):
     end_byte: int
 
 
-_trusted_cache = memo.cache("analysis.kernel_facts.trusted_calls", CALLS_CACHE_SIZE)
+_trusted_cache = memo.cache("analysis.kernel_facts.trusted_calls", CALLS_CACHE_SIZE,
+                            weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 # (head text, environment) -> whether calls to or from it are judged.
-_eligible_cache = memo.cache("analysis.kernel_facts.eligible", CALLS_CACHE_SIZE)
+_eligible_cache = memo.cache("analysis.kernel_facts.eligible", CALLS_CACHE_SIZE,
+                             weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
 def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple, targets: dict,

@@ -51,9 +51,11 @@ _KIND = attrgetter("kind")
 
 PER_ITEM_CACHE_SIZE = 50000
 # Parts of whole-file facts (macro uses among them), per top-level node (`Semantic.per_item`).
-_per_item_cache = memo.cache("analysis.semantic.per_item", PER_ITEM_CACHE_SIZE, ordered=False)
+_per_item_cache = memo.cache("analysis.semantic.per_item", PER_ITEM_CACHE_SIZE, ordered=False,
+                             weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 # (words, an item's text) -> whether the text holds one of the words (`Semantic.mentions_any`).
-_item_mentions = memo.cache("analysis.semantic.item_mentions", 100000, ordered=False)
+_item_mentions = memo.cache("analysis.semantic.item_mentions", 100000, ordered=False,
+                            weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
 @dataclass(frozen=True)

@@ -266,7 +266,8 @@ def _declarations_of(snapshot: Snapshot, item: tree_sitter.Node, item_doc=_FIND)
 # stands. Only the doc comment comes from outside the text (the comments right above), so entries
 # leave it out. Entries: (kind id, fields relative to the statement's start, doc as it was or
 # `_ITEM_DOC` for the statement's own doc).
-_local_entries = memo.cache("analysis.semantics.scope.local_declarations", 20000, ordered=False)
+_local_entries = memo.cache("analysis.semantics.scope.local_declarations", 20000, ordered=False,
+                            weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 # Statements and parameter lists longer than this are read each time: a key is hashed whole, and a
 # declaration can hold a block literal's body of declarations (nesting x size).
 _KEYED_BYTES = 512
@@ -618,7 +619,8 @@ _DECLARES_NOTHING_IDS = _kind_ids("preproc_include", "preproc_call", ";")
 ITEM_CACHE_SIZE = 50000
 # context and item text -> [kind id, item start in the key, fields of its declarations relative to the
 #     item, their names (None: see `_item_entry`), `_may_index_types`, (start, declarations there)]
-_item_cache = memo.cache("analysis.semantics.scope.items", ITEM_CACHE_SIZE, ordered=False)
+_item_cache = memo.cache("analysis.semantics.scope.items", ITEM_CACHE_SIZE, ordered=False,
+                         weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
 _NO_ENTRY = (None, None, None, None, None, None)  # What `_collect` finds for an unknown key: no kind.
