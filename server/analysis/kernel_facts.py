@@ -14,7 +14,6 @@ judged makes the answer None (or the call is left out), so rules stay silent.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from itertools import compress, count, islice, repeat
@@ -25,7 +24,6 @@ import tree_sitter
 
 from .. import memo
 from . import builtin_facts as bf
-from . import conversion_facts as cf
 from .registry import Visit
 from .environment import environment_key
 from .semantic import QUERY_DEPTH_LIMIT, function_of
@@ -417,7 +415,7 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int,
     found = _calls_cache.get(text)
     if found is not None:
         return found
-    calls, block_literals = _calls_and_blocks(semantic, fn)
+    calls, block_literals, _declarations = _calls_and_blocks(semantic, fn)
     # Without a caret there is no block literal to look out of.
     blocks = _Spans(block_literals) if b"^" in text else None
     callees = []
@@ -432,20 +430,31 @@ def _calls_in(semantic: "Semantic", fn: "Function") -> list[tuple[str, int, int,
     return callees
 
 
-def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list]:
-    """The call expressions and block literals of a function body, each in document order: from
-    the body's nodes when a rule listed them already, else from a query for these two only (the
-    call graph covers every function, and one judged on its expanded copy needs no more of its
-    raw body). (The query cursor finds no node nested deeper than QUERY_DEPTH_LIMIT.)"""
+def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list, list]:
+    """The call expressions, block literals and declarations of a function body, each in
+    document order: from the body's nodes when a rule listed them already, else from a query
+    for these three only (the call graph covers every function, and one judged on its expanded
+    copy needs no more of its raw body: the whole `body_nodes` query cost the 73 callers of
+    the bench file 6 times as much). (The query cursor finds no node nested deeper than
+    QUERY_DEPTH_LIMIT.)"""
+    per = semantic.memo(("analysis.kernel_facts", "calls_and_blocks"), dict)  # Calls, then local names.
+    known = per.get(fn.node.id)
+    if known is not None:
+        return known
     if semantic.has_body_nodes(fn) or fn.body.descendant_count >= QUERY_DEPTH_LIMIT:
         nodes = semantic.body_nodes(fn)
-        return nodes.get("call_expression", []), nodes.get("block_literal", [])
-    global _calls_query
-    if _calls_query is None:
-        _calls_query = tree_sitter.Query(language(), "(call_expression) @call (block_literal) @block")
-    found = tree_sitter.QueryCursor(_calls_query).captures(fn.body)
-    order = lambda node: (node.start_byte, -node.end_byte)  # noqa: E731 - outer before inner, as body_nodes
-    return sorted(found.get("call", ()), key=order), sorted(found.get("block", ()), key=order)
+        known = nodes.get("call_expression", []), nodes.get("block_literal", []), nodes.get("declaration", [])
+    else:
+        global _calls_query
+        if _calls_query is None:
+            _calls_query = tree_sitter.Query(
+                language(), "(call_expression) @call (block_literal) @block (declaration) @declaration")
+        found = tree_sitter.QueryCursor(_calls_query).captures(fn.body)
+        order = lambda node: (node.start_byte, -node.end_byte)  # noqa: E731 - outer before inner, as body_nodes
+        known = (sorted(found.get("call", ()), key=order), sorted(found.get("block", ()), key=order),
+                 found.get("declaration", []))
+    per[fn.node.id] = known
+    return known
 
 
 _calls_query: Optional[tree_sitter.Query] = None
@@ -455,7 +464,7 @@ def _local_names(semantic: "Semantic", fn: "Function") -> frozenset[str]:
     """The names a function definition declares (parameters and locals)."""
     data = semantic.snapshot.data
     names: set[str] = set()
-    for declaration in cf.facts(semantic, fn).nodes.get("declaration", ()):
+    for declaration in _calls_and_blocks(semantic, fn)[2]:
         names.update(bf.declared_names(declaration, data))
     for parameter in fn.parameters:
         names.update(bf.declared_names(parameter, data))
@@ -512,10 +521,6 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple, targets: di
     return found
 
 
-_WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
-_NON_ASCII = re.compile(rb"[\x80-\xff]")
-
-
 def mentions_any(semantic: "Semantic", fn: "Function", words: frozenset) -> bool:
     """Whether a word of the function's body may be one of `words` (a name used there is a word):
     a cheap test before looking for uses of the file's functions. A body that is not ASCII
@@ -530,9 +535,27 @@ def body_words(semantic: "Semantic", fn: "Function") -> Optional[frozenset]:
     per = semantic.memo(("analysis.kernel_facts", "body_words"), dict)
     key = fn.node.id
     if key not in per:
-        data, start, end = semantic.snapshot.data, fn.body.start_byte, fn.body.end_byte
-        per[key] = None if _NON_ASCII.search(data, start, end) else frozenset(_WORD.findall(data, start, end))
+        text = semantic.snapshot.data[fn.body.start_byte : fn.body.end_byte]
+        per[key] = _words(text) if text.isascii() else None
     return per[key]
+
+
+def _words(text: bytes) -> frozenset:
+    """The words of `text` (`[A-Za-z_][A-Za-z0-9_]*` as `re.findall` finds them), as a set: the
+    runs of word bytes, split in C (a regex match per word cost about twice as much), less the
+    digits that start a run (`0x1f` holds `x1f`)."""
+    words = set(text.translate(_WORDS_ONLY).split())
+    numbers = [word for word in words if word[0] in _DIGITS]
+    if numbers:
+        words.difference_update(numbers)
+        words.update(word.lstrip(b"0123456789") for word in numbers)
+        words.discard(b"")
+    return frozenset(words)
+
+
+_WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+_WORDS_ONLY = bytes(b if b in _WORD_BYTES else 0x20 for b in range(256))  # Every other byte a blank.
+_DIGITS = frozenset(b"0123456789")
 
 
 class _Spans:
