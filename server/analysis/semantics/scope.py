@@ -599,17 +599,17 @@ def _may_index_types(item: tree_sitter.Node) -> bool:
     return spec is not None and spec.type in RECORD_KINDS
 
 
-def _kind_ids(*kinds: str) -> frozenset[int]:
+def kind_ids(*kinds: str) -> frozenset[int]:
     """The ids of the node kinds with these names (`Node.kind_id`; a name can have several)."""
     grammar = language()
     return frozenset(i for i in range(grammar.node_kind_count) if grammar.node_kind_for_id(i) in kinds)
 
 
-(_COMMENT,) = _kind_ids("comment")
-_PREPROC_BLOCK_IDS = _kind_ids(*PREPROC_BLOCKS)
-_FUNCTION_DEFINITION_IDS = _kind_ids("function_definition")
+(_COMMENT,) = kind_ids("comment")
+_PREPROC_BLOCK_IDS = kind_ids(*PREPROC_BLOCKS)
+_FUNCTION_DEFINITION_IDS = kind_ids("function_definition")
 # Top-level items that declare nothing and index no type: skipped before their key is made.
-_DECLARES_NOTHING_IDS = _kind_ids("preproc_include", "preproc_call", ";")
+_DECLARES_NOTHING_IDS = kind_ids("preproc_include", "preproc_call", ";")
 
 # What a top-level item declares, by the item's kind, its text and the text from the previous
 # item to it (comments there give its doc): after an edit inside one function, the other
