@@ -24,7 +24,11 @@ carries the version it was sent for, as an editor shows it:
 - startup: spawn -> initialize -> didOpen of a small kernel -> its first
   diagnostics (median of --starts fresh processes);
 - memory (opencl-lsp): the server's resident set (VmRSS, and the peak
-  VmHWM) with the big file open and after --memory-edits edits.
+  VmHWM) with the big file open and after each quarter of --memory-edits
+  edits, which go round --memory-places places (a `;` deleted, then typed
+  again): what the number of edits alone does to memory. Each place makes
+  new versions of its function once; after the first round, memory should
+  stay level.
 
 opencl-lsp runs without its analysis time budget (`analysis.timeBudgetMs: 0`):
 every figure is that of a complete analysis, as clangd's are, also on a loaded
@@ -266,7 +270,7 @@ def measure(subject: Subject, directory: Path, text: str, args, memory_edits: in
 
         if memory_edits:
             marks = {}
-            places = semicolons(text, max(1, memory_edits // 2))
+            places = semicolons(text, max(1, min(args.memory_places, memory_edits // 2)))
             done = 0
             while done < memory_edits:
                 line, col = places[(done // 2) % len(places)]
@@ -274,9 +278,10 @@ def measure(subject: Subject, directory: Path, text: str, args, memory_edits: in
                 old, new = ((";", ""), ("", ";"))[done % 2]
                 change(server, uri, version, line, col, old, new)
                 done += 1
-                if done % max(1, memory_edits // 4) == 0:
+                if done % max(1, memory_edits // 4) == 0 or done == 2 * len(places):  # And after the first round.
                     marks[done] = rss_kib(server.proc.pid)
             figures["rss_edits"] = marks
+            figures["rss_places"] = len(places)
     finally:
         server.close()
 
@@ -322,6 +327,7 @@ def main() -> None:
     parser.add_argument("--macro-edits", type=int, default=5, help="each gives two edits")
     parser.add_argument("--starts", type=int, default=5)
     parser.add_argument("--memory-edits", type=int, default=1000, help="opencl-lsp only; 0: skip")
+    parser.add_argument("--memory-places", type=int, default=100, help="the places those edits go round")
     parser.add_argument("--clangd", help="the clangd binary (default: clangd-19, clangd, /usr/lib/llvm-*/bin/clangd)")
     parser.add_argument("--no-clangd", action="store_true")
     args = parser.parse_args()
@@ -401,7 +407,8 @@ def main() -> None:
     rss, hwm = ours["rss_open"]
     print(f"\nmemory, opencl-lsp: VmRSS {rss / 1024:.1f} MiB with the big file open (peak {hwm / 1024:.1f} MiB)")
     for done, (rss, hwm) in sorted(ours.get("rss_edits", {}).items()):
-        print(f"memory, opencl-lsp: VmRSS {rss / 1024:.1f} MiB after {done} edits (peak {hwm / 1024:.1f} MiB)")
+        print(f"memory, opencl-lsp: VmRSS {rss / 1024:.1f} MiB after {done} edits round {ours['rss_places']} places "
+              f"(peak {hwm / 1024:.1f} MiB)")
     if theirs:
         rss, hwm = theirs["rss_open"]
         print(f"memory, clangd: VmRSS {rss / 1024:.1f} MiB with the big file open (peak {hwm / 1024:.1f} MiB)")

@@ -44,8 +44,12 @@ from .limits import SEMANTIC_FAMILIES, SEMANTIC_MAX_BYTES
 log = logging.getLogger(__name__)
 
 ITEM_CACHE_SIZE = 20000
+# Versions kept per item (`_slot`): its findings before an edit (an undo, a keystroke that breaks the
+# file and the next that mends it find them), not one more per keystroke (memory would grow with edits).
+ITEM_VERSIONS = 3
 # key -> findings relative to the item
-_item_cache = memo.cache("analysis.driver.items", ITEM_CACHE_SIZE, weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+_item_cache = memo.cache("analysis.driver.items", ITEM_CACHE_SIZE, versions=ITEM_VERSIONS,
+                         weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
 def analyze(
@@ -267,6 +271,13 @@ PARALLEL_MIN_BYTES = 48 * 1024
 TASK_ROUNDS = (4.0, 2.0, 1.0, 0.5)
 
 
+def _slot(path: str, fn, text: bytes) -> tuple:
+    """Which item of which file a cached entry is a version of (`ITEM_VERSIONS`): a function by its
+    name, another item by its first bytes (an edit seldom changes those). Only memory depends on it:
+    two items that share a slot keep fewer versions each."""
+    return (path, fn.name if fn is not None else text[:80])
+
+
 class _ItemPlan:
     """The item- and function-scope findings of one snapshot, top-level item by top-level item.
 
@@ -291,6 +302,7 @@ class _ItemPlan:
         position_key = expanded.position_keys(ctx)
         pragma_key = sem.pragma_key
         data = ctx.snapshot.data
+        path = ctx.snapshot.path
         inactive_all = sem.inactive
         root_broken = sem.root_broken  # what `Semantic.trusted` goes by (errors in skipped branches do not count)
         self.keys: list[tuple] = []
@@ -305,7 +317,8 @@ class _ItemPlan:
             broken = root_broken and (fn is None or not sem.sound(fn))
             # Two items of the same text may be judged differently where they stand (the
             # macros in effect, after an #include that could not be read): the place's key too.
-            key = (env, codes, data[start:end], inactive, broken, position_key(start), pragma_key(start))
+            text = data[start:end]
+            key = (_slot(path, fn, text), env, codes, text, inactive, broken, position_key(start), pragma_key(start))
             cached = _item_cache.get(key)
             self.keys.append(key)
             self.found.append(cached)

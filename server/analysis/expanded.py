@@ -189,6 +189,11 @@ _SUFFIX = ", in expansion of macro '{}'"
 # Caches shared by every snapshot: layouts by body text and macro-table key,
 # macro tables by key.
 _layouts = memo.cache("analysis.expanded.layouts", LAYOUT_CACHE_SIZE, weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+# Layouts of function bodies, by file and function name first: each keystroke in a body that uses a
+# macro makes a new one (its tokens: about 50 bytes a byte of body), and older versions go.
+BODY_VERSIONS = 3
+_body_layouts = memo.cache("analysis.expanded.body_layouts", LAYOUT_CACHE_SIZE, versions=BODY_VERSIONS,
+                           weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 _tables = memo.cache("analysis.expanded.tables", TABLE_CACHE_SIZE)
 _parsers = threading.local()
 # Per path, what the last analysis saw of the file's functions and macros: when it
@@ -201,6 +206,7 @@ _seen = memo.cache("analysis.expanded.seen", SEEN_SIZE)
 def clear_caches() -> None:
     """Forget every cached layout and macro table (benchmarks from scratch, tests)."""
     _layouts.clear()
+    _body_layouts.clear()
     _plans.clear()
     _tables.clear()
     _seen.clear()
@@ -594,8 +600,9 @@ def _laid_out(path: str, body: bytes, table: MacroTable, lexed: bytes, separator
 _MISSING = object()
 _READ_ON = "read on"
 # Plans by (path, lexed text, macro table's serial, separators, size): a plan keeps no table alive.
-# A plan holds about ten times its lexed text (its tokens, where they land).
-_plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE, weigh=memo.text_weight, budget=4 * 2**20)
+# A plan holds some fifty times its lexed text (its tokens, where they land); plans are shared by
+# bodies, so not kept per function as layouts are: a budget of text bounds them.
+_plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE, weigh=memo.text_weight, budget=2**20)
 
 
 def _plan(path: str, size: int, table: MacroTable, lexed: bytes, separators: list[int]) -> Optional["_Plan"]:
@@ -1144,7 +1151,7 @@ class _State:
                 return _layout(self.path, text, table, self.names(recipe, table))
             return _layout_in_pieces(self.path, text, table, groups)
 
-        found = _layouts.get_or_make((self.path, text, recipe, lines), make)
+        found = _body_layouts.get_or_make(((self.path, fn.name), text, recipe, lines), make)
         if found is None:
             self.failures[fn.node.id] = EXPANSION
             return None

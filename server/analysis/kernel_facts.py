@@ -478,10 +478,13 @@ class Span(NamedTuple):
     end_byte: int
 
 
-_trusted_cache = memo.cache("analysis.kernel_facts.trusted_calls", CALLS_CACHE_SIZE,
+# Versions kept per function (by file and name): a keystroke in a body, or one that breaks the file so
+# that the environment changes, makes one more; older ones would otherwise stay until the count bound.
+FUNCTION_VERSIONS = 3
+_trusted_cache = memo.cache("analysis.kernel_facts.trusted_calls", CALLS_CACHE_SIZE, versions=FUNCTION_VERSIONS,
                             weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 # (head text, environment) -> whether calls to or from it are judged.
-_eligible_cache = memo.cache("analysis.kernel_facts.eligible", CALLS_CACHE_SIZE,
+_eligible_cache = memo.cache("analysis.kernel_facts.eligible", CALLS_CACHE_SIZE, versions=FUNCTION_VERSIONS,
                              weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
 
@@ -495,7 +498,7 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple, targets: di
     start, end = fn.node.start_byte, fn.node.end_byte
     text = semantic.snapshot.data[start:end]
     inactive = tuple((a - start, b - start) for a, b in semantic.inactive if a < end and b > start)
-    key = (text, inactive, env)
+    key = ((semantic.snapshot.path, fn.name), text, inactive, env)
     found = _trusted_cache.get(key)
     if found is not None:
         return found
@@ -782,7 +785,7 @@ def _shape(semantic: "Semantic", env: tuple, names: list[str], targets: dict[str
 def _eligible(semantic: "Semantic", env: tuple, fn: "Function") -> bool:
     """Whether calls to and from a function are judged: the costlier checks, only for functions
     that take part in a call (cached by the head's text and the environment, which they depend on)."""
-    key = (semantic.snapshot.data[fn.node.start_byte : fn.body.start_byte], env)
+    key = ((semantic.snapshot.path, fn.name), semantic.snapshot.data[fn.node.start_byte : fn.body.start_byte], env)
     found = _eligible_cache.get(key)
     if found is None:
         found = (

@@ -4,6 +4,7 @@ import dataclasses
 
 import pytest
 
+from opencl_lsp import memo
 from opencl_lsp.analysis import driver, registry
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import ProjectConfig
@@ -199,3 +200,19 @@ def test_breaking_and_mending_a_body_in_a_file_without_includes_reanalyzes_nothi
     mended = driver.analyze(doc.snapshot(), project=project)
     assert calls == []
     assert mended == first
+
+
+def test_keystrokes_in_one_body_keep_a_few_versions_of_its_findings_not_one_per_keystroke(calls):
+    # Each keystroke makes a new text for the edited function, and so a new cached entry; older
+    # versions go beyond driver.ITEM_VERSIONS, so memory does not grow with the number of edits.
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/versions.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    col = SOURCE.splitlines()[2].index("2;")
+    for value in range(3, 13):
+        doc.apply_edit(Position(2, col), Position(2, col + len(str(value - 1))), str(value), Encoding.UTF8)
+        driver.analyze(doc.snapshot(), project=project)
+    assert calls.count("second") == 11  # Every keystroke re-ran it (no stale findings)...
+    slots = [key[0] for key in dict(memo.registered())["analysis.driver.items"]._data]
+    assert slots.count(("/versions.cl", "second")) == driver.ITEM_VERSIONS  # ...and 3 versions stay.
+    assert slots.count(("/versions.cl", "third")) == 1
