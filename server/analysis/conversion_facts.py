@@ -14,6 +14,7 @@ whether `double` and `half` are usable at a point of the file.
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
@@ -23,6 +24,7 @@ import tree_sitter
 
 from .registry import Need, Visit
 from .semantics import scope as hscope
+from .semantics.catalog import load_catalog
 from .semantics import typing as ty
 from .semantic import Function, Semantic
 
@@ -117,6 +119,100 @@ def strip_parens(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]
             return node
         node = inner[0]
     return node
+
+
+def never_vector_call(sem: Semantic, call: tree_sitter.Node) -> bool:
+    """Whether a call's value is certainly no vector, told from its callee alone (`_callee_facts`):
+    the typer would give it a scalar type or None, after typing every argument to pick the
+    overload. C001 asks this first of the values it judges (most calls of a kernel are such)."""
+    facts = _callee_facts(sem, call)
+    return facts is not None and facts[0]
+
+
+def never_pointer_call(sem: Semantic, call: tree_sitter.Node) -> bool:
+    """Whether a call's value is certainly no pointer or array, told from its callee alone
+    (`to_global` and its siblings return pointers: never such a call)."""
+    facts = _callee_facts(sem, call)
+    return facts is not None and facts[1]
+
+
+def _callee_facts(sem: Semantic, call: tree_sitter.Node) -> Optional[tuple[bool, bool]]:
+    """(never a vector, never a pointer or array) for a call of a name, judged as the typer
+    would type the call (`Typer.resolve_call`) but without its arguments: a declared function
+    by its declared result, any other name by every overload of the built-in of that name.
+    None when unsure. The callee is read from the names the function's `prime` resolved, never
+    looked up here: a name it did not resolve, or whose declaration is doubtful, is typed as usual."""
+    function = call.child_by_field_id(ty.F_FUNCTION)
+    if function is None or function.type != "identifier":
+        return None  # `(vec)(a, b)`: a typedef'd vector literal.
+    start = function.start_byte
+    name = sem.snapshot.data[start : function.end_byte].decode("utf-8", "replace")
+    declared = sem.typer._names.get((name, start), _MISSING)
+    if declared is _MISSING:
+        return None
+    store = sem.memo(_CALLEES, dict)
+    if declared is not None:
+        if sem.typer._doubtful(declared):
+            return None  # (The typer reads the name as undeclared.)
+        if declared.kind not in ("function", "kernel"):
+            return True, True  # The typer gives such a call no type.
+        key = (declared.type,)
+        found = store.get(key)
+        if found is None:
+            result = sem.typer.canonical(declared.type)
+            found = store[key] = _results_facts(sem, (result.value().text() if result is not None else None,))
+        return found
+    found = store.get(name)
+    if found is None:
+        found = store[name] = _builtin_results(sem, name)
+    return found
+
+
+def _builtin_results(sem: Semantic, name: str) -> tuple[bool, bool]:
+    if ty.conversion_builtin_type(name) is not None:
+        return False, False
+    found = _parsed_results(name)
+    if found is None:
+        return True, True  # The typer gives the call of an unknown name no type.
+    texts, facts, bases = found
+    by_name = hscope.file_scope(sem.snapshot).by_name
+    if any(base in by_name for base in bases):
+        return _results_facts(sem, texts)  # A name of the file may stand for a result type: its types.
+    return facts
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed_results(name: str) -> Optional[tuple[frozenset, tuple[bool, bool], frozenset]]:
+    """(the result type of each overload of a built-in as `Typer.resolve_call` gives it, their
+    `_results_facts` where no file-scope name is one of their bases, those bases), or None for a
+    name the catalog lacks. Kept across snapshots: a keystroke's model judges no overload again
+    (a family has tens or hundreds). Where no declaration of the file is named after a base, the
+    model's canonical type of a text is its parse (`SemanticTyper.canonical` resolves names)."""
+    family = load_catalog().function(name)
+    if family is None:
+        return None
+    texts = frozenset(ty.type_text(ty.parse_type(overload.return_type)) or overload.return_type
+                      for overload in family.overloads())
+    parsed = [ty.parse_type(text) for text in texts]
+    no_vector = not any(
+        ctype is not None and not (ctype.pointers or ctype.arrays or ctype.block or ctype.access)
+        and ctype.base in _VECTORS for ctype in parsed)  # (`value_type`'s test.)
+    no_pointer = all(ctype is None or not (ctype.pointers or ctype.arrays) for ctype in parsed)
+    return texts, (no_vector, no_pointer), frozenset(ctype.base for ctype in parsed if ctype is not None)
+
+
+def _results_facts(sem: Semantic, texts) -> tuple[bool, bool]:
+    """(none of the type texts is a vector value, none is a pointer or an array)."""
+    canonical = sem.typer.canonical
+    no_vector = not any(text is not None and value_type(sem, text) in _VECTORS for text in texts)
+    no_pointer = all(
+        text is None or (ctype := canonical(text)) is None or not (ctype.pointers or ctype.arrays)
+        for text in texts)
+    return no_vector, no_pointer
+
+
+# Callee name -> `_builtin_results`; (declared result type text,) -> `_results_facts` of its value.
+_CALLEES = "analysis.conversion_facts.callees"
 
 
 # Rank of a scalar next to a vector's element type.

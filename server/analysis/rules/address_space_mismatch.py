@@ -46,6 +46,7 @@ kernel void copy(global float *src, local float *tmp) {
 - [OpenCL C: the generic address space](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#generic-address-space)
 """
 
+from .. import conversion_facts as cf
 from .. import pointer_spaces as ps
 from .. import qualifier_support as qs
 from ..context import Context
@@ -63,6 +64,7 @@ def check(ctx: Context, fn: Function):
     body = qs.body_of(sem, fn)
     generic = qs.generic_enabled(sem)
     names = qs.pointer_names(sem, fn)
+    sem.prime(fn)  # (`never_pointer_call` reads the names it resolved.)
     for kind in (_initializations, _assignments, _casts, _returns,
                  _arguments, _comparisons, _differences, _conditionals):
         yield from kind(sem, fn, body, names, generic)
@@ -81,6 +83,9 @@ def _initializations(sem, fn: Function, body, names, generic: bool):
             if declarator.type != "init_declarator":
                 continue
             if base is _UNKNOWN:
+                inner = declarator.child_by_field_id(ty.F_DECLARATOR)
+                if inner is not None and inner.type == "identifier" and _pointerless(declaration):
+                    continue  # `float x = ...`: no pointer, told without reading the base type.
                 base = qs.base_ctype(sem, declaration)
             if base is None:
                 break
@@ -124,6 +129,8 @@ def _assignments(sem, fn: Function, body, names, generic: bool):
         if not qs.may_be_pointer(sem, left, names):
             continue
         right = assignment.child_by_field_id(ty.F_RIGHT)
+        if right is not None and right.type == "call_expression" and cf.never_pointer_call(sem, right):
+            continue  # No pointer comes from there (`v.x = length(d)`): neither side needs typing.
         if not (qs.may_be_pointer(sem, right, names) or ps.function_name(sem, right)) or not sem.trusted(
                 assignment) or ps.generic_null(sem, right):
             continue
@@ -272,6 +279,14 @@ def _conditionals(sem, fn: Function, body, names, generic: bool):
 
 
 _UNKNOWN = object()
+# Type specifiers no typedef names (`float`, `size_t`, `unsigned int`, `float4`): their base type is no pointer.
+_POINTERLESS = frozenset({"primitive_type", "sized_type_specifier", "vector_type"})
+
+
+def _pointerless(declaration) -> bool:
+    """Whether a declaration's base type is certainly no pointer, from its syntax alone."""
+    type_node = declaration.child_by_field_id(ty.F_TYPE)
+    return type_node is not None and type_node.type in _POINTERLESS
 
 
 def _plain_target(sem, declaration) -> bool:

@@ -57,6 +57,7 @@ def check(ctx: Context, fn: Function):
         return
     memo = cf.facts(sem, fn)
     nodes = memo.nodes
+    sem.prime(fn)  # (`never_vector_call` reads the names it resolved.)
     for declaration in nodes.get("declaration", ()):
         target = None
         for declarator in declaration.children_by_field_id(ty.F_DECLARATOR):
@@ -66,11 +67,13 @@ def check(ctx: Context, fn: Function):
             value = declarator.child_by_field_id(ty.F_VALUE)
             if name is None or name.type != "identifier" or value is None or value.type == "initializer_list":
                 continue
-            if target is None:  # The declared type first here: no expression to type for it.
+            if _no_vector(sem, value):
+                continue  # (Told before the declared type is read: most initial values are such.)
+            if target is None:  # The declared type next: no expression to type for it.
                 target = cf.declaration_type(sem, declaration) or ""
             if not target:
                 break
-            source = _vector_source(sem, memo, value)
+            source = _typed_vector(sem, memo, value)
             found = _judge(source, target, "initialize") if source is not None else None
             if found:
                 yield check.finding(value.start_byte, value.end_byte, found, fix=_fix(found, value, target))
@@ -139,6 +142,18 @@ def _vector_source(sem, memo, value) -> str | None:
     """The type of a converted value when it is a vector (the only sources judged), else None.
     Asked before the target's type where that is an expression: most values are no vectors,
     and their targets (the left side of each plain assignment) need not be typed at all."""
+    return None if _no_vector(sem, value) else _typed_vector(sem, memo, value)
+
+
+def _no_vector(sem, value) -> bool:
+    """Whether a value is surely no vector without typing it: a number, or a call whose callee
+    gives no vector (`get_global_id(0)`, a helper returning a float; typing a call types its
+    arguments and resolves the overload)."""
+    kind = value.type
+    return kind == "number_literal" or kind == "call_expression" and cf.never_vector_call(sem, value)
+
+
+def _typed_vector(sem, memo, value) -> str | None:
     source = cf.expression_value(sem, memo, value)
     return source if source is not None and cf.is_vector(source) else None
 
