@@ -21,7 +21,7 @@ import itertools
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import Iterator, Optional
+from typing import Iterator, NamedTuple, Optional
 
 import tree_sitter
 
@@ -78,9 +78,9 @@ def provided_name(name: str) -> bool:
     )
 
 
-@dataclass(frozen=True)
-class BuiltinCall:
-    """A call whose callee is a catalog built-in."""
+class BuiltinCall(NamedTuple):
+    """A call whose callee is a catalog built-in (a tuple: one is made per built-in call of
+    every function, and a frozen dataclass sets each field through `object.__setattr__`)."""
 
     node: tree_sitter.Node  # call_expression
     name_node: tree_sitter.Node
@@ -865,22 +865,34 @@ def unsupported_element(sem: Semantic, kind: Optional[tuple[str, str]]) -> bool:
 
 def canonical_types(sem: Semantic) -> dict:
     """The canonical type of each type text `arg_kind` has met in this model (it fills the table)."""
-    return sem.memo(("analysis.builtin_facts", "canonical"), dict)
+    return _kind_tables(sem)[1]
 
 
 def arg_kind(sem: Semantic, node: tree_sitter.Node):
     """(kind, base) of an expression's type, or None; types are computed once per node."""
-    store = sem.memo(("analysis.builtin_facts", "kinds"), dict)
-    found = store.get(node.id, _UNPRIMED)  # (None is an answer.)
+    by_node, canonical, by_text = _kind_tables(sem)
+    found = by_node.get(node.id, _UNPRIMED)  # (None is an answer.)
     if found is not _UNPRIMED:
         return found
     text = sem.type_of(node)
-    canonical = canonical_types(sem)
-    ctype = canonical.get(text, _UNPRIMED)
-    if ctype is _UNPRIMED:
-        ctype = canonical[text] = sem.typer.canonical(text) if text is not None else None
-    store[node.id] = kind = kind_of(ctype, default_pointee_space(sem))
+    kind = by_text.get(text, _UNPRIMED)  # A kind depends on the type text alone.
+    if kind is _UNPRIMED:
+        ctype = canonical.get(text, _UNPRIMED)
+        if ctype is _UNPRIMED:
+            ctype = canonical[text] = sem.typer.canonical(text) if text is not None else None
+        kind = by_text[text] = kind_of(ctype, default_pointee_space(sem))
+    by_node[node.id] = kind
     return kind
+
+
+def _kind_tables(sem: Semantic) -> tuple[dict, dict, dict]:
+    """(node id -> `arg_kind`, type text -> canonical type, type text -> kind) of a model: one
+    memo look-up per `arg_kind` (asked of every argument of every built-in call)."""
+    return sem.memo(("analysis.builtin_facts", "kinds"), _new_kind_tables)
+
+
+def _new_kind_tables() -> tuple[dict, dict, dict]:
+    return {}, {}, {}
 
 
 def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:

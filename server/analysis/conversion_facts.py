@@ -18,7 +18,7 @@ import functools
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import NamedTuple, Optional
 
 import tree_sitter
 
@@ -442,8 +442,9 @@ COMPOUND = {"+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "&=": "&", "|
             "<<=": "<<", ">>=": ">>"}
 
 
-@dataclass(frozen=True)
-class Operation:
+class Operation(NamedTuple):
+    # A tuple, not a frozen dataclass: one is made per operation of every function (its
+    # `__init__` set each field through `object.__setattr__`).
     node: tree_sitter.Node  # binary_expression, assignment_expression or conditional_expression
     operator: str  # the binary operator ("+" for "+="), or "?:"
     operator_node: Optional[tree_sitter.Node]

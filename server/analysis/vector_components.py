@@ -120,22 +120,24 @@ class Selection:
     width: int
     selector: Selector
     arrow: bool = False
+    # Well formed, within the width and of a legal result width (`valid_for`, judged once per
+    # selector text and width of a model: asked of every selection, and again by the rules).
+    valid: bool = False
 
     @property
     def vector(self) -> str:
         return f"{self.element}{self.width}"
 
     @property
-    def valid(self) -> bool:
-        """Well formed, within the width and of a legal result width."""
-        s = self.selector
-        return s.well_formed and not s.beyond(self.width) and len(s.lanes) in WIDTHS
-
-    @property
     def result_type(self) -> Optional[str]:
         if not self.valid:
             return None
         return ty.vector_of(self.element, len(self.selector.lanes))
+
+
+def valid_for(selector: Selector, width: int) -> bool:
+    """Whether a selector is well formed, within `width` lanes and of a legal result width."""
+    return selector.well_formed and not selector.beyond(width) and len(selector.lanes) in WIDTHS
 
 
 @dataclass
@@ -190,15 +192,16 @@ def _collect(sem: Semantic, fn: Function) -> FunctionSelections:
                 out.declared.setdefault(sem.text(name), []).append((node, name))
         out.nested_parameters = sem.has_nested_parameters(fn)
     for node in nodes.get("pointer_expression", ()):
-        op = node.child_by_field_name("operator")
+        op = node.child_by_field_id(ty.F_OPERATOR)
         if op is not None and op.type == "&":
             out.address_of.append(node)
     out.assignments.extend(nodes.get("assignment_expression", ()))
     out.assignments.extend(nodes.get("update_expression", ()))
     # Inner selections first, so that a chain's operand is typed before the chain.
     fields.sort(key=lambda n: (n.end_byte - n.start_byte))
+    selectors = sem.memo(_SELECTORS, dict) if fields else None
     for node in fields:
-        _judge(sem, out, node)
+        _judge(sem, out, node, selectors)
     return out
 
 
@@ -207,7 +210,7 @@ def _declared_names(declaration: tree_sitter.Node) -> list[tree_sitter.Node]:
     for declarator in declaration.children_by_field_name("declarator"):
         node = declarator
         while node is not None and node.type != "identifier":
-            node = node.child_by_field_name("declarator")
+            node = node.child_by_field_id(ty.F_DECLARATOR)
         if node is not None:
             names.append(node)
     return names
@@ -262,10 +265,10 @@ def operand_type(sem: Semantic, out: FunctionSelections, node: Optional[tree_sit
     return sem.type_of(node)
 
 
-def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> None:
-    argument = node.child_by_field_name("argument")
-    name = node.child_by_field_name("field")
-    operator = node.child_by_field_name("operator")
+def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node, selectors: dict) -> None:
+    argument = node.child_by_field_id(ty.F_ARGUMENT)  # (By id: a read by name first looks the name up.)
+    name = node.child_by_field_id(ty.F_FIELD)
+    operator = node.child_by_field_id(ty.F_OPERATOR)
     if argument is None or name is None or operator is None or not sem.trusted(node):
         return
     if name.type not in ("swizzle", "field_identifier"):
@@ -285,11 +288,20 @@ def _judge(sem: Semantic, out: FunctionSelections, node: tree_sitter.Node) -> No
         if ty.is_scalar(ctype.base) and name.type == "swizzle" and not _vector_attributes(sem):
             out.on_scalars.append((node, ctype.base))
         return
-    selection = Selection(node, argument, name, parts[0], parts[1],
-                          parse_selector(sem.text(name), parts[1]), arrow)
+    # Selectors recur (`.x`, `.xyz` on float4): parsed and judged once per text and width.
+    width = parts[1]
+    key = (sem.text(name), width)
+    parsed = selectors.get(key)
+    if parsed is None:
+        selector = parse_selector(key[0], width)
+        parsed = selectors[key] = (selector, valid_for(selector, width))
+    selection = Selection(node, argument, name, parts[0], width, parsed[0], arrow, parsed[1])
     out.selections.append(selection)
     out.by_node[node.id] = selection
     out.types[node.id] = selection.result_type
+
+
+_SELECTORS = "analysis.vector_components.selectors"  # (selector text, width) -> (Selector, `valid_for`)
 
 
 def _vector_attributes(sem: Semantic) -> bool:

@@ -44,8 +44,8 @@ from ..registry import body_nodes, register
 @register("C021", "vector-increment-floating", Severity.ERROR, "++ and -- do not apply to floating-point vectors",
           spec="operators-prepost", visits=body_nodes("update_expression"), needs=(cf.VECTORS,))
 def check(sem, node):
-    operator = node.child_by_field_name("operator")
-    argument = node.child_by_field_name("argument")
+    operator = node.child_by_field_id(ty.F_OPERATOR)  # (By id: a read by name looks the name up first.)
+    argument = node.child_by_field_id(ty.F_ARGUMENT)
     if operator is None or argument is None or not sem.trusted(node):
         return
     kind = cf.value_of(sem, argument)
