@@ -646,7 +646,7 @@ class Typer:
         self.features = features
         self.catalog = load_catalog()
         self._names: dict[tuple[str, int], scope.Declared | None] = {}
-        self._declared_types: dict[tuple, str | None] = {}
+        self._declared_types: dict = {}  # `_declared_type`: by type text, or by (name start, kind, type text)
         self._binary_types: dict[tuple[str, str, str], str | None] = {}  # (operator, left, right) -> type
         self._rule_table = type(self).rules()  # Read per typed node: an attribute, not a call.
 
@@ -806,7 +806,9 @@ class Typer:
         declared = self.lookup(node)
         if declared is not None:
             # `_declared_type` written out: one call less for the most frequent node type.
-            key = (declared.name_start, declared.kind, declared.type)
+            kind = declared.kind
+            key = declared.type if kind == "variable" or kind == "parameter" else (
+                declared.name_start, kind, declared.type)
             found = self._declared_types.get(key, _MISSING)
             if found is _MISSING:
                 found = self._declared_types[key] = self._declared_type_uncached(declared)
@@ -819,7 +821,11 @@ class Typer:
         return None
 
     def _declared_type(self, declared: scope.Declared) -> str | None:
-        key = (declared.name_start, declared.kind, declared.type)
+        # A variable's or parameter's type is its type text's, whichever declares it (most names of a
+        # file share a few type texts); another declaration's is its own.
+        kind = declared.kind
+        key = declared.type if kind == "variable" or kind == "parameter" else (
+            declared.name_start, kind, declared.type)
         found = self._declared_types.get(key, _MISSING)
         if found is _MISSING:
             found = self._declared_types[key] = self._declared_type_uncached(declared)
