@@ -116,6 +116,17 @@ class Protocol(LanguageServerProtocol):
             self._send_response(message.id, None, error.to_response_error())
             return
         super().handle_message(message)
+        self._drop_finished_futures()
+
+    def _drop_finished_futures(self) -> None:
+        """pygls files the future of every handler it runs as a generator, a coroutine or in a thread
+        under an id, and only a request's answer takes it out again: a notification's stayed for good
+        (two per didChange: memory grew with every keystroke, issue 18). A finished one is of no
+        more use: its callbacks have the future itself, and a $/cancelRequest cannot stop it."""
+        futures = self._request_futures
+        for msg_id, future in list(futures.items()):  # (A worker thread may pop an answered request.)
+            if future.done():
+                futures.pop(msg_id, None)
 
     def plain(self, value: Any) -> Any:
         """`value` as the JSON it is sent as (protocol types unstructured, None fields left out)."""
