@@ -96,6 +96,20 @@ def function_of(definition: tree_sitter.Node, data: bytes) -> Optional[Function]
     return Function(definition, name, name_node, declarator, body, kernel and is_kernel(definition))
 
 
+def _first_error(node: tree_sitter.Node) -> int:
+    """Where the first ERROR or MISSING node under `node` (which has an error) starts, in document
+    order: down the first child that holds one, level by level (no recursion)."""
+    while True:
+        for child in node.children:
+            if child.type == "ERROR" or child.is_missing:
+                return child.start_byte
+            if child.has_error:
+                node = child
+                break
+        else:
+            return node.start_byte
+
+
 class Semantic:
     """Facts about one snapshot that type-aware rules share."""
 
@@ -367,6 +381,8 @@ class Semantic:
             # (An error inside a body is that body's own: the items around it parsed
             # as they are; the items before the first broken one parsed as written.)
             ok = False
+        if ok and self._body_errors[0] and self._after_body_error(start):
+            ok = False
         if ok and self.inactive and self._overlaps_inactive(node.start_byte, node.end_byte):
             ok = False
         if ok and not self._branches_known and self.in_conditional(node):
@@ -503,6 +519,28 @@ class Semantic:
             elif (item.has_error or item.is_missing or item.type == "ERROR") and not self._errors_only_inactive(item):
                 return item.start_byte
         return None
+
+    @cached_property
+    def _body_errors(self) -> tuple[list[int], list[tuple[int, int, int]]]:
+        """(starts, [(start, end, where its first error is)]) of the functions whose body does not
+        parse. Error recovery inside a body can read the rest of it, and the functions after it,
+        as blocks of this one (`for (int k = 0; k < N ++k) {` runs on to a later `}`): a swallowed
+        function's code judged with this one's names gave false errors (V001 on a `float4 v` that
+        the earlier `float2 v` hid). What comes before the first error parsed as written."""
+        spans: list[tuple[int, int, int]] = []
+        if not self.snapshot.tree.root_node.has_error:
+            return [], spans
+        for fn in self.functions:
+            body = fn.body
+            if body is not None and body.has_error:
+                spans.append((fn.node.start_byte, fn.node.end_byte, _first_error(body)))
+        return [span[0] for span in spans], spans
+
+    def _after_body_error(self, start: int) -> bool:
+        """Whether `start` lies in a function body at or after its first error (`_body_errors`)."""
+        starts, spans = self._body_errors
+        k = bisect_right(starts, start) - 1
+        return k >= 0 and spans[k][2] <= start < spans[k][1]
 
     def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
         """Whether `node` lies in a function definition with a sound head, with no `#if` block
