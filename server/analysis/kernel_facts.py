@@ -26,7 +26,7 @@ from .. import memo
 from . import builtin_facts as bf
 from .registry import Visit
 from .environment import environment_key
-from .semantic import QUERY_DEPTH_LIMIT, function_of
+from .semantic import QUERY_DEPTH_LIMIT, function_of, word_runs
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from ..syntax.language import language
@@ -547,7 +547,7 @@ def _words(text: bytes) -> frozenset:
     """The words of `text` (`[A-Za-z_][A-Za-z0-9_]*` as `re.findall` finds them), as a set: the
     runs of word bytes, split in C (a regex match per word cost about twice as much), less the
     digits that start a run (`0x1f` holds `x1f`)."""
-    words = set(text.translate(_WORDS_ONLY).split())
+    words = set(word_runs(text))
     numbers = [word for word in words if word[0] in _DIGITS]
     if numbers:
         words.difference_update(numbers)
@@ -556,8 +556,6 @@ def _words(text: bytes) -> frozenset:
     return frozenset(words)
 
 
-_WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
-_WORDS_ONLY = bytes(b if b in _WORD_BYTES else 0x20 for b in range(256))  # Every other byte a blank.
 _DIGITS = frozenset(b"0123456789")
 
 

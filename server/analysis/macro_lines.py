@@ -56,7 +56,6 @@ _SPLICE = re.compile(rb"\\[ \t]*\r?\n")
 _HIDING = re.compile(rb'//[^\n]*|/\*[\s\S]*?(?:\*/|\Z)|"(?:\\[\s\S]|[^"\\\n])*"?|\'(?:\\[\s\S]|[^\'\\\n])*\'?')
 # Blanks and comments up to the next token.
 _GAP = re.compile(rb"(?:[ \t\f\v\r\n]+|//[^\n]*|/\*[\s\S]*?(?:\*/|\Z))*")
-_WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 # A sign after one of these may be inside a pp-number (`1e+TILE` is one token).
 _SIGNS = frozenset(b"+-")
 _EXPONENTS = frozenset(b"eEpP")

@@ -30,7 +30,7 @@ from ..syntax.language import language
 from .registry import Visit
 from .semantics import scope as hscope
 from .semantics import typing as ty
-from .semantic import Function, Semantic
+from .semantic import WORD_BYTES, Function, Semantic
 
 # The keywords as whole words, with or without `__` (`\b(?:__)?(?:global|local|...)\b`), found
 # with `bytes.find` (`_keyword_spans`): a regex led by `\b` tries every byte, ten times slower.
@@ -39,8 +39,6 @@ SPACE_WORD_PARTS = (b"global", b"local", b"constant", b"private", b"generic")
 _SPACE_WORDS = (SPACE_WORD_PARTS, True)
 _ACCESS_WORDS = ((b"read_only", b"write_only", b"read_write"), True)
 _RESTRICT_WORDS = ((b"restrict",), False)
-# The bytes `\b` counts as word characters in a bytes pattern.
-_WORD_CHARS = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 
 SPACES = ty.ADDRESS_SPACES  # spelling -> canonical "__global" etc.
 PLAIN = {"__global": "global", "__local": "local", "__constant": "constant", "__private": "private",
@@ -79,7 +77,7 @@ def _keyword_spans(data: bytes, words: tuple[bytes, ...], underscored: bool, sta
         while at >= 0:
             after = at + size
             begin = at - 2 if underscored and at - 2 >= start and data[at - 2 : at] == b"__" else at
-            if (begin == 0 or data[begin - 1] not in _WORD_CHARS) and (after == end or data[after] not in _WORD_CHARS):
+            if (begin == 0 or data[begin - 1] not in WORD_BYTES) and (after == end or data[after] not in WORD_BYTES):
                 spans.append((begin, after))
             at = data.find(word, after, end)
     if len(words) > 1:

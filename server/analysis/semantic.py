@@ -291,7 +291,7 @@ class Semantic:
             if pattern is None:
                 pattern = _names_pattern(macros)
             return tuple(m.start() for m in pattern.finditer(text)
-                         if m.start() == 0 or text[m.start() - 1] not in _WORD_BYTES)
+                         if m.start() == 0 or text[m.start() - 1] not in WORD_BYTES)
 
         # Scanned per top-level node and cached by its text: after an edit inside one
         # function only that function is scanned again.
@@ -1459,13 +1459,20 @@ _prime_query_compiled: Optional[tree_sitter.Query] = None
 _names_patterns = memo.cache("analysis.semantic.names_patterns", 16)  # names -> `_names_pattern`
 
 
-_WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
+# The bytes of a word (an identifier, or a number's run of letters and digits): what `\b` reads as
+# word characters in a bytes pattern. The one table the analyses that look for words on bytes share.
+WORD_BYTES = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 # Every byte that is no word character made a blank: `split` then gives a text's words, in C.
-_WORDS_ONLY = bytes(b if b in _WORD_BYTES else 0x20 for b in range(256))
+_WORDS_ONLY = bytes(b if b in WORD_BYTES else 0x20 for b in range(256))
 _NAME = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 # Up to this many names, `name_starts` searches the text for each (a `find` is cheaper than
 # splitting the text into words, up to about this many times).
 _FEW_NAMES = 8
+
+
+def word_runs(text: bytes) -> list[bytes]:
+    """The runs of word bytes (`WORD_BYTES`) of `text`, in order, split in C."""
+    return text.translate(_WORDS_ONLY).split()
 
 
 def word_names(names: frozenset[str]) -> Optional[frozenset[bytes]]:
@@ -1483,7 +1490,7 @@ def name_starts(text: bytes, names: frozenset[bytes]) -> list[int]:
     many, those among the text's words (split and looked up in C) are. (A regex of the names,
     tried at every byte, cost ten times more: 100 instructions a byte.)"""
     if len(names) > _FEW_NAMES:
-        present = names.intersection(text.translate(_WORDS_ONLY).split())
+        present = names.intersection(word_runs(text))
         if not present:
             return []
     else:
@@ -1494,7 +1501,7 @@ def name_starts(text: bytes, names: frozenset[bytes]) -> list[int]:
         at = text.find(name)
         while at >= 0:
             end = at + len(name)
-            if (at == 0 or text[at - 1] not in _WORD_BYTES) and (end == size or text[end] not in _WORD_BYTES):
+            if (at == 0 or text[at - 1] not in WORD_BYTES) and (end == size or text[end] not in WORD_BYTES):
                 out.append(at)
             at = text.find(name, end)  # (A word that holds the name at `at` ends at `end` or later.)
     if len(present) > 1:

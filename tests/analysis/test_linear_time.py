@@ -158,7 +158,7 @@ def test_macro_name_patterns_find_every_use(names):
     words = sorted(names) + ["X" + min(names), min(names) + "_x", "unrelated"]
     text = " ".join(words).encode() + b";"
     found = {text[m.start() : m.end()].decode() for m in pattern.finditer(text)
-             if m.start() == 0 or text[m.start() - 1] not in semantic._WORD_BYTES}
+             if m.start() == 0 or text[m.start() - 1] not in semantic.WORD_BYTES}
     expected = {w for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text.decode()) if w in names}
     assert found == expected
 
