@@ -57,8 +57,8 @@ class LRU(_Bounded):
 
     - `versions`: at most this many entries share a key's first element (`key[0]`, the path);
       storing a newer one drops the oldest stored. An edited document's older contents are
-      never asked for again, so they must not pile up to the count bound: memory would then
-      grow with the number of edits.
+      seldom asked for again (an undo), so they must not pile up to the count bound: memory
+      would then grow with the number of edits.
     - `weigh` and `budget`: `weigh(key)` is an entry's cost (the bytes of text in it, say); the
       least recently used entries go while the stored total is over `budget` (the newest
       entry always stays).

@@ -26,7 +26,7 @@ from .. import memo
 from . import builtin_facts as bf
 from .registry import Visit
 from .environment import environment_key
-from .semantic import QUERY_DEPTH_LIMIT, function_of, word_runs
+from .semantic import QUERY_DEPTH_LIMIT, function_of, in_document_order, word_runs
 from .semantics import scope as hscope
 from .semantics import typing as ty
 from ..syntax.language import language
@@ -450,8 +450,8 @@ def _calls_and_blocks(semantic: "Semantic", fn: "Function") -> tuple[list, list,
             _calls_query = tree_sitter.Query(
                 language(), "(call_expression) @call (block_literal) @block (declaration) @declaration")
         found = tree_sitter.QueryCursor(_calls_query).captures(fn.body)
-        order = lambda node: (node.start_byte, -node.end_byte)  # noqa: E731 - outer before inner, as body_nodes
-        known = (sorted(found.get("call", ()), key=order), sorted(found.get("block", ()), key=order),
+        # Outer before inner, as body_nodes.
+        known = (in_document_order(found.get("call", [])), in_document_order(found.get("block", [])),
                  found.get("declaration", []))
     per[fn.node.id] = known
     return known

@@ -655,11 +655,7 @@ class Semantic:
             return _glued_to_previous(node)  # Not a child of the root.
         while k and children[k - 1].type == "comment":
             k -= 1
-        if not k:
-            return False
-        previous = children[k - 1]
-        # Only an item with an error can end in a missing node (it counts in `has_error`).
-        return previous.type == "ERROR" or previous.has_error and _ends_missing(previous)
+        return bool(k) and _glues(children[k - 1])
 
     # Typing.
 
@@ -848,7 +844,7 @@ class Semantic:
             # Captures come grouped by pattern, not in document order: sorted here, outer
             # nodes before the nodes they contain, as a walk would find them.
             found = self._body_nodes[fn.node.id] = {
-                kind: _in_document_order(captures[name]) for kind, name in _BODY_CAPTURES if name in captures}
+                kind: in_document_order(captures[name]) for kind, name in _BODY_CAPTURES if name in captures}
         return found
 
     def has_body_nodes(self, fn: Function) -> bool:
@@ -1004,11 +1000,13 @@ def _glued_to_previous(node: tree_sitter.Node) -> bool:
     previous = node.prev_sibling
     while previous is not None and previous.type == "comment":
         previous = previous.prev_sibling
-    if previous is None:
-        return False
-    if previous.type == "ERROR":
-        return True
-    return _ends_missing(previous)
+    return previous is not None and _glues(previous)
+
+
+def _glues(previous: tree_sitter.Node) -> bool:
+    """Whether the item before a definition did not end: an ERROR, or an item ending in a missing
+    node (only an item with an error can: it counts in `has_error`)."""
+    return previous.type == "ERROR" or previous.has_error and _ends_missing(previous)
 
 
 def _ends_missing(node: tree_sitter.Node) -> bool:
@@ -1143,7 +1141,6 @@ _SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PRE
 _DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)
 # The same sets as kind ids (`Node.kind_id`), for the walks that read each child's kind.
 _DECLARING_IDS = hscope.kind_ids(*_DECLARING)
-_PREPROC_BLOCK_IDS = hscope.kind_ids(*hscope.PREPROC_BLOCKS)
 
 
 # Per snapshot (the few most recent, by identity), the #if blocks that the table of an enclosing
@@ -1184,7 +1181,7 @@ def _scope_entries(snapshot: Snapshot, scope_node: tree_sitter.Node) -> dict[str
     if scope_node.id in covered:
         return {}
     out: dict[str, list] = {}
-    blocks = _PREPROC_BLOCK_IDS
+    blocks = hscope.PREPROC_BLOCK_IDS
     previous = None  # The child before (`hscope.local_declarations` needs it for doc comments).
     # Each child's kind read once, as a number (a node's `type` makes a string on every read, a
     # third dearer; 14,000 children per 10k lines); most scopes hold no #if block.
@@ -1351,7 +1348,7 @@ def _resolve_nested(
     # name -> (start, end, declarations of the name) of each scope declaring it, outer scopes first
     # (made in file order, an #if block's table is left to the scope around it: `_scope_entries`).
     declaring: dict[str, list[tuple]] = {}
-    for scope in _in_document_order(captures.get("scope", ())):
+    for scope in in_document_order(captures.get("scope", ())):
         table = _scope_entries(snapshot, scope)
         if table:
             start = scope.start_byte
@@ -1612,7 +1609,7 @@ def _walk_captures(top: tree_sitter.Node) -> dict[str, list[tree_sitter.Node]]:
                 return out
 
 
-def _in_document_order(nodes: list[tree_sitter.Node]) -> list[tree_sitter.Node]:
+def in_document_order(nodes: list[tree_sitter.Node]) -> list[tree_sitter.Node]:
     """`nodes` sorted by (start, -end), a node before the nodes it contains, ties kept in the order
     given: two stable sorts whose keys are read in C (a Python key function per node was 23,000
     calls per 10k lines), the second keeping the first's order where starts agree."""

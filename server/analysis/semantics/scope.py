@@ -497,7 +497,7 @@ class FileScope:
             kind = item.kind_id  # An int: `type` makes a string for each of the 1,180 items.
             if kind == _COMMENT:
                 continue
-            if kind in _PREPROC_BLOCK_IDS:
+            if kind in PREPROC_BLOCK_IDS:
                 outer.append((siblings, index, count, item.end_byte))
                 siblings = item.children
                 count = len(siblings)
@@ -606,7 +606,7 @@ def kind_ids(*kinds: str) -> frozenset[int]:
 
 
 (_COMMENT,) = kind_ids("comment")
-_PREPROC_BLOCK_IDS = kind_ids(*PREPROC_BLOCKS)
+PREPROC_BLOCK_IDS = kind_ids(*PREPROC_BLOCKS)
 _FUNCTION_DEFINITION_IDS = kind_ids("function_definition")
 # Top-level items that declare nothing and index no type: skipped before their key is made.
 _DECLARES_NOTHING_IDS = kind_ids("preproc_include", "preproc_call", ";")

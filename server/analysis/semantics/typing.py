@@ -605,8 +605,6 @@ RELATIONAL = {"<", ">", "<=", ">=", "==", "!="}
 LOGICAL = {"&&", "||"}
 
 
-
-
 def _field_ids(names: str) -> tuple[int, ...]:
     """The grammar's ids of fields. Typing and the rules built on it read fields through
     `child_by_field_id`: `child_by_field_name` first finds the name among the grammar's field
