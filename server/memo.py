@@ -118,7 +118,7 @@ class LRU(_Bounded):
                 stored.append(key)
                 while len(stored) > self.versions:
                     self._drop(stored[0])
-            while len(data) > self.size or (self._total > self.budget and len(data) > 1 and self.weigh is not None):
+            while len(data) > self.size or (self._total > self.budget and len(data) > 1):  # (Unweighed: 0 > 0.)
                 self._drop(next(iter(data)))
 
     def _drop(self, key: Hashable) -> None:
