@@ -34,7 +34,7 @@ from ..syntax.directives import directives, first_directive
 from . import conversion_facts as cf
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
-from .semantic import Function, Semantic
+from .semantic import Function, Semantic, file_fact
 from .registry import Visit
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -893,6 +893,22 @@ def _kind_tables(sem: Semantic) -> tuple[dict, dict, dict]:
 
 def _new_kind_tables() -> tuple[dict, dict, dict]:
     return {}, {}, {}
+
+
+def is_fragment(sem: Semantic) -> bool:
+    """Whether names may be declared where the file cannot show them: it includes what we cannot
+    read, or it names a type nothing visible declares (`uses_unseen_types`). A file-wide fact
+    (`Semantic.consult`): an edit anywhere may change it."""
+    return sem.consult(_FRAGMENT)
+
+
+_FRAGMENT = "analysis.builtin_facts.fragment"
+
+
+@file_fact(_FRAGMENT)
+def _is_fragment(sem: Semantic) -> bool:
+    hidden = hidden_words(sem)
+    return hidden is None or uses_unseen_types(sem, hidden)
 
 
 def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:

@@ -31,10 +31,10 @@ from typing import Iterable, Optional
 from .. import forksafe, memo
 from .semantics import scope as hscope
 from ..syntax.document import Snapshot
-from . import expanded, parallel, suppressions
+from . import anchors, expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget, OutOfTime, enforced
 from .context import Context
-from .environment import environment_key
+from .dependencies import item_environments
 from .findings import Edit, Finding, Fix, Related
 from .codes import Emitter, budget as budget_code, emitted_by
 from .preprocessed import ProjectView, attach_related, preprocessed_findings
@@ -293,18 +293,23 @@ class _ItemPlan:
         self.budget = budget
         sem = ctx.semantic
         self.functions = {fn.node.id: fn for fn in sem.functions}
-        env = environment_key(ctx)
+        # What each item depends on outside its own text (`dependencies.py`): an edit to a macro,
+        # a typedef or a prototype re-analyzes the items that reach it, not every function.
+        self.environment = environment = item_environments(ctx)
+        environment_of = environment.key
         self.items = _code_items(sem.items, ctx.snapshot.data)
         self.item_rules = [rule for rule in rules if rule.scope == "item"]
         self.function_rules = [rule for rule in rules if rule.scope == "function"]
         # One string (its hash is kept) rather than a tuple of 108 codes hashed again on each look-up.
         codes = "\0".join(rule.code for rule in rules)
-        position_key = expanded.position_keys(ctx)
+        position_key = expanded.position_flags(ctx)
         pragma_key = sem.pragma_key
         data = ctx.snapshot.data
         path = ctx.snapshot.path
         inactive_all = sem.inactive
-        root_broken = sem.root_broken  # what `Semantic.trusted` goes by (errors in skipped branches do not count)
+        # What `Semantic.trusted` goes by (errors in skipped branches do not count): outside sound
+        # functions, nothing that ends after the first broken item is trusted.
+        broken_from = sem.broken_from
         self.keys: list[tuple] = []
         self.found: list[Optional[tuple[Finding, ...]]] = []
         for item in self.items:
@@ -314,12 +319,22 @@ class _ItemPlan:
             fn = self.functions.get(item.id)
             # In a file that does not parse, nodes outside sound functions are not trusted
             # (`Semantic.trusted`): only those items' findings depend on that.
-            broken = root_broken and (fn is None or not sem.sound(fn))
+            broken = broken_from is not None and end > broken_from and (fn is None or not sem.sound(fn))
             # Two items of the same text may be judged differently where they stand (the
             # macros in effect, after an #include that could not be read): the place's key too.
             text = data[start:end]
-            key = (_slot(path, fn, text), env, codes, text, inactive, broken, position_key(start), pragma_key(start))
+            # (Whether it starts a line: a fix may add a directive line before it.)
+            key = (_slot(path, fn, text), environment_of(item), codes, text, inactive, broken, position_key(start),
+                   pragma_key(start), start == 0 or data[start - 1] == 10)
             cached = _item_cache.get(key)
+            if cached is not None:
+                relative, facts, was = cached
+                # File-wide facts the item's rules consulted (`Semantic.consult`) must hold still.
+                if not all(sem.file_fact(name) == value for name, value in facts):
+                    relative = None
+                elif was is not None:  # Findings that point outside the item, into pieces of its key.
+                    relative = anchors.moved(relative, was, self._anchor(item), path)
+                cached = relative
             self.keys.append(key)
             self.found.append(cached)
         self.misses = [k for k, cached in enumerate(self.found) if cached is None]
@@ -403,32 +418,48 @@ class _ItemPlan:
         for k, entry in zip(share, found):
             if entry is None:
                 continue  # Not reached in time: nothing found, nothing cached.
-            relative, complete = entry
+            relative, complete, consulted = entry
             self.found[k] = relative
             if not complete:
                 self.partial.add(k)
                 continue  # Some of its rules did not run: a later analysis must run them all.
-            _item_cache.put(self.keys[k], relative)
+            item = self.items[k]
+            here = self._anchor(item)
+            cacheable, was = anchors.anchor(relative, here.start, here.length, here.pieces, self.ctx.snapshot.path)
+            if not cacheable:
+                continue  # It points where no later snapshot could follow: analyzed again each time.
+            sem = self.ctx.semantic
+            facts = tuple((name, sem.file_fact(name)) for name in sorted(consulted))
+            _item_cache.put(self.keys[k], (relative, facts, was))
 
-    def _analyze_share(self, share: list[int]) -> list[Optional[tuple[tuple[Finding, ...], bool]]]:
+    def _anchor(self, item) -> anchors.Anchor:
+        return anchors.Anchor(item.start_byte, item.end_byte - item.start_byte,
+                              self.environment.spans.get(item.id, ()))
+
+    def _analyze_share(self, share: list[int]) -> list[Optional[tuple[tuple[Finding, ...], bool, frozenset]]]:
         """For each item at `share`: None when the budget ran out before it, else its findings,
-        each relative to the item's start, and whether all of its rules ran."""
+        each relative to the item's start, whether all of its rules ran, and the file-wide
+        facts they consulted (`Semantic.consult`)."""
         ctx = self.ctx
         budget = self.budget
+        sem = ctx.semantic
         expanded.restrict(ctx, {self.items[k].id for k in share})
-        out: list[Optional[tuple[tuple[Finding, ...], bool]]] = []
+        out: list[Optional[tuple[tuple[Finding, ...], bool, frozenset]]] = []
         for k in share:
             if budget.expired():
                 out.append(None)
                 continue
             item = self.items[k]
             found: list[Finding] = []
+            sem.consulted = consulted = set()
             try:
                 with enforced(budget):
                     complete = self._analyze_item(item, found)
             except OutOfTime:
                 complete = False  # A rule cut while running: the findings of those before it stay.
-            out.append((tuple(shift(f, -item.start_byte) for f in found), complete))
+            finally:
+                sem.consulted = None
+            out.append((tuple(shift(f, -item.start_byte) for f in found), complete, frozenset(consulted)))
         return out
 
     def _analyze_item(self, item, found: list[Finding]) -> bool:

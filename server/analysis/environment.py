@@ -46,7 +46,7 @@ def _environment_key(ctx: Context) -> tuple:
     for fn in sem.functions:
         start, end = fn.body.start_byte, fn.body.end_byte
         if data.find(b"#", start, end) >= 0:  # Most bodies hold no directive at all.
-            for match in directives(_BODY_MACRO_LINE, data, start, end):
+            for match in directives(BODY_MACRO_LINE, data, start, end):
                 pieces.append(match.group())
     # A keystroke inside a body leaves this text as it was: its blank space is made uniform once.
     raw = b"".join(pieces)
@@ -54,13 +54,18 @@ def _environment_key(ctx: Context) -> tuple:
     if outside is None:
         outside = _normalized(raw)
         _outside.put(raw, outside)
+    return (*outside, sem.macro_names, *common_key(ctx))
+
+
+def common_key(ctx: Context) -> tuple:
+    """The part of the environment that no name pins down, which every item depends on (the
+    text outside bodies aside: `dependencies.py` cuts that into pieces item by item)."""
+    sem = ctx.semantic
     return (
         ctx.snapshot.path,
-        *outside,
         sem.version,
         sem.version_explicit,
         sem.features,
-        sem.macro_names,
         sem.macro_definitions_key,
         sem.unresolved_includes,
         sem._branches_known,
@@ -83,15 +88,20 @@ def _header_serial(ctx: Context) -> int:
 
 
 def _normalized(raw: bytes) -> tuple[int, int]:
-    """(hash, length) of the text outside bodies with its runs of blank space made uniform: one
-    with a line break counts as one line break (directives end there; blank space at the ends of
-    a line and blank lines count for nothing), any other as one space. Line by line with
-    bytes.split: a fifth of the time of two re.sub passes over the whole text (issue 18)."""
-    outside = b"\n".join([line for line in (b" ".join(line.split()) for line in raw.split(b"\n")) if line])
+    """(hash, length) of `normalized_text(raw)`."""
+    outside = normalized_text(raw)
     return hash(outside), len(outside)
 
 
-_BODY_MACRO_LINE = re.compile(rb"#[ \t]*(?:define|undef)\b(?:\\\n|[^\n])*")
+def normalized_text(raw: bytes) -> bytes:
+    """Text outside bodies with its runs of blank space made uniform: one with a line break counts
+    as one line break (directives end there; blank space at the ends of a line and blank lines
+    count for nothing), any other as one space. Line by line with bytes.split: a fifth of the
+    time of two re.sub passes over the whole text (issue 18)."""
+    return b"\n".join([line for line in (b" ".join(line.split()) for line in raw.split(b"\n")) if line])
+
+
+BODY_MACRO_LINE = re.compile(rb"#[ \t]*(?:define|undef)\b(?:\\\n|[^\n])*")
 # The raw text outside bodies -> `_normalized` (a few entries: the files being edited; each key
 # is most of its file, hence a budget of text too).
 _outside = memo.cache("analysis.environment.outside", 64, ordered=False, weigh=memo.text_weight, budget=8 * 2**20)

@@ -130,7 +130,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .. import memo
 from .semantics import scope as hscope
-from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
+from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment, well_formed_directive
 from ..syntax import bounded_parse
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
@@ -924,6 +924,13 @@ class _State:
         _seen.put(self.path, signature)
         self.ok = True
 
+    @cached_property
+    def unappliable_from(self) -> int:
+        """Where the first of the file's `#define`/`#undef` lines that a table cannot take stands
+        (`MacroTable.apply`: no table is made for the bodies after it); past the end if none."""
+        return min((e.start for e in self.events if not well_formed_directive(self.path, e.text)),
+                   default=len(self.snapshot.data) + 1)
+
     def _macro_includes(self, includes: list[int], entry) -> list[int]:
         """The includes that may change the macros: all but those inside a function body whose
         file defines none of the header macros (hashcat's `#include COMPARE_M` brings code
@@ -1291,6 +1298,25 @@ def position_keys(ctx: Context):
     def key(offset: int) -> tuple:
         return (recipe(offset), offset >= plain_until, offset >= headers_from, offset >= bad_after,
                 offset >= cut_after)
+
+    return key
+
+
+def position_flags(ctx: Context):
+    """`position_keys` without the macros in effect at the offset, for keys that hold the macro
+    definitions an item reaches themselves (`dependencies.py`): the configuration's and the
+    headers' macros, and where the offset stands (before the includes, after a malformed
+    `#define`, past a cut preprocessor run)."""
+    state = _state(ctx) if ctx.project is not None else None
+    if state is None:
+        return _no_position
+    base_key, header_key, plain_until, headers_from, bad_after, cut_after = (
+        state.base_key, state.header_key, state.plain_until, state.headers_from, state.bad_after, state.cut_after)
+    unappliable = state.unappliable_from
+
+    def key(offset: int) -> tuple:
+        return (base_key, header_key if offset >= headers_from else None, offset >= plain_until,
+                offset >= headers_from, offset >= bad_after, offset >= cut_after, offset >= unappliable)
 
     return key
 

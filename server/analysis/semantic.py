@@ -24,7 +24,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 from operator import attrgetter, itemgetter
-from typing import Iterator, Optional
+from typing import Callable, Hashable, Iterator, Optional
 
 import tree_sitter
 
@@ -119,6 +119,9 @@ class Semantic:
     # a second pass over the whole file (an edit pays for the real snapshot and the synthetic one).
     real: Optional["Semantic"] = None
     appendix: int = 0
+    # The file-wide facts (`file_fact`) the item being analyzed has consulted: set by the driver
+    # around each item, None otherwise.
+    consulted: Optional[set] = None
 
     def __init__(self, ctx: pp.ContextView):
         self.ctx = ctx
@@ -301,6 +304,18 @@ class Semantic:
                 out.extend([start + offset for offset in found])
         return out
 
+    def consult(self, name: str):
+        """The value of the file-wide fact `name` (`file_fact`), noted as one the item being
+        analyzed depends on: its cached findings stand only while the fact keeps that value."""
+        owner = self.real or self  # A copy's analysis is the real item's.
+        if owner.consulted is not None:
+            owner.consulted.add(name)
+        return self.memo(("analysis.semantic.file_fact", name), lambda: _FILE_FACTS[name](self))
+
+    def file_fact(self, name: str):
+        """The value of the file-wide fact `name` here, not noted (the driver's check of a cached item)."""
+        return self.memo(("analysis.semantic.file_fact", name), lambda: _FILE_FACTS[name](self))
+
     def per_item(self, label: str, compute) -> list[tuple[int, object]]:
         """(item start, `compute(item, data)`) for every top-level node of the file.
 
@@ -450,6 +465,12 @@ class Semantic:
     @cached_property
     def _top_broken(self) -> bool:
         return self._broken_from is not None
+
+    @property
+    def broken_from(self) -> Optional[int]:
+        """Where the first item broken outside the function bodies starts (None: none is): nodes
+        outside sound functions that end after it are not trusted (`trusted`)."""
+        return self._broken_from
 
     @property
     def root_broken(self) -> bool:
@@ -1136,6 +1157,20 @@ BODY_NODE_TYPES = frozenset({
     "compound_literal_expression", "sizeof_expression", "block_literal",
 })
 _UNSEEN = object()
+
+# File-wide facts some rules judge an item by (whether the file names a type nothing declares,
+# say): they depend on every item's text, bodies included, which no key of an item's own holds.
+# A rule asks one through `Semantic.consult`, and the driver keeps, with each item's findings,
+# the values of the facts it consulted, and checks them before reusing the findings.
+_FILE_FACTS: dict[str, Callable[["Semantic"], Hashable]] = {}
+
+
+def file_fact(name: str):
+    """Register the decorated function (`Semantic` -> a hashable value) as the file-wide fact `name`."""
+    def register(compute):
+        _FILE_FACTS[name] = compute
+        return compute
+    return register
 _LEAVES = ty.LEAVES
 _SCOPES = {"compound_statement", "for_statement", "case_statement"} | hscope.PREPROC_BLOCKS
 _DECLARING = {"declaration", "type_definition"} | set(hscope.RECORD_KINDS)

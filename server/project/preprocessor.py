@@ -1350,6 +1350,11 @@ DIRECTIVE_CACHE_SIZE = 20000
 _directive_cache = memo.cache("project.preprocessor.directives", DIRECTIVE_CACHE_SIZE)
 
 
+def well_formed_directive(path: str, text: bytes) -> bool:
+    """Whether `text` (a `#define` or `#undef` line) is one `MacroTable.apply` takes."""
+    return _directive_macro(path, text) is not None
+
+
 def _directive_macro(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:
     return _directive_cache.get_or_make((path, text), lambda: _prepare_directive(path, text))
 

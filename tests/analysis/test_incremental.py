@@ -66,12 +66,17 @@ def test_cached_findings_move_with_their_function(calls):
     assert doc.snapshot().data[finding.start : finding.end] == b"int"
 
 
-def test_an_edit_outside_bodies_reanalyzes_everything(calls):
+def test_an_edit_outside_bodies_reanalyzes_the_functions_that_name_what_it_changes(calls):
     doc = Document("/inc.cl", SOURCE.encode())
     driver.analyze(doc.snapshot())
     calls.clear()
     edit(doc, 0, 0, 0, "typedef int myint;\n")
-    assert sorted(calls) == ["first", "helper", "second", "third"]
+    assert calls == []  # No function names `myint`.
+    edit(doc, 0, 0, 0, "typedef int p;\n")
+    assert sorted(calls) == ["first", "second", "third"]  # Their parameter `p` now shadows a type.
+    calls.clear()
+    edit(doc, 2, len("int helper(int x"), 0, ", int y")  # helper's head: `first` calls it.
+    assert sorted(calls) == ["first", "helper"]
 
 
 def test_comments_and_blank_lines_between_items_reanalyze_nothing(calls):
@@ -92,16 +97,22 @@ def test_a_line_break_outside_bodies_still_counts(calls):
     driver.analyze(doc.snapshot())
     calls.clear()
     doc.apply_edit(Position(0, len("#define A 1")), Position(1, 0), " ", Encoding.UTF8)  # One line now.
-    driver.analyze(doc.snapshot())
-    assert sorted(calls) == ["first", "second", "third"]  # helper is part of the macro now.
+    findings = driver.analyze(doc.snapshot())
+    assert calls == ["first"]  # helper is part of the macro now; `first` calls it, the others do not.
+    driver.clear_caches()
+    assert driver.analyze(doc.snapshot()) == findings
 
 
-def test_typing_in_a_type_definition_outside_bodies_reanalyzes_everything(calls):
-    doc = Document("/inc.cl", ("typedef int myint;\n" + SOURCE).encode())
+def test_typing_in_a_type_definition_reanalyzes_the_functions_that_use_the_type(calls):
+    source = "typedef int myint;\n" + SOURCE.replace("int helper(int x)", "int helper(myint x)")
+    doc = Document("/inc.cl", source.encode())
     driver.analyze(doc.snapshot())
     calls.clear()
-    edit(doc, 0, len("typedef int myin"), 0, "t")
-    assert sorted(calls) == ["first", "helper", "second", "third"]
+    edit(doc, 0, len("typedef int myin"), 0, "t")  # `myintt`: helper's `myint` is now no type.
+    assert sorted(calls) == ["first", "helper"]  # `first` calls helper, whose head names the type.
+    calls.clear()
+    edit(doc, 0, len("typedef "), 3, "float")  # `typedef float myintt;`
+    assert calls == []
 
 
 def test_a_define_inside_a_body_counts_for_the_functions_after_it(calls):
@@ -111,7 +122,13 @@ def test_a_define_inside_a_body_counts_for_the_functions_after_it(calls):
     calls.clear()
     line = source.splitlines().index("#define LATER 1")
     edit(doc, line, len("#define LATER "), 1, "2")
-    assert "third" in calls and "helper" in calls  # The macro's value is part of everyone's environment.
+    assert calls == ["second"]  # Its own body changed; nobody uses LATER.
+    calls.clear()
+    third = source.splitlines().index("kernel void third(global int *p) { p[0] = 3; }")
+    edit(doc, third, len("kernel void third(global int *p) { p[0] = "), 1, "LATER")  # third uses it now.
+    calls.clear()
+    edit(doc, line, len("#define LATER "), 1, "3")
+    assert sorted(calls) == ["second", "third"]  # The macro's value is part of its users' environment.
 
 
 def test_a_syntax_error_inside_one_body_reanalyzes_that_function_only(calls):
@@ -194,7 +211,7 @@ def test_breaking_and_mending_a_body_in_a_file_without_includes_reanalyzes_nothi
     doc.apply_edit(Position(3, col), Position(3, col + 1), "", Encoding.UTF8)
     calls.clear()
     driver.analyze(doc.snapshot(), project=project)
-    assert "helper" in calls  # The broken file's environment is new to every function.
+    assert calls == ["first"]  # It runs to the end of the file now; helper, before it, is as it was.
     calls.clear()
     doc.apply_edit(Position(3, col), Position(3, col), ";", Encoding.UTF8)
     mended = driver.analyze(doc.snapshot(), project=project)

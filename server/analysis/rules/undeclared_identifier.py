@@ -130,9 +130,9 @@ def check(ctx: Context, fn: Function):
         if node.id in declared_here or name in hscope.file_scope(snapshot).by_name:
             continue
         if hidden is None:
-            hidden = bf.hidden_words(sem)
-            if hidden is None or bf.uses_unseen_types(sem, hidden):
+            if bf.is_fragment(sem):
                 return
+            hidden = bf.hidden_words(sem)
         if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
             continue
         if bf.may_be_pasted(sem, name):
