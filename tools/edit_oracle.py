@@ -209,6 +209,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                 continue
             files += 1
             edits += result["edits"]
+            if not args.json and files % 100 == 0:
+                print(f"... {files} files, {edits} edits, {len(mismatches)} mismatches", flush=True)
             for m in result["mismatches"]:
                 mismatches.append({"file": result["file"], **m})
                 if not args.json:

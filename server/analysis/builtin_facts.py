@@ -166,13 +166,13 @@ def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     """Words of the included headers and of the file's `#define` lines; None when unknowable.
 
     None means the file includes something we cannot read (or its includes
-    were never resolved), so any name may be declared there.
+    were never resolved), so any name may be declared there. A file-wide fact
+    (`Semantic.consult`): an item judged by it is judged again when it changes.
     """
-    store = sem.memo("analysis.builtin_facts", dict)
-    if "hidden" in store:
-        return store["hidden"]
-    store["hidden"] = result = _hidden_words(sem)
-    return result
+    return sem.consult(_HIDDEN)
+
+
+_HIDDEN = "analysis.builtin_facts.hidden_words"
 
 
 def argument_types(sem: Semantic, call: BuiltinCall) -> str:
@@ -187,6 +187,7 @@ def may_be_redeclared(sem: Semantic, name: str) -> bool:
     return hidden is None or name in hidden
 
 
+@file_fact(_HIDDEN)
 def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     data = sem.snapshot.data
     words: set[str] = set()
@@ -357,17 +358,23 @@ def may_be_pasted(sem: Semantic, name: str) -> bool:
     """Whether a `##` of the file, its headers or the command line could make `name`.
 
     True when the headers are unknown (they may paste anything)."""
-    store = sem.memo("analysis.builtin_facts", dict)
-    if "pasted" not in store:
-        store["pasted"] = _pasted_names(sem)
-    if store["pasted"] is not None:
-        return name in store["pasted"]
-    if "paste_model" not in store:
-        store["paste_model"] = _paste_model(sem)
-    model = store["paste_model"]
+    pasted, model = sem.consult(_PASTES)  # A file-wide fact: invocations anywhere count.
+    if pasted is not None:
+        return name in pasted
     if model is _UNKNOWN:
         return True
     return model is not None and model.makes(name)
+
+
+_PASTES = "analysis.builtin_facts.pastes"
+
+
+@file_fact(_PASTES)
+def _pastes(sem: Semantic) -> tuple:
+    """(the names `##` made in the last run, or None; when None, the pattern model of what the
+    file's pastes could make)."""
+    pasted = _pasted_names(sem)
+    return pasted, (_paste_model(sem) if pasted is None else None)
 
 
 _UNKNOWN = object()
@@ -667,8 +674,17 @@ def broken_words(sem: Semantic) -> frozenset[str]:
     """Words inside the file's unparsable or non-C regions, where declarations may hide.
 
     That is ERROR nodes and top-level items that are no declaration (a file
-    wrapped in a C++ raw string parses as one top-level string).
+    wrapped in a C++ raw string parses as one top-level string). A file-wide fact
+    (`Semantic.consult`).
     """
+    return sem.consult(_BROKEN)
+
+
+_BROKEN = "analysis.builtin_facts.broken_words"
+
+
+@file_fact(_BROKEN)
+def _broken_words(sem: Semantic) -> frozenset[str]:
     store = sem.memo("analysis.builtin_facts", dict)
     if "broken" not in store:
         words: set[str] = set()
@@ -701,7 +717,16 @@ _MACRO_CALLS = """
 
 
 def macro_argument_words(sem: Semantic) -> frozenset[str]:
-    """Words passed to function-like macros anywhere in the file (a macro may declare them)."""
+    """Words passed to function-like macros anywhere in the file (a macro may declare them): a
+    file-wide fact (`Semantic.consult`)."""
+    return sem.consult(_MACRO_ARGUMENTS)
+
+
+_MACRO_ARGUMENTS = "analysis.builtin_facts.macro_argument_words"
+
+
+@file_fact(_MACRO_ARGUMENTS)
+def _macro_argument_words(sem: Semantic) -> frozenset[str]:
     store = sem.memo("analysis.builtin_facts", dict)
     if "macro_args" not in store:
         words: set[str] = set()

@@ -34,7 +34,7 @@ from ..project.preprocessor import well_formed_directive
 from ..syntax.directives import directives
 from .builtin_facts import C_KEYWORDS
 from .context import Context
-from .environment import BODY_MACRO_LINE, common_key, environment_key, normalized_text
+from .environment import BODY_MACRO_LINE, common_key, environment_key, exact_environment_key, normalized_text
 from .semantic import word_runs
 from .semantics.catalog import load_catalog
 
@@ -43,6 +43,8 @@ from .semantics.catalog import load_catalog
 MAX_PIECES = 256
 
 _MACRO_TYPES = frozenset(("preproc_def", "preproc_function_def"))
+# Items that macro names before a head may be glued into (`expanded.region_start`).
+_GLUING = frozenset(("ERROR", "declaration", "expression_statement"))
 _DECLARATION_TYPES = frozenset(("declaration", "type_definition", "struct_specifier", "union_specifier",
                                 "enum_specifier"))
 # Declarator wrappers whose `declarator` field leads to the declared name.
@@ -56,43 +58,73 @@ _LANGUAGE_WORDS = frozenset((b"bool", b"_Bool", b"true", b"false", b"NULL", b"ha
 # An item's text -> its distinct words (kept across snapshots: a keystroke makes one item's again).
 _item_words = memo.cache("analysis.dependencies.item_words", 20000, ordered=False,
                          weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+# (kind, a piece's text, ...) -> (declares, words, pastes), or None for a shared piece.
+_piece_facts = memo.cache("analysis.dependencies.piece_facts", 20000, ordered=False,
+                          weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+# ((path, ordinal), exact environment, item text) -> (key, pieces): three versions per item, as the
+# driver keeps findings (`driver.ITEM_VERSIONS`).
+_item_keys = memo.cache("analysis.dependencies.item_keys", 20000, versions=3,
+                        weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+# (path, exact environment) -> its `Environment`: the last two of each file.
+_environments = memo.cache("analysis.dependencies.environments", 16, versions=2)
+
+
+def _environments_put(path: str, exact: tuple, environment: "Environment") -> "Environment":
+    _environments.put((path, exact), environment)
+    return environment
 
 
 class Piece(NamedTuple):
     start: int
     end: int  # where its text ends (a function's head: where its body starts)
-    text: bytes  # as written (bodies cut out): findings may point into it (`Environment.spans`)
+    text: bytes  # as written (bodies cut out): findings may point into it (`ItemKeys.spans`)
     declares: frozenset  # of bytes
     words: frozenset  # of bytes: what its meaning depends on
     pastes: bool  # a macro body with `##`: it may make any name
+    redefines: bool  # it gives a name the language provides a meaning (`#define half float`)
 
 
 class Environment:
-    """One snapshot's environment, cut into pieces (see the module docstring)."""
+    """One environment, cut into pieces (see the module docstring), and where each of the driver's
+    items (`items`, in order) stands among them. Nothing here is an offset of the snapshot it was
+    made from but `Piece.start`/`end`: a snapshot whose environment is the same (an edit inside a
+    body) uses it as it is, item by item through their ordinals."""
 
-    def __init__(self, ctx: Context):
-        self.ctx = ctx
+    def __init__(self, ctx: Context, items: list):
+        # (Kept across snapshots: it holds no node, no snapshot, no context.)
         self.pieces: list[Piece] = []
         shared: list[bytes] = []  # the texts no name pins down
-        self._cut(shared)
+        glued_to = self._cut(ctx, shared)
+        self.fallback = environment_key(ctx)
         self.common = (common_key(ctx), tuple(shared))
-        self.starts = [p.start for p in self.pieces]
+        pieces = self.pieces
+        starts = [p.start for p in pieces]
+        data = ctx.snapshot.data
+        # Per item: how many pieces start before it, and the broken item before it, if any.
+        self.positions = [bisect_left(starts, item.start_byte) for item in items]
+        self.glued: list[Optional[bytes]] = [
+            data[glued_to[item.id].start_byte : item.start_byte] if item.id in glued_to else None for item in items]
+        # Per piece: whether it is trusted, and which includes come before it. In a file whose top
+        # level does not parse, what ends after the first broken item is not trusted (`Semantic.trusted`),
+        # and rules say nothing of such a type. A `#define` moved across an `#include` changes what
+        # the header's macros do to it.
+        broken_from = ctx.semantic.broken_from
+        self.untrusted = [broken_from is not None and p.end > broken_from for p in pieces]
+        includes = [item.start_byte for item in ctx.semantic.items if item.type == "preproc_include"]
+        self.regions = [bisect_left(includes, start) for start in starts] if includes else [0] * len(pieces)
         self.by_name: dict[bytes, list[int]] = {}
-        language = _language_names()
         everyone: list[int] = []
-        for k, piece in enumerate(self.pieces):
+        for k, piece in enumerate(pieces):
             for name in piece.declares:
                 self.by_name.setdefault(name, []).append(k)
-            if not piece.declares.isdisjoint(language):
+            if piece.redefines:
                 everyone.append(k)
-        self.macros = [k for k, p in enumerate(self.pieces) if p.pastes or p.text.lstrip().startswith(b"#")]
+        self.macros = [k for k, p in enumerate(pieces) if p.pastes or p.text.lstrip().startswith(b"#")]
         self.everyone = frozenset(everyone)
         self._closures: dict[int, frozenset] = {}
-        # item id -> the (start, end) of each piece its key holds, in the key's order.
-        self.spans: dict[int, tuple] = {}
 
-    def _cut(self, shared: list[bytes]) -> None:
-        ctx = self.ctx
+    def _cut(self, ctx: Context, shared: list[bytes]) -> dict:
+        """Fill `pieces` and `shared`; the broken item before each item that has one, by item id."""
         sem = ctx.semantic
         data = ctx.snapshot.data
         functions = sem.functions
@@ -100,85 +132,78 @@ class Environment:
         by_node = {fn.node.id: fn for fn in functions}
         pieces = self.pieces
         macros = frozenset(name.encode("utf-8", "replace") for name in sem.macro_names)
-        for item in sem.items:
+        glued_to = {}
+        previous = None
+        for item, start, text in zip(sem.items, sem.item_starts, sem.item_texts):
             kind = item.type
-            if kind in ("comment", ";"):
+            if kind == "comment":
                 continue
-            start, end = item.start_byte, item.end_byte
+            # Macro names the raw parse glued into an item of their own may be the next head's
+            # (`KERNEL_FQ KERNEL_FA` before `void f(...) {`): the expanded view reads them with it.
+            if previous is not None:
+                glued_to[item.id] = previous
+            previous = item if kind in _GLUING and item.has_error else None
+            if kind == ";":
+                continue
+            end = start + len(text)
             fn = by_node.get(item.id)
-            text = _outside(data, start, end, functions, fn_starts)
             if fn is not None:
-                head_words = frozenset(word_runs(text))
+                head_end = fn.body.start_byte
+                head = data[start:head_end]
                 # (An error inside the body is the body's own: the head still declares one name.)
-                precise = fn.name_node is not None and not any(
-                    child.has_error for child in item.children if child.id != fn.body.id)
-                declares = frozenset((fn.name.encode("utf-8", "replace"),)) if precise else _names(head_words)
-                pieces.append(Piece(start, fn.body.start_byte, text, declares, head_words, False))
-                self._body_lines(fn, data)
-            elif kind in _MACRO_TYPES:
-                name = item.child_by_field_name("name")
-                words = frozenset(word_runs(text))
-                if name is None or item.has_error:
-                    shared.append(normalized_text(text))
+                precise = fn.name_node is not None and not (item.has_error and any(
+                    child.has_error for child in item.children if child.id != fn.body.id))
+                facts = _facts(("head", precise, fn.name, head), lambda: _head_facts(head, precise, fn.name))
+                pieces.append(Piece(start, head_end, head + b"\x00", *facts))
+                if data.find(b"#", head_end, end) >= 0:
+                    self._body_lines(ctx.snapshot.path, fn, data)
+                continue
+            if b"{" in text and fn_starts:
+                text = _outside(data, start, end, functions, fn_starts)  # An item holding bodies (rare).
+            if kind in _MACRO_TYPES or kind in _DECLARATION_TYPES or kind == "preproc_call":
+                facts = _facts((kind, text), lambda: _item_facts(item, data, text, macros))
+                if facts is not None:
+                    pieces.append(Piece(start, end, text, *facts))
                     continue
-                # Every word of a macro counts as declared: expanded at file scope, its body may
-                # declare any name it holds (and rules take a word of a `#define` line for one that
-                # may be declared: `builtin_facts.hidden_words`).
-                declared = _names(words) | {data[name.start_byte : name.end_byte]}
-                pieces.append(Piece(start, end, text, declared, words, b"##" in text))
-            elif kind == "preproc_call" and _undef_name(text) is not None:
-                pieces.append(Piece(start, end, text, frozenset((_undef_name(text),)), frozenset(), False))
-            elif kind in _DECLARATION_TYPES:
-                words = frozenset(word_runs(text))
-                # A macro may declare anything (`DECLARE_KERNEL(foo);` reads as a declarator `DECLARE_KERNEL`).
-                declares = None if item.has_error or not macros.isdisjoint(words) else _declared(item, data)
-                pieces.append(Piece(start, end, text, declares if declares is not None else _names(words), words,
-                                    False))
-            else:
-                shared.append(normalized_text(text))
+            shared.append(normalized_text(text))
         pieces.sort(key=lambda p: p.start)  # Body lines were added after their function's head.
-        # Which includes come before each piece: a `#define` moved across an `#include` changes
-        # what the header's macros do to it (the rest of the order is each item's before/after).
-        includes = [item.start_byte for item in sem.items if item.type == "preproc_include"]
-        if includes:
-            self.regions = [bisect_left(includes, p.start) for p in pieces]
-        else:
-            self.regions = [0] * len(pieces)
+        return glued_to
 
-    def _body_lines(self, fn, data: bytes) -> None:
+    def _body_lines(self, path: str, fn, data: bytes) -> None:
         """The `#define`/`#undef` lines of a body: they reach the functions after it."""
-        start, end = fn.body.start_byte, fn.body.end_byte
-        if data.find(b"#", start, end) < 0:
-            return
-        for match in directives(BODY_MACRO_LINE, data, start, end):
+        for match in directives(BODY_MACRO_LINE, data, fn.body.start_byte, fn.body.end_byte):
             line = match.group()
             words = word_runs(line)
             name = words[1] if len(words) > 1 else None
-            if name is not None and not well_formed_directive(self.ctx.snapshot.path, line):
+            if name is not None and not well_formed_directive(path, line):
                 name = None  # Malformed: what it declares is unsure (the position's key says it is there).
-            declared = _names(frozenset(words)) | ({name} if name is not None else set())
-            self.pieces.append(Piece(match.start(), match.end(), line, declared, frozenset(words), b"##" in line))
+            words = frozenset(words[1:])  # (Not the directive's own word.)
+            declared = frozenset((name,)) if name is not None else _names(words)
+            redefines = name in _language_names() if name is not None else not declared.isdisjoint(_language_names())
+            self.pieces.append(Piece(match.start(), match.end(), line, declared, words, b"##" in line, redefines))
 
-    def key(self, item) -> tuple:
-        """What `item` depends on outside its own text: the shared part and its pieces."""
-        words = _words_of(self.ctx.snapshot.data, item)
+    def key(self, k: int, words: frozenset) -> tuple:
+        """(key, the pieces it holds) for the driver's `k`-th item, whose text has `words`: the
+        shared part, the broken item before it (if any) and the pieces its words reach, each with
+        whether it stands before the item."""
+        glued = self.glued[k]
+        if glued is not None:
+            words = words | _words(glued)
         reached: set[int] = set(self.everyone)
         by_name = self.by_name
         for word in words:
             found = by_name.get(word)
             if found is not None:
-                for k in found:
-                    if k not in reached:
-                        reached |= self._closure(k)
+                for j in found:
+                    if j not in reached:
+                        reached |= self._closure(j)
         if len(reached) > MAX_PIECES:
-            self.spans[item.id] = ()
-            return environment_key(self.ctx)
-        start = item.start_byte
-        pieces = self.pieces
-        regions = self.regions
-        order = sorted(reached)
-        self.spans[item.id] = tuple([(pieces[k].start, pieces[k].end) for k in order])
-        return (self.common, tuple([(pieces[k].text, pieces[k].start < start, regions[k]) for k in order]))
+            return self.fallback, ()
+        position = self.positions[k]
+        pieces, regions, untrusted = self.pieces, self.regions, self.untrusted
+        order = tuple(sorted(reached))
+        return (self.common, glued, tuple([(pieces[j].text, j < position, regions[j], untrusted[j])
+                                           for j in order])), order
 
     def _closure(self, first: int) -> frozenset:
         """The pieces `first` reaches through the names its words declare (itself included)."""
@@ -207,10 +232,55 @@ class Environment:
         return found
 
 
-def item_environments(ctx: Context) -> Environment:
-    """The snapshot's `Environment`: `key(item)` is the environment as far as the top-level `item`
-    depends on it (see the module docstring), for the driver's cache keys; made once per context."""
-    return ctx.memo("analysis.dependencies.environment", lambda: Environment(ctx))
+class ItemKeys:
+    """The driver's view of one snapshot: `key(k, item)` and `spans(k)` for its `k`-th item.
+
+    Keys are cached across snapshots under (the file, the ordinal, the exact environment, the
+    item's text): after an edit inside a body, every other item finds its key, and the edited one
+    is keyed with the `Environment` of the last snapshot with this environment, so a keystroke
+    cuts nothing into pieces."""
+
+    def __init__(self, ctx: Context, items: list):
+        self.ctx = ctx
+        self.items = items
+        self.path = ctx.snapshot.path
+        self.exact = exact_environment_key(ctx)
+        self._own: Optional[Environment] = None
+        self._orders: dict[int, tuple] = {}
+
+    def _environment(self) -> Environment:
+        found = _environments.get((self.path, self.exact))
+        if found is None:
+            found = _environments_put(self.path, self.exact, self._own_environment())
+        return found
+
+    def _own_environment(self) -> Environment:
+        if self._own is None:
+            self._own = Environment(self.ctx, self.items)
+        return self._own
+
+    def key(self, k: int, text: bytes) -> tuple:
+        """The key of the `k`-th item, whose text is `text`."""
+        cache_key = ((self.path, k), self.exact, text)
+        found = _item_keys.get(cache_key)
+        if found is None:
+            found = self._environment().key(k, _words(text))
+            _item_keys.put(cache_key, found)
+        self._orders[k] = found[1]
+        return found[0]
+
+    def spans(self, k: int) -> tuple:
+        """(start, end) in this snapshot of each piece the `k`-th item's key holds, in its order."""
+        order = self._orders.get(k)
+        if not order:
+            return ()
+        pieces = self._own_environment().pieces
+        return tuple([(pieces[j].start, pieces[j].end) for j in order])
+
+
+def item_keys(ctx: Context, items: list) -> ItemKeys:
+    """The keys of the driver's `items` for this snapshot (see `ItemKeys`)."""
+    return ItemKeys(ctx, items)
 
 
 def _outside(data: bytes, start: int, end: int, functions: list, fn_starts: list[int]) -> bytes:
@@ -232,13 +302,55 @@ def _outside(data: bytes, start: int, end: int, functions: list, fn_starts: list
     return b"".join(parts)
 
 
-def _words_of(data: bytes, item) -> frozenset:
-    text = data[item.start_byte : item.end_byte]
+def _words(text: bytes) -> frozenset:
     found = _item_words.get(text)
     if found is None:
         found = frozenset(word_runs(text))
         _item_words.put(text, found)
     return found
+
+
+def _facts(key: tuple, make):
+    found = _piece_facts.get(key, _NONE)
+    if found is _NONE:
+        found = make()
+        _piece_facts.put(key, found)
+    return found
+
+
+_NONE = object()
+
+
+def _head_facts(head: bytes, precise: bool, name: str) -> tuple:
+    """(declares, words, pastes, redefines) of a function's head."""
+    words = frozenset(word_runs(head))
+    declares = frozenset((name.encode("utf-8", "replace"),)) if precise else _names(words)
+    return declares, words, False, not declares.isdisjoint(_language_names())
+
+
+def _item_facts(item, data: bytes, text: bytes, macros: frozenset) -> Optional[tuple]:
+    """(declares, words, pastes, redefines) of an item outside bodies that names what it declares;
+    None for one whose effect no name pins down (it joins the part every item shares)."""
+    kind = item.type
+    language = _language_names()
+    if kind in _MACRO_TYPES:
+        name = item.child_by_field_name("name")
+        if name is None or item.has_error:
+            return None
+        words = frozenset(word_runs(text[name.start_byte - item.start_byte :]))  # (Not `define`.)
+        # It declares its name. (A name its body would declare where it is expanded at file scope
+        # is no declaration the raw tree shows: rules that take such words into account
+        # (`builtin_facts.hidden_words`) consult them as a file-wide fact.)
+        own = data[name.start_byte : name.end_byte]
+        return frozenset((own,)), words, b"##" in text, own in language
+    if kind == "preproc_call":
+        name = _undef_name(text)
+        return None if name is None else (frozenset((name,)), frozenset(), False, name in language)
+    words = frozenset(word_runs(text))
+    # A macro may declare anything (`DECLARE_KERNEL(foo);` reads as a declarator `DECLARE_KERNEL`).
+    declares = None if item.has_error or not macros.isdisjoint(words) else _declared(item, data)
+    declares = declares if declares is not None else _names(words)
+    return declares, words, False, not declares.isdisjoint(language)
 
 
 def _undef_name(text: bytes) -> Optional[bytes]:

@@ -34,7 +34,7 @@ from ..syntax.document import Snapshot
 from . import anchors, expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget, OutOfTime, enforced
 from .context import Context
-from .dependencies import item_environments
+from .dependencies import item_keys
 from .findings import Edit, Finding, Fix, Related
 from .codes import Emitter, budget as budget_code, emitted_by
 from .preprocessed import ProjectView, attach_related, preprocessed_findings
@@ -47,7 +47,8 @@ ITEM_CACHE_SIZE = 20000
 # Versions kept per item (`_slot`): its findings before an edit (an undo, a keystroke that breaks the
 # file and the next that mends it find them), not one more per keystroke (memory would grow with edits).
 ITEM_VERSIONS = 3
-# key -> findings relative to the item
+# key -> variants: (findings relative to the item, the file-wide facts their rules consulted with
+# their values, where the item and its key's pieces stood when the findings point into those)
 _item_cache = memo.cache("analysis.driver.items", ITEM_CACHE_SIZE, versions=ITEM_VERSIONS,
                          weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 
@@ -295,9 +296,8 @@ class _ItemPlan:
         self.functions = {fn.node.id: fn for fn in sem.functions}
         # What each item depends on outside its own text (`dependencies.py`): an edit to a macro,
         # a typedef or a prototype re-analyzes the items that reach it, not every function.
-        self.environment = environment = item_environments(ctx)
-        environment_of = environment.key
         self.items = _code_items(sem.items, ctx.snapshot.data)
+        self.environment = environment = item_keys(ctx, self.items)
         self.item_rules = [rule for rule in rules if rule.scope == "item"]
         self.function_rules = [rule for rule in rules if rule.scope == "function"]
         # One string (its hash is kept) rather than a tuple of 108 codes hashed again on each look-up.
@@ -312,7 +312,7 @@ class _ItemPlan:
         broken_from = sem.broken_from
         self.keys: list[tuple] = []
         self.found: list[Optional[tuple[Finding, ...]]] = []
-        for item in self.items:
+        for k, item in enumerate(self.items):
             start, end = item.start_byte, item.end_byte
             inactive = tuple((a - start, b - start) for a, b in inactive_all if a < end and b > start) \
                 if inactive_all else ()
@@ -324,17 +324,17 @@ class _ItemPlan:
             # macros in effect, after an #include that could not be read): the place's key too.
             text = data[start:end]
             # (Whether it starts a line: a fix may add a directive line before it.)
-            key = (_slot(path, fn, text), environment_of(item), codes, text, inactive, broken, position_key(start),
+            key = (_slot(path, fn, text), environment.key(k, text), codes, text, inactive, broken, position_key(start),
                    pragma_key(start), start == 0 or data[start - 1] == 10)
-            cached = _item_cache.get(key)
-            if cached is not None:
-                relative, facts, was = cached
+            variants = _item_cache.get(key)
+            cached = None
+            for relative, facts, was in variants or ():
                 # File-wide facts the item's rules consulted (`Semantic.consult`) must hold still.
-                if not all(sem.file_fact(name) == value for name, value in facts):
-                    relative = None
-                elif was is not None:  # Findings that point outside the item, into pieces of its key.
-                    relative = anchors.moved(relative, was, self._anchor(item), path)
-                cached = relative
+                if all((now := sem.file_fact(name)) is value or now == value for name, value in facts):
+                    if was is not None:  # Findings that point outside the item, into pieces of its key.
+                        relative = anchors.moved(relative, was, self._anchor(k), path)
+                    cached = relative
+                    break
             self.keys.append(key)
             self.found.append(cached)
         self.misses = [k for k, cached in enumerate(self.found) if cached is None]
@@ -423,18 +423,20 @@ class _ItemPlan:
             if not complete:
                 self.partial.add(k)
                 continue  # Some of its rules did not run: a later analysis must run them all.
-            item = self.items[k]
-            here = self._anchor(item)
+            here = self._anchor(k)
             cacheable, was = anchors.anchor(relative, here.start, here.length, here.pieces, self.ctx.snapshot.path)
             if not cacheable:
                 continue  # It points where no later snapshot could follow: analyzed again each time.
             sem = self.ctx.semantic
             facts = tuple((name, sem.file_fact(name)) for name in sorted(consulted))
-            _item_cache.put(self.keys[k], (relative, facts, was))
+            # One key, a few variants: the findings under each state of the facts consulted (a
+            # keystroke that breaks the end of the file, the next that mends it).
+            older = _item_cache.get(self.keys[k]) or () if facts else ()
+            _item_cache.put(self.keys[k], ((relative, facts, was),) + older[: ITEM_VERSIONS - 1])
 
-    def _anchor(self, item) -> anchors.Anchor:
-        return anchors.Anchor(item.start_byte, item.end_byte - item.start_byte,
-                              self.environment.spans.get(item.id, ()))
+    def _anchor(self, k: int) -> anchors.Anchor:
+        item = self.items[k]
+        return anchors.Anchor(item.start_byte, item.end_byte - item.start_byte, self.environment.spans(k))
 
     def _analyze_share(self, share: list[int]) -> list[Optional[tuple[tuple[Finding, ...], bool, frozenset]]]:
         """For each item at `share`: None when the budget ran out before it, else its findings,

@@ -50,11 +50,22 @@ def _environment_key(ctx: Context) -> tuple:
                 pieces.append(match.group())
     # A keystroke inside a body leaves this text as it was: its blank space is made uniform once.
     raw = b"".join(pieces)
+    sem.memo.set(_RAW_KEY, (hash(raw), len(raw)))
     outside = _outside.get(raw)
     if outside is None:
         outside = _normalized(raw)
         _outside.put(raw, outside)
     return (*outside, sem.macro_names, *common_key(ctx))
+
+
+def exact_environment_key(ctx: Context) -> tuple:
+    """`environment_key` and the text outside bodies as written (blank space inside items, which
+    `environment_key` makes uniform, moves what findings point at within an item)."""
+    key = environment_key(ctx)
+    return key, ctx.semantic.memo.get(_RAW_KEY)
+
+
+_RAW_KEY = "analysis.environment.raw_outside"
 
 
 def common_key(ctx: Context) -> tuple:

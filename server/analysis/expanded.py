@@ -143,7 +143,7 @@ from .context import Context
 from .environment import environment_key
 from .registry import applicable, needs_hold
 from .findings import Edit, Finding, Fix, Related
-from .semantic import Function, Semantic, _glued_to_previous, function_of
+from .semantic import Function, Semantic, _glued_to_previous, file_fact, function_of
 
 if TYPE_CHECKING:
     from .registry import Rule
@@ -504,6 +504,8 @@ def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[F
     trusted; a function whose raw head is unsound gets no finding then (its S008
     notice says why).
     """
+    # Copies are parsed after the file's text: whether they parse depends on how the file ends.
+    ctx.semantic.consult(_TAIL)
     try:
         found = _expanded_findings(ctx, fn, rules)
     except Exception:  # noqa: BLE001 - the raw analysis stands in.
@@ -1554,6 +1556,30 @@ def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
     else:
         return
     _install(state, snapshot, good)
+
+
+_TAIL = "analysis.expanded.tail"
+
+
+@file_fact(_TAIL)
+def _tail_signature(sem: Semantic) -> tuple:
+    """What the parse of copies appended to the file depends on (`_synthetic_tree`): the items
+    `_unfinished_tail` looks at, from the end back to the first finished one, by kind and state,
+    and their text, but a function definition's (appended after a finished function, a copy
+    parses as it would anywhere: an edit inside the file's last body does not count)."""
+    root = sem.snapshot.tree.root_node
+    data = sem.snapshot.data
+    out: list = [root.type, root.child_count == 0]
+    k = root.child_count
+    while k > 0 and len(out) < 64:
+        child = root.child(k - 1)
+        broken = child.has_error or child.is_missing or child.type == "ERROR"
+        text = None if child.type == "function_definition" and not broken else data[child.start_byte : child.end_byte]
+        out.append((child.type, broken, child.is_missing, text))
+        if not broken and child.type not in ("comment", "preproc_call"):
+            break
+        k -= 1
+    return tuple(out)
 
 
 def _unfinished_tail(root, size: int) -> tuple[int, int]:

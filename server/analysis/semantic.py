@@ -310,11 +310,14 @@ class Semantic:
         owner = self.real or self  # A copy's analysis is the real item's.
         if owner.consulted is not None:
             owner.consulted.add(name)
-        return self.memo(("analysis.semantic.file_fact", name), lambda: _FILE_FACTS[name](self))
+        return self.file_fact(name)
 
     def file_fact(self, name: str):
-        """The value of the file-wide fact `name` here, not noted (the driver's check of a cached item)."""
-        return self.memo(("analysis.semantic.file_fact", name), lambda: _FILE_FACTS[name](self))
+        """The value of the file-wide fact `name` here, not noted (the driver's check of a cached
+        item). Equal values of successive snapshots are one object: the driver's check of each
+        cached item is then an identity test, not a comparison of two sets of 20,000 words."""
+        return self.memo(("analysis.semantic.file_fact", name),
+                         lambda: _fact_values.get_or_make((name, value := _FILE_FACTS[name](self)), lambda: value))
 
     def per_item(self, label: str, compute) -> list[tuple[int, object]]:
         """(item start, `compute(item, data)`) for every top-level node of the file.
@@ -1163,6 +1166,8 @@ _UNSEEN = object()
 # A rule asks one through `Semantic.consult`, and the driver keeps, with each item's findings,
 # the values of the facts it consulted, and checks them before reusing the findings.
 _FILE_FACTS: dict[str, Callable[["Semantic"], Hashable]] = {}
+# (name, value) -> that value: one object per distinct value (`Semantic.file_fact`).
+_fact_values = memo.cache("analysis.semantic.file_fact_values", 256)
 
 
 def file_fact(name: str):

@@ -211,7 +211,9 @@ def test_breaking_and_mending_a_body_in_a_file_without_includes_reanalyzes_nothi
     doc.apply_edit(Position(3, col), Position(3, col + 1), "", Encoding.UTF8)
     calls.clear()
     driver.analyze(doc.snapshot(), project=project)
-    assert calls == ["first"]  # It runs to the end of the file now; helper, before it, is as it was.
+    # `first` runs to the end of the file now. helper, before it, is as it was, but it uses a macro:
+    # it is judged on its expanded copy, parsed after the file's end, and the file ends otherwise.
+    assert sorted(calls) == ["first", "helper"]
     calls.clear()
     doc.apply_edit(Position(3, col), Position(3, col), ";", Encoding.UTF8)
     mended = driver.analyze(doc.snapshot(), project=project)
