@@ -149,7 +149,7 @@ def check_file(job: tuple) -> dict:
     def findings(text: bytes, project) -> list:
         return [f for f in analyze(parse_bytes(str(path), text), project=project) if f.code != "S007"]
 
-    rng = random.Random(f"{seed}:{path_text}")
+    rng = random.Random(f"{seed}:{path.name}")  # The same edits however the path is given.
     clear_caches()
     project = StaticProject(read, config)
     findings(data, project)
@@ -217,7 +217,8 @@ def main(argv: Optional[list[str]] = None) -> int:
                     print(f"MISMATCH {result['file']}: {m['edit']}\n  incremental only: {m['incremental only']}"
                           f"\n  from scratch only: {m['from scratch only']}", flush=True)
     totals = {"files": files, "edits": edits, "mismatches": len(mismatches)}
-    print(json.dumps(totals) if args.json else f"{files} files, {edits} edits, {len(mismatches)} mismatches")
+    print(json.dumps({**totals, "first": mismatches[:20]}) if args.json
+          else f"{files} files, {edits} edits, {len(mismatches)} mismatches")
     return 1 if mismatches else 0
 
 

@@ -108,8 +108,11 @@ class Environment:
         # level does not parse, what ends after the first broken item is not trusted (`Semantic.trusted`),
         # and rules say nothing of such a type. A `#define` moved across an `#include` changes what
         # the header's macros do to it.
-        broken_from = ctx.semantic.broken_from
+        sem = ctx.semantic
+        broken_from = sem.broken_from
         self.untrusted = [broken_from is not None and p.end > broken_from for p in pieces]
+        # And whether the preprocessor skips it: a macro in an `#if` condition decides that.
+        self.skipped = [bool(sem.inactive) and sem.in_inactive(p.start) for p in pieces]
         includes = [item.start_byte for item in ctx.semantic.items if item.type == "preproc_include"]
         self.regions = [bisect_left(includes, start) for start in starts] if includes else [0] * len(pieces)
         self.by_name: dict[bytes, list[int]] = {}
@@ -200,9 +203,9 @@ class Environment:
         if len(reached) > MAX_PIECES:
             return self.fallback, ()
         position = self.positions[k]
-        pieces, regions, untrusted = self.pieces, self.regions, self.untrusted
+        pieces, regions, untrusted, skipped = self.pieces, self.regions, self.untrusted, self.skipped
         order = tuple(sorted(reached))
-        return (self.common, glued, tuple([(pieces[j].text, j < position, regions[j], untrusted[j])
+        return (self.common, glued, tuple([(pieces[j].text, j < position, regions[j], untrusted[j], skipped[j])
                                            for j in order])), order
 
     def _closure(self, first: int) -> frozenset:

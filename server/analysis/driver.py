@@ -272,6 +272,13 @@ PARALLEL_MIN_BYTES = 48 * 1024
 TASK_ROUNDS = (4.0, 2.0, 1.0, 0.5)
 
 
+def _shape(item) -> tuple:
+    """What tells two parses of a broken item's text apart: its number of nodes and its children."""
+    start = item.start_byte
+    return item.descendant_count, tuple([(c.type, c.start_byte - start, c.end_byte - start, c.has_error)
+                                         for c in item.children])
+
+
 def _slot(path: str, fn, text: bytes) -> tuple:
     """Which item of which file a cached entry is a version of (`ITEM_VERSIONS`): a function by its
     name, another item by its first bytes (an edit seldom changes those). Only memory depends on it:
@@ -323,14 +330,15 @@ class _ItemPlan:
             # Two items of the same text may be judged differently where they stand (the
             # macros in effect, after an #include that could not be read): the place's key too.
             text = data[start:end]
-            # (Whether it starts a line: a fix may add a directive line before it.)
+            # (Whether it starts a line: a fix may add a directive line before it. And a broken item's
+            # shape: error recovery may read the same text otherwise when what comes after it changes.)
             key = (_slot(path, fn, text), environment.key(k, text), codes, text, inactive, broken, position_key(start),
-                   pragma_key(start), start == 0 or data[start - 1] == 10)
+                   pragma_key(start), start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None)
             variants = _item_cache.get(key)
             cached = None
             for relative, facts, was in variants or ():
                 # File-wide facts the item's rules consulted (`Semantic.consult`) must hold still.
-                if all((now := sem.file_fact(name)) is value or now == value for name, value in facts):
+                if all((now := sem.file_fact(name, item)) is value or now == value for name, value in facts):
                     if was is not None:  # Findings that point outside the item, into pieces of its key.
                         relative = anchors.moved(relative, was, self._anchor(k), path)
                     cached = relative
@@ -428,7 +436,7 @@ class _ItemPlan:
             if not cacheable:
                 continue  # It points where no later snapshot could follow: analyzed again each time.
             sem = self.ctx.semantic
-            facts = tuple((name, sem.file_fact(name)) for name in sorted(consulted))
+            facts = tuple((name, sem.file_fact(name, self.items[k])) for name in sorted(consulted))
             # One key, a few variants: the findings under each state of the facts consulted (a
             # keystroke that breaks the end of the file, the next that mends it).
             older = _item_cache.get(self.keys[k]) or () if facts else ()

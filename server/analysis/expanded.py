@@ -504,8 +504,6 @@ def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[F
     trusted; a function whose raw head is unsound gets no finding then (its S008
     notice says why).
     """
-    # Copies are parsed after the file's text: whether they parse depends on how the file ends.
-    ctx.semantic.consult(_TAIL)
     try:
         found = _expanded_findings(ctx, fn, rules)
     except Exception:  # noqa: BLE001 - the raw analysis stands in.
@@ -1539,23 +1537,41 @@ def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
 
     A copy that does not parse cleanly is left to the raw analysis; the others
     are placed again without it, so that it cannot make the file look broken.
+    Error recovery may run on from a broken copy into the ones after it: of each
+    run of copies that fail, only the first is dropped at first, and the next
+    attempt tells whether the others fail on their own (a function's verdict must
+    not depend on which others were analyzed with it: an edit re-analyzes a few).
     """
     for fn, _layout, _region in todo:
         state.placed[fn.node.id] = None
         state.failures[fn.node.id] = NO_PARSE  # Until it is placed.
-    for _attempt in range(2):
+    retries = 0
+    while True:
         parsed = _parse_synthetic(state, todo)
         if parsed is None:
             return
         snapshot, good, bad = parsed
         if not bad:
             break
-        todo = [(p.original, p.layout, p.region) for p in good]
+        retries += 1
+        if retries > _RETRIES:
+            return
+        failed = {fn.node.id for fn in bad}
+        kept = []
+        after_failure = False
+        for entry in todo:
+            fails = entry[0].node.id in failed
+            if not fails or (after_failure and retries < _RETRIES):
+                kept.append(entry)
+            after_failure = fails
+        todo = kept
         if not todo:
             return
-    else:
-        return
     _install(state, snapshot, good)
+
+
+# Parses of a batch of copies after the first, when copies fail (`_place`).
+_RETRIES = 3
 
 
 _TAIL = "analysis.expanded.tail"
@@ -1788,6 +1804,8 @@ def _install(state: _State, snapshot: Snapshot, placed: list[_Placed]) -> None:
 
 
 def _placed(ctx: Context, state: _State, fn: Function) -> Optional[_Placed]:
+    # Copies are parsed after the file's text: whether they parse depends on how the file ends.
+    ctx.semantic.consult(_TAIL)
     if fn.node.id in state.placed:
         return state.placed[fn.node.id]
     sem = state.sem

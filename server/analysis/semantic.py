@@ -304,20 +304,25 @@ class Semantic:
                 out.extend([start + offset for offset in found])
         return out
 
-    def consult(self, name: str):
+    def consult(self, name: str, item=None):
         """The value of the file-wide fact `name` (`file_fact`), noted as one the item being
-        analyzed depends on: its cached findings stand only while the fact keeps that value."""
+        analyzed depends on: its cached findings stand only while the fact keeps that value. A
+        fact of an item (`file_fact(..., of_item=True)`) is asked of the item being analyzed."""
         owner = self.real or self  # A copy's analysis is the real item's.
         if owner.consulted is not None:
             owner.consulted.add(name)
-        return self.file_fact(name)
+        return self.file_fact(name, item)
 
-    def file_fact(self, name: str):
-        """The value of the file-wide fact `name` here, not noted (the driver's check of a cached
-        item). Equal values of successive snapshots are one object: the driver's check of each
-        cached item is then an identity test, not a comparison of two sets of 20,000 words."""
+    def file_fact(self, name: str, item=None):
+        """The value of the fact `name` here (of `item`, for a fact of an item), not noted (the
+        driver's check of a cached item). Equal values of successive snapshots are one object:
+        the driver's check of each cached item is then an identity test, not a comparison of
+        two sets of 20,000 words."""
+        compute, of_item = _FILE_FACTS[name]
+        if of_item:
+            return compute(self, item)
         return self.memo(("analysis.semantic.file_fact", name),
-                         lambda: _fact_values.get_or_make((name, value := _FILE_FACTS[name](self)), lambda: value))
+                         lambda: _fact_values.get_or_make((name, value := compute(self)), lambda: value))
 
     def per_item(self, label: str, compute) -> list[tuple[int, object]]:
         """(item start, `compute(item, data)`) for every top-level node of the file.
@@ -1163,17 +1168,21 @@ _UNSEEN = object()
 
 # File-wide facts some rules judge an item by (whether the file names a type nothing declares,
 # say): they depend on every item's text, bodies included, which no key of an item's own holds.
+# (Also facts of one item that text elsewhere may change: `file_fact(..., of_item=True)`.)
 # A rule asks one through `Semantic.consult`, and the driver keeps, with each item's findings,
 # the values of the facts it consulted, and checks them before reusing the findings.
-_FILE_FACTS: dict[str, Callable[["Semantic"], Hashable]] = {}
+_FILE_FACTS: dict[str, tuple[Callable, bool]] = {}
 # (name, value) -> that value: one object per distinct value (`Semantic.file_fact`).
 _fact_values = memo.cache("analysis.semantic.file_fact_values", 256)
 
 
-def file_fact(name: str):
-    """Register the decorated function (`Semantic` -> a hashable value) as the file-wide fact `name`."""
+def file_fact(name: str, of_item: bool = False):
+    """Register the decorated function (`Semantic` -> a hashable value) as the file-wide fact
+    `name`; with `of_item`, (`Semantic`, a top-level item) -> a value that says nothing of where
+    the item stands (offsets relative to it), which other text may change (a syntax problem that
+    error recovery places in it)."""
     def register(compute):
-        _FILE_FACTS[name] = compute
+        _FILE_FACTS[name] = (compute, of_item)
         return compute
     return register
 _LEAVES = ty.LEAVES

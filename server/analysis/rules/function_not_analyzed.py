@@ -32,10 +32,13 @@ KERNEL_FQ void k(GLOBAL_AS float *p) { p[0] = 1.0f; }
 - [OpenCL C: preprocessor directives and macros](https://registry.khronos.org/OpenCL/specs/3.0-unified/html/OpenCL_C.html#preprocessor-directives-and-macros)
 """
 
+from bisect import bisect_left
+
 from .. import expanded
 from ..context import Context
 from ..findings import Severity
 from ..registry import register
+from ..semantic import file_fact
 
 # The two kinds of notice, as the messages start (`opencl-lsp check --stats` counts them by these).
 NOT_ANALYZED = "not analyzed"
@@ -54,15 +57,32 @@ def check(ctx: Context, item):
         fn = expanded.macro_named(ctx, item)  # `MATH_MANGLE(len4)(float x) {...}`
         if fn is None:
             return
-    start = expanded.region_start(sem, fn)
-    start = item.start_byte if start is None else start
-    if any(start <= p.start < item.end_byte for p in ctx.syntax_problems):
+    if sem.consult(_PROBLEM_INSIDE, item):
         return  # The syntax diagnostics there say what stands in the way (S001, S002, S003).
     reason = expanded.back_off(ctx, fn)
     if reason is None:
         return
     what = NOT_ANALYZED if not sem.sound(fn) else PARTLY
     yield check.finding(fn.name_node.start_byte, fn.name_node.end_byte, f"'{fn.name}': {what}: {reason}")
+
+
+_PROBLEM_INSIDE = "analysis.rules.function_not_analyzed.problem_inside"
+
+
+@file_fact(_PROBLEM_INSIDE, of_item=True)
+def _problem_inside(sem, item) -> bool:
+    """Whether a syntax problem lies in the function's text (from where it really starts): a fact
+    of the file's expanded text, where error recovery may place one differently when text far
+    from the item changes."""
+    fn = sem.function_at(item.start_byte)
+    if fn is None or fn.node.id != item.id:
+        fn = expanded.macro_named(sem.ctx, item)
+    start = expanded.region_start(sem, fn) if fn is not None else None
+    start = item.start_byte if start is None else start
+    starts = sem.memo("analysis.rules.function_not_analyzed.problem_starts",
+                      lambda: sorted(p.start for p in sem.ctx.syntax_problems))
+    k = bisect_left(starts, start)
+    return k < len(starts) and starts[k] < item.end_byte
 
 
 class Tally:

@@ -1,0 +1,182 @@
+"""An edit outside bodies re-analyzes the items that depend on what it changed, and the result is
+what an analysis from scratch gives (`server/analysis/dependencies.py`, issue 18)."""
+
+import dataclasses
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from opencl_lsp.analysis import driver, registry
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.syntax.document import Document
+from opencl_lsp.syntax.positions import Encoding, Position
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def analyzed(monkeypatch):
+    """Names of the functions the function-scope rules run on, analysis by analysis (K001 without
+    its visit, so that the driver calls it on every function it analyzes)."""
+    seen: list[str] = []
+    rule = registry.rule("K001")
+
+    def counting(ctx, fn):
+        seen.append(fn.name)
+        return rule.check(ctx, fn)
+
+    monkeypatch.setitem(registry._RULES, "K001", dataclasses.replace(rule, check=counting, visits=None))
+    driver.clear_caches()
+    return seen
+
+
+def _project():
+    return StaticProject(lambda path: None, ProjectConfig())
+
+
+def _edit(doc: Document, old: str, new: str, project) -> list:
+    """Replace the first `old` by `new`; the findings of the new text, checked against a fresh analysis."""
+    data = doc.snapshot().data
+    at = data.index(old.encode())
+    line = data.count(b"\n", 0, at)
+    col = at - (data.rfind(b"\n", 0, at) + 1)
+    doc.apply_edit(Position(line, col), Position(line, col + len(old.encode())), new, Encoding.UTF8)
+    found = driver.analyze(doc.snapshot(), project=project)
+    return found
+
+
+def _fresh(doc: Document) -> list:
+    driver.clear_caches()
+    return driver.analyze(Document(doc.path, doc.snapshot().data).snapshot(), project=_project())
+
+
+SOURCE = """\
+#define SCALE(x) ((x) * 2.0f)
+#define COUNT 4
+typedef struct { float4 position; int flags; } particle_t;
+float twice(float v) { return SCALE(v); }
+float thrice(float v) { return SCALE(v) + v; }
+kernel void step(global particle_t *ps) { ps[0].flags = COUNT; }
+kernel void fill(global float *out) { out[get_global_id(0)] = 1.0f; }
+"""
+
+
+def test_a_macro_edit_reanalyzes_the_functions_that_use_it(analyzed):
+    project = _project()
+    doc = Document("/deps.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    analyzed.clear()
+    found = _edit(doc, "2.0f", "3.0f", project)
+    assert sorted(analyzed) == ["thrice", "twice"]
+    assert found == _fresh(doc)
+
+
+def test_a_struct_edit_reanalyzes_the_functions_that_name_it(analyzed):
+    project = _project()
+    doc = Document("/deps.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    analyzed.clear()
+    found = _edit(doc, "int flags;", "int flags; float mass;", project)
+    assert analyzed == ["step"]
+    assert found == _fresh(doc)
+
+
+def test_a_new_definition_nobody_names_reanalyzes_nothing(analyzed):
+    project = _project()
+    doc = Document("/deps.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    analyzed.clear()
+    found = _edit(doc, "#define COUNT 4\n", "#define COUNT 4\n#define UNUSED 7\nfloat later(float x);\n", project)
+    assert analyzed == []
+    assert found == _fresh(doc)
+
+
+def test_a_new_macro_named_like_a_local_word_reanalyzes_the_function_that_says_it(analyzed):
+    project = _project()
+    doc = Document("/deps.cl", SOURCE.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    analyzed.clear()
+    found = _edit(doc, "#define COUNT 4\n", "#define COUNT 4\n#define out (ps)\n", project)
+    assert analyzed == ["fill"]  # `out` is only fill's parameter.
+    assert found == _fresh(doc)
+
+
+def test_a_macro_used_through_another_macro_counts(analyzed):
+    source = SOURCE.replace("#define COUNT 4\n", "#define BASE 4\n#define COUNT (BASE + 1)\n")
+    project = _project()
+    doc = Document("/deps.cl", source.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    analyzed.clear()
+    found = _edit(doc, "#define BASE 4", "#define BASE 5", project)
+    assert analyzed == ["step"]
+    assert found == _fresh(doc)
+
+
+LOCAL_MACRO = """\
+#define SHARED(t, n) __local t n
+void helper(global int *o) {
+    SHARED(int, u)[4];
+    o[0] = u[0];
+}
+"""
+
+
+def test_a_related_note_follows_the_definition_it_points_at(analyzed):
+    project = _project()
+    doc = Document("/related.cl", LOCAL_MACRO.encode())
+    (before,) = [f for f in driver.analyze(doc.snapshot(), project=project) if f.code == "Q009"]
+    assert [r.start for r in before.related] == [0]
+    analyzed.clear()
+    found = _edit(doc, "#define SHARED", "// Shared memory.\n#define SHARED", project)
+    assert analyzed == []  # Nothing helper depends on changed: its findings are moved.
+    (after,) = [f for f in found if f.code == "Q009"]
+    assert [r.start for r in after.related] == [len("// Shared memory.\n")]
+    assert found == _fresh(doc)
+
+
+FRAGMENT = """\
+kernel void integrate(global float *x) { x[0] = advance_position(x[0]); }
+kernel void other(global float *y) { y[0] = 1.0f; }
+"""
+
+
+def test_a_type_nothing_declares_in_another_body_reaches_the_undeclared_name_verdict(analyzed):
+    # A file that names a type nothing declares is a fragment (its declarations are elsewhere):
+    # B001 says nothing in it. That is a fact of the whole file, bodies included.
+    project = _project()
+    doc = Document("/fragment.cl", FRAGMENT.encode())
+    assert "B001" in [f.code for f in driver.analyze(doc.snapshot(), project=project)]
+    found = _edit(doc, "y[0] = 1.0f;", "mystery_t t; y[0] = 1.0f;", project)
+    assert "B001" not in [f.code for f in found]
+    assert found == _fresh(doc)
+    found = _edit(doc, "mystery_t t; ", "", project)
+    assert "B001" in [f.code for f in found]
+
+
+BROKEN_FIRST = """\
+typedef struct { global float *data; int count; } span_t;
+kernel void a(span_t s) {}
+"""
+
+
+def test_a_broken_item_before_a_declaration_reaches_the_functions_that_name_it(analyzed):
+    project = _project()
+    doc = Document("/broken.cl", BROKEN_FIRST.encode())
+    assert "K004" in [f.code for f in driver.analyze(doc.snapshot(), project=project)]
+    found = _edit(doc, "typedef struct", "char2 kernel(float x);\ntypedef struct", project)
+    assert found == _fresh(doc)  # The typedef is no longer trusted: K004 says nothing.
+    assert "K004" not in [f.code for f in found]
+
+
+def test_random_outside_edits_of_the_fixtures_agree_with_a_fresh_analysis():
+    # tools/edit_oracle.py: edits outside bodies (items deleted, repeated, moved, changed; macros,
+    # typedefs, prototypes and pragmas inserted), each compared with an analysis from scratch.
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "edit_oracle.py"), "--edits", "3", "--json", "--every", "2",
+         str(ROOT / "examples"), str(ROOT / "tests" / "analysis" / "verify")],
+        capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
+    assert '"mismatches": 0' in out.stdout
