@@ -14,8 +14,13 @@ stays in the part every item shares (`Environment.common`): conditional directiv
 includes, pragmas other than `#define`/`#undef`, file-scope code that does not parse, the
 configuration, the headers, whether a `#define` before the item is malformed.
 
-Where a piece's declared names cannot be told precisely (a declaration that uses a macro
-or does not parse), all its words count as declared: more items depend on it, none less.
+Where a piece's declared names cannot be told precisely (a declaration that does not
+parse), all its words count as declared: more items depend on it, none less. Names that
+macros may declare where they are expanded at file scope (the words of `#define` lines and
+of macro arguments) are no declarations to scopes and types; the rules that take them into
+account consult them as file-wide facts (`Semantic.consult`), as they do any fact of the
+whole file (a type nothing declares, the way the file ends), and the driver checks those
+before it reuses findings.
 Pieces that give meaning to a name the language provides (`#define half float`, a typedef
 named after a built-in type, a macro named after an extension) are seen by every item,
 since some rules ask about those names without the item spelling them. A macro whose
@@ -32,7 +37,6 @@ from .. import memo
 from ..project import features
 from ..project.preprocessor import well_formed_directive
 from ..syntax.directives import directives
-from .builtin_facts import C_KEYWORDS
 from .context import Context
 from .environment import BODY_MACRO_LINE, common_key, environment_key, exact_environment_key, normalized_text
 from .semantic import word_runs
@@ -134,7 +138,6 @@ class Environment:
         fn_starts = [fn.node.start_byte for fn in functions]
         by_node = {fn.node.id: fn for fn in functions}
         pieces = self.pieces
-        macros = frozenset(name.encode("utf-8", "replace") for name in sem.macro_names)
         glued_to = {}
         previous = None
         for item, start, text in zip(sem.items, sem.item_starts, sem.item_texts):
@@ -164,7 +167,7 @@ class Environment:
             if b"{" in text and fn_starts:
                 text = _outside(data, start, end, functions, fn_starts)  # An item holding bodies (rare).
             if kind in _MACRO_TYPES or kind in _DECLARATION_TYPES or kind == "preproc_call":
-                facts = _facts((kind, text), lambda: _item_facts(item, data, text, macros))
+                facts = _facts((kind, text), lambda: _item_facts(item, data, text))
                 if facts is not None:
                     pieces.append(Piece(start, end, text, *facts))
                     continue
@@ -331,7 +334,7 @@ def _head_facts(head: bytes, precise: bool, name: str) -> tuple:
     return declares, words, False, not declares.isdisjoint(_language_names())
 
 
-def _item_facts(item, data: bytes, text: bytes, macros: frozenset) -> Optional[tuple]:
+def _item_facts(item, data: bytes, text: bytes) -> Optional[tuple]:
     """(declares, words, pastes, redefines) of an item outside bodies that names what it declares;
     None for one whose effect no name pins down (it joins the part every item shares)."""
     kind = item.type
@@ -350,8 +353,10 @@ def _item_facts(item, data: bytes, text: bytes, macros: frozenset) -> Optional[t
         name = _undef_name(text)
         return None if name is None else (frozenset((name,)), frozenset(), False, name in language)
     words = frozenset(word_runs(text))
-    # A macro may declare anything (`DECLARE_KERNEL(foo);` reads as a declarator `DECLARE_KERNEL`).
-    declares = None if item.has_error or not macros.isdisjoint(words) else _declared(item, data)
+    # What the raw parse declares, which is what scopes and types go by. (A name a macro invocation
+    # declares, `DECLARE_KERNEL(foo);`, is no declaration to them: rules that take macro arguments
+    # for possible declarations consult those as a file-wide fact, `builtin_facts.macro_argument_words`.)
+    declares = None if item.has_error else _declared(item, data)
     declares = declares if declares is not None else _names(words)
     return declares, words, False, not declares.isdisjoint(language)
 
@@ -362,17 +367,17 @@ def _undef_name(text: bytes) -> Optional[bytes]:
 
 
 def _names(words: frozenset) -> frozenset:
-    """Every word that could be a declared name (all but keywords, built-in type names and numbers:
-    no declaration can declare those; a macro can, and its piece names it explicitly)."""
-    reserved = _reserved_words()
-    return frozenset(w for w in words if w not in reserved and not w[:1].isdigit())
+    """Every word that could be a declared name: all but C's keywords and numbers. (Built-in type
+    names stay: the raw parse of `KERNEL_FQ half void f(...)` declares a variable `half`.)"""
+    return frozenset(w for w in words if w not in _KEYWORDS and not w[:1].isdigit())
 
 
-def _reserved_words() -> frozenset:
-    catalog = load_catalog()
-    return _language.get_or_make("reserved", lambda: frozenset(
-        [k.encode() for k in C_KEYWORDS] + [n.encode() for n in catalog.keyword_names()]
-        + [n.encode() for n in catalog.type_names()]))
+# C's own keywords, which no parse reads as a name. (Not `builtin_facts.C_KEYWORDS`, which adds
+# OpenCL's type names: `half` can be one, as above.)
+_KEYWORDS = frozenset(
+    b"auto break case char const continue default do double else enum extern float for goto if inline int long "
+    b"register restrict return short signed sizeof static struct switch typedef union unsigned void volatile "
+    b"while".split())
 
 
 def _declared(item, data: bytes) -> Optional[frozenset]:
