@@ -19,8 +19,13 @@ carries the version it was sent for, as an editor shows it:
   edit, and each changes the findings in both servers: a syntax error comes,
   then goes; an edit that changes nothing need not be published, and is not
   by opencl-lsp); median and p90;
-- macro edit: the closing `)` of `#define CLAMP01(x)`, which every helper
-  uses, deleted then typed again (median);
+- edits outside every body, each to a text the server has not seen (as typing makes), one
+  that breaks something and one that mends it with a new value or name: the value of
+  `#define CLAMP01(x)`, which every helper uses (`1.0f` -> `1.0f +` -> `1.1f` -> ...: half the
+  file's functions depend on it, the worst case), and a mix (median, and per kind): the value
+  of `#define TILE` (the matmul kernels use it), a field added to a struct (the integrate
+  kernels use it), a prototype, a new function-like `#define` typed (its parameter list open
+  first: a malformed `#define`, after which the expanded view of every function stops);
 - startup: spawn -> initialize -> didOpen of a small kernel -> its first
   diagnostics (median of --starts fresh processes);
 - memory (opencl-lsp): the server's resident set (VmRSS, and the peak
@@ -75,7 +80,6 @@ from tests.lsp.rawio import SERVER_COMMAND, RawServer  # noqa: E402
 FLAGS = ["-xcl", "-cl-std=CL1.2", "--target=spir64"]
 SMALL = "__kernel void saxpy(__global float *y, __global const float *x, const float a) {\n" \
         "    int i = get_global_id(0);\n    y[i] = a * x[i] + y[i];\n}\n"
-MACRO = "#define CLAMP01(x) clamp((x), 0.0f, 1.0f)"
 # No time budget: the figures are those of complete analyses, as clangd's are, even on a
 # loaded machine (past the default 2 s budget the rest is skipped, S007, and nothing is cached).
 OURS = {"analysis": {"timeBudgetMs": 0}}
@@ -256,17 +260,51 @@ def measure(subject: Subject, directory: Path, text: str, args, memory_edits: in
         figures["edit"] = latencies
         figures["edit_missing"] = missing
 
-        lines = text.split("\n")
-        macro_line = lines.index(MACRO)
-        macro_col = len(MACRO) - 1
+        # Edits outside every body, each to a text the server has not seen (as typing makes): one
+        # that breaks something, then one that mends it with a new value or name.
+        current = [text]
+
+        def outside(old: str, new: str) -> Optional[float]:
+            nonlocal version
+            data = current[0]
+            at = data.index(old)
+            line = data.count("\n", 0, at)
+            col = at - (data.rfind("\n", 0, at) + 1)
+            if "\n" in old:
+                raise ValueError("one line at a time")
+            version += 1
+            current[0] = data[:at] + new + data[at + len(old):]
+            return change(server, uri, version, line, col, old, new, timeout=60)
+
         macros = []
-        for _ in range(args.macro_edits):
-            for old, new in ((")", ""), ("", ")")):
-                version += 1
-                seconds = change(server, uri, version, macro_line, macro_col, old, new, timeout=60)
+        value = "1.0f"
+        for k in range(args.macro_edits):
+            for old, new in ((f"0.0f, {value})", f"0.0f, {value} +)"), (f"0.0f, {value} +)", f"0.0f, 1.{k + 1}f)")):
+                seconds = outside(old, new)
                 if seconds is not None:
                     macros.append(seconds)
+            value = f"1.{k + 1}f"
         figures["macro"] = macros
+        kinds: dict[str, list[float]] = {}
+        for k in range(args.macro_edits):
+            steps = {
+                "#define value": [(f"#define TILE {16 + k}", f"#define TILE {16 + k} +"),
+                                  (f"#define TILE {16 + k} +", f"#define TILE {17 + k}")],
+                "struct field": [("    int flags;", f"    int flags; float pad{k}"),
+                                 (f"    int flags; float pad{k}", f"    int flags; float pad{k};")],
+                "prototype": [("enum blend_mode {", f"float proto_{k}(float x) enum blend_mode {{"),
+                              (f"float proto_{k}(float x) enum", f"float proto_{k}(float x); enum")],
+                "new #define": [("#define WG_SIZE 256", f"#define OPT_{k}(x #define WG_SIZE 256"),
+                                (f"#define OPT_{k}(x #define WG_SIZE 256", f"#define OPT_{k}(x) (x)\n#define WG_SIZE 256")],
+            }
+            for kind, edits in steps.items():
+                for old, new in edits:
+                    seconds = outside(old, new)
+                    if seconds is not None:
+                        kinds.setdefault(kind, []).append(seconds)
+        figures["outside"] = [s for values in kinds.values() for s in values]
+        figures["outside_kinds"] = kinds
+        text = current[0]
 
         if memory_edits:
             marks = {}
@@ -383,8 +421,14 @@ def main() -> None:
     row("edit -> diagnostics, median", get(ours, "edit", median), get(work, "edit", median),
         get(theirs, "edit", median), 0.050)
     row("edit -> diagnostics, p90", get(ours, "edit", p90), get(work, "edit", p90), get(theirs, "edit", p90))
-    row("macro edit -> diagnostics, median", get(ours, "macro", median), get(work, "macro", median),
+    row("macro edit (every helper) -> diag., median", get(ours, "macro", median), get(work, "macro", median),
         get(theirs, "macro", median), 0.100)
+    row("outside edit (mix) -> diagnostics, median", get(ours, "outside", median), get(work, "outside", median),
+        get(theirs, "outside", median), 0.100)
+    for kind in (ours.get("outside_kinds") or {}):
+        row(f"  {kind}, median", median(ours["outside_kinds"][kind]),
+            get(work.get("outside_kinds") or {}, kind, median),
+            get((theirs or {}).get("outside_kinds") or {}, kind, median))
     row("start -> first diagnostics (small file)", ours["start"], work["start"], get(theirs, "start"), 0.250)
     row("  server CPU time, didOpen (big file)", ours["open_cpu"], work["open_cpu"], get(theirs, "open_cpu"))
     row("  server CPU time, didOpen to the full set", ours["open_full_cpu"], work["open_full_cpu"],
@@ -400,7 +444,7 @@ def main() -> None:
     for name, figures in (("opencl-lsp", ours), ("opencl-lsp (debounce 0)", work), ("clangd", theirs)):
         if figures:
             print(f"{name}: {len(figures['edit'])} edits timed, {figures['edit_missing']} without a publish "
-                  f"for their version; macro edits {len(figures['macro'])}")
+                  f"for their version; macro edits {len(figures['macro'])}, outside edits {len(figures['outside'])}")
     print("debounce: opencl-lsp's is the difference between its two columns (adaptive: none while the last "
           "analysis of the document was quicker than the delay); clangd's is its policy, the median rebuild "
           "clamped to 50-500 ms, on top of its work")

@@ -32,6 +32,7 @@ from .semantics.typing import conversion_builtin_type
 from ..project import features as ft
 from ..syntax.directives import directives, first_directive
 from . import conversion_facts as cf
+from .environment import environment_key
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
 from .semantic import Function, Semantic, file_fact
@@ -928,6 +929,20 @@ def is_fragment(sem: Semantic) -> bool:
 
 
 _FRAGMENT = "analysis.builtin_facts.fragment"
+
+OUTSIDE_BROKEN = "analysis.builtin_facts.outside_broken"
+
+
+@file_fact(OUTSIDE_BROKEN)
+def _outside_broken(sem: Semantic):
+    """`Semantic.outside_broken` as a file-wide fact. Where it holds, what a synthetic model of
+    expanded copies makes of it depends on the heads and macros outside the bodies: the value is
+    then that text (`environment_key`), so any change there is a change of the fact."""
+    if not sem.outside_broken:
+        return False
+    if sem.real is not None:
+        return True  # (Asked of a copy: only its truth is used.)
+    return environment_key(sem.ctx)
 
 
 @file_fact(_FRAGMENT)

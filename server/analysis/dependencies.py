@@ -252,6 +252,7 @@ class ItemKeys:
         self.path = ctx.snapshot.path
         self.exact = exact_environment_key(ctx)
         self._own: Optional[Environment] = None
+        self._glued: Optional[list] = None
         self._orders: dict[int, tuple] = {}
 
     def _environment(self) -> Environment:
@@ -274,6 +275,12 @@ class ItemKeys:
             _item_keys.put(cache_key, found)
         self._orders[k] = found[1]
         return found[0]
+
+    def glued(self, k: int) -> bool:
+        """Whether the `k`-th item has a broken item before it that its head may be glued to."""
+        if self._glued is None:
+            self._glued = self._environment().glued
+        return self._glued[k] is not None
 
     def spans(self, k: int) -> tuple:
         """(start, end) in this snapshot of each piece the `k`-th item's key holds, in its order."""

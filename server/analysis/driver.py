@@ -332,8 +332,13 @@ class _ItemPlan:
             text = data[start:end]
             # (Whether it starts a line: a fix may add a directive line before it. And a broken item's
             # shape: error recovery may read the same text otherwise when what comes after it changes.)
-            key = (_slot(path, fn, text), environment.key(k, text), codes, text, inactive, broken, position_key(start),
-                   pragma_key(start), start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None)
+            # Where it stands among the includes and the malformed `#define`s counts only for an item
+            # the expanded view may read (one that uses a macro or holds a directive, or a head glued
+            # to the item before it): a `#define` typed above, malformed for a keystroke, re-analyzes those.
+            expandable = environment.glued(k) or b"#" in text or sem.uses_macro(start, end)
+            key = (_slot(path, fn, text), environment.key(k, text), codes, text, inactive, broken,
+                   position_key(start) if expandable else None, pragma_key(start),
+                   start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None)
             variants = _item_cache.get(key)
             cached = None
             for relative, facts, was in variants or ():

@@ -55,7 +55,7 @@ def _environment_key(ctx: Context) -> tuple:
     if outside is None:
         outside = _normalized(raw)
         _outside.put(raw, outside)
-    return (*outside, sem.macro_names, *common_key(ctx))
+    return (*outside, sem.macro_names, sem.outside_broken, *common_key(ctx))
 
 
 def exact_environment_key(ctx: Context) -> tuple:
@@ -80,7 +80,8 @@ def common_key(ctx: Context) -> tuple:
         sem.macro_definitions_key,
         sem.unresolved_includes,
         sem._branches_known,
-        sem.outside_broken,  # Rules trust less in a file whose declarations do not parse.
+        # (Not `outside_broken`: the one rule that trusts less in a file whose declarations do not
+        # parse consults it, `builtin_facts.OUTSIDE_BROKEN`, and only where it has something to say.)
         # The headers as the last full run read them: built-in checks depend on what they declare
         # (`builtin_facts.may_declare`), not only on their macros (`macro_definitions_key`).
         _header_serial(ctx),

@@ -88,10 +88,8 @@ _PREPROC_CONDITION_PARENTS = frozenset({"preproc_if", "preproc_elif", "preproc_i
           scope="function")
 def check(ctx: Context, fn: Function):
     sem = ctx.semantic
-    if not sem.trusted(fn.name_node) or fn.node.has_error or sem.outside_broken:
-        # Half-written code here or outside the bodies: names are being typed, and a
-        # declaration that does not parse would make every use look undeclared.
-        return
+    if not sem.trusted(fn.name_node) or fn.node.has_error:
+        return  # Half-written code here: names are being typed.
     snapshot = sem.snapshot
     macros = sem.macro_names
     predefined = bf.predefined(sem)
@@ -103,6 +101,11 @@ def check(ctx: Context, fn: Function):
             continue  # Likely defined by the host with -D at build time.
         candidates.append((node, name))
     if not candidates:
+        return
+    # A declaration outside the bodies that does not parse would make every use look undeclared.
+    # (Asked only here: the other functions' findings do not depend on it, and a keystroke that
+    # breaks a prototype for a moment must not re-analyze them all.)
+    if sem.consult(bf.OUTSIDE_BROKEN):
         return
     local = bf.local_declarations(sem, fn)
     split = -1
