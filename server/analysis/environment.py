@@ -2,10 +2,11 @@
 
 Everything outside function bodies (whitespace and comments between items
 aside), the `#define`/`#undef` lines inside bodies, the OpenCL version and
-features, the macros and includes. Findings of a function are cached under its
-text and this key (`driver._ItemPlan`), and so are file-wide facts that depend on
-nothing else (`expanded._State.unsound_functions`, `kernel_facts`' call graph):
-a keystroke inside a body keeps the key, an edit outside one changes it.
+features, the macros and includes. File-wide facts that depend on nothing else
+are cached under this key (`expanded._State.unsound_functions`, `kernel_facts`'
+call graph): a keystroke inside a body keeps the key, an edit outside one changes
+it. Findings of an item are cached under the part of it the item depends on
+(`dependencies.py`: `common_key` and the pieces of the text the item names).
 """
 
 from __future__ import annotations
