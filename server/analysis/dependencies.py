@@ -250,14 +250,18 @@ class ItemKeys:
         self.ctx = ctx
         self.items = items
         self.path = ctx.snapshot.path
-        self.exact = exact_environment_key(ctx)
+        # The environment as written, and the items it is cut around: an `Environment` made for
+        # another snapshot serves this one item by item through their ordinals (the LSP fuzzer
+        # found two snapshots with one text outside bodies and different items, and an ordinal
+        # past the other's end), so both must be the same.
+        self.exact = (exact_environment_key(ctx), len(items), hash(tuple([item.type for item in items])))
         self._own: Optional[Environment] = None
         self._glued: Optional[list] = None
         self._orders: dict[int, tuple] = {}
 
     def _environment(self) -> Environment:
         found = _environments.get((self.path, self.exact))
-        if found is None:
+        if found is None or len(found.positions) != len(self.items):
             found = _environments_put(self.path, self.exact, self._own_environment())
         return found
 
