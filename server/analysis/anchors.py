@@ -27,7 +27,7 @@ class Anchor(NamedTuple):
     pieces: tuple  # (start, end) of each piece, in the key's order
 
 
-def _outside(findings: tuple, length: int, path: str) -> bool:
+def points_outside(findings: tuple, length: int, path: str) -> bool:
     """Whether a position of `findings` (relative to an item of `length` bytes) lies outside the
     item, or is a related location in this file (absolute: kept as it was where the item stood)."""
     for f in findings:
@@ -49,7 +49,7 @@ def _outside(findings: tuple, length: int, path: str) -> bool:
 def anchor(findings: tuple, start: int, length: int, pieces: tuple, path: str) -> tuple[bool, Optional[Anchor]]:
     """(whether the findings may be cached, the anchor they need or None) for an item at `start`
     of `length` bytes whose key holds `pieces`."""
-    if not _outside(findings, length, path):
+    if not points_outside(findings, length, path):
         return True, None
     here = Anchor(start, length, pieces)
     try:

@@ -65,10 +65,13 @@ _item_words = memo.cache("analysis.dependencies.item_words", 20000, ordered=Fals
 # (kind, a piece's text, ...) -> (declares, words, pastes), or None for a shared piece.
 _piece_facts = memo.cache("analysis.dependencies.piece_facts", 20000, ordered=False,
                           weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
-# ((path, ordinal), exact environment, item text) -> (key, pieces): three versions per item, as the
-# driver keeps findings (`driver.ITEM_VERSIONS`).
-_item_keys = memo.cache("analysis.dependencies.item_keys", 20000, versions=3,
+# ((path, ordinal), exact environment, item text) -> (key, pieces). A table, emptied when full: a
+# keystroke adds one entry, an edit outside bodies one per item (65,000 in a fuzzer's file: the
+# puts of an LRU that keeps versions cost a second there).
+_item_keys = memo.cache("analysis.dependencies.item_keys", 20000, ordered=False,
                         weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+# A key part -> that part: one object per distinct value (`Hashed`).
+_canonical = memo.cache("analysis.dependencies.canonical", 50000, ordered=False)
 # (path, exact environment) -> its `Environment`: the last two of each file.
 _environments = memo.cache("analysis.dependencies.environments", 16, versions=2)
 
@@ -76,6 +79,30 @@ _environments = memo.cache("analysis.dependencies.environments", 16, versions=2)
 def _environments_put(path: str, exact: tuple, environment: "Environment") -> "Environment":
     _environments.put((path, exact), environment)
     return environment
+
+
+class Hashed:
+    """A key part hashed once: the driver's item keys are hashed and compared on every look-up,
+    and a tuple's hash is made again each time from all it holds (thousands of shared texts in a
+    file of directives: items x texts per keystroke, seconds on a fuzzer's input). Equal parts are
+    one object (`_canonical`), so comparing them is an identity test."""
+
+    __slots__ = ("value", "_hash")
+
+    def __init__(self, value) -> None:
+        self.value = value
+        self._hash = hash(value)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other) -> bool:
+        return self is other or (other.__class__ is Hashed and self._hash == other._hash and self.value == other.value)
+
+
+def _hashed(value) -> Hashed:
+    made = Hashed(value)
+    return _canonical.get_or_make(made, lambda: made)
 
 
 class Piece(NamedTuple):
@@ -100,7 +127,7 @@ class Environment:
         shared: list[bytes] = []  # the texts no name pins down
         glued_to = self._cut(ctx, shared)
         self.fallback = environment_key(ctx)
-        self.common = (common_key(ctx), tuple(shared))
+        self.common = _hashed((common_key(ctx), tuple(shared)))
         pieces = self.pieces
         starts = [p.start for p in pieces]
         data = ctx.snapshot.data
@@ -129,6 +156,7 @@ class Environment:
         self.macros = [k for k, p in enumerate(pieces) if p.pastes or p.text.lstrip().startswith(b"#")]
         self.everyone = frozenset(everyone)
         self._closures: dict[int, frozenset] = {}
+        self._alone: Optional[Hashed] = None
 
     def _cut(self, ctx: Context, shared: list[bytes]) -> dict:
         """Fill `pieces` and `shared`; the broken item before each item that has one, by item id."""
@@ -203,13 +231,17 @@ class Environment:
                 for j in found:
                     if j not in reached:
                         reached |= self._closure(j)
+        if not reached and glued is None:
+            if self._alone is None:
+                self._alone = _hashed((self.common, None, ()))
+            return self._alone, ()  # (Most items of a fuzzer's file of odd tokens reach nothing.)
         if len(reached) > MAX_PIECES:
-            return self.fallback, ()
+            return _hashed(self.fallback), ()
         position = self.positions[k]
         pieces, regions, untrusted, skipped = self.pieces, self.regions, self.untrusted, self.skipped
         order = tuple(sorted(reached))
-        return (self.common, glued, tuple([(pieces[j].text, j < position, regions[j], untrusted[j], skipped[j])
-                                           for j in order])), order
+        return _hashed((self.common, glued, tuple([(pieces[j].text, j < position, regions[j], untrusted[j],
+                                                    skipped[j]) for j in order]))), order
 
     def _closure(self, first: int) -> frozenset:
         """The pieces `first` reaches through the names its words declare (itself included)."""

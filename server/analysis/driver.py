@@ -436,10 +436,13 @@ class _ItemPlan:
             if not complete:
                 self.partial.add(k)
                 continue  # Some of its rules did not run: a later analysis must run them all.
-            here = self._anchor(k)
-            cacheable, was = anchors.anchor(relative, here.start, here.length, here.pieces, self.ctx.snapshot.path)
-            if not cacheable:
-                continue  # It points where no later snapshot could follow: analyzed again each time.
+            was = None
+            item = self.items[k]
+            if relative and anchors.points_outside(relative, item.end_byte - item.start_byte, self.ctx.snapshot.path):
+                here = self._anchor(k)
+                cacheable, was = anchors.anchor(relative, here.start, here.length, here.pieces, self.ctx.snapshot.path)
+                if not cacheable:
+                    continue  # It points where no later snapshot could follow: analyzed again each time.
             sem = self.ctx.semantic
             facts = tuple((name, sem.file_fact(name, self.items[k])) for name in sorted(consulted))
             # One key, a few variants: the findings under each state of the facts consulted (a
