@@ -223,6 +223,8 @@ class Environment:
         glued = self.glued[k]
         if glued is not None:
             words = words | _words(glued)
+        if len(self.everyone) > MAX_PIECES:
+            return _hashed(self.fallback), ()  # (A file that redefines the language at every turn.)
         reached: set[int] = set(self.everyone)
         by_name = self.by_name
         for word in words:
@@ -231,6 +233,8 @@ class Environment:
                 for j in found:
                     if j not in reached:
                         reached |= self._closure(j)
+                if len(reached) > MAX_PIECES:
+                    return _hashed(self.fallback), ()
         if not reached and glued is None:
             if self._alone is None:
                 self._alone = _hashed((self.common, None, ()))
