@@ -1,36 +1,21 @@
 """An edit outside bodies re-analyzes the items that depend on what it changed, and the result is
 what an analysis from scratch gives (`server/analysis/dependencies.py`, issue 18)."""
 
-import dataclasses
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from opencl_lsp.analysis import driver, registry
+from opencl_lsp.analysis import driver
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document
 from opencl_lsp.syntax.positions import Encoding, Position
 
+from .test_incremental import calls  # noqa: F401 - the fixture: the functions K001 runs on
+
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def analyzed(monkeypatch):
-    """Names of the functions the function-scope rules run on, analysis by analysis (K001 without
-    its visit, so that the driver calls it on every function it analyzes)."""
-    seen: list[str] = []
-    rule = registry.rule("K001")
-
-    def counting(ctx, fn):
-        seen.append(fn.name)
-        return rule.check(ctx, fn)
-
-    monkeypatch.setitem(registry._RULES, "K001", dataclasses.replace(rule, check=counting, visits=None))
-    driver.clear_caches()
-    return seen
 
 
 def _project():
@@ -38,7 +23,7 @@ def _project():
 
 
 def _edit(doc: Document, old: str, new: str, project) -> list:
-    """Replace the first `old` by `new`; the findings of the new text, checked against a fresh analysis."""
+    """Replace the first `old` by `new`; the findings of the new text, with the caches of the text before."""
     data = doc.snapshot().data
     at = data.index(old.encode())
     line = data.count(b"\n", 0, at)
@@ -46,6 +31,14 @@ def _edit(doc: Document, old: str, new: str, project) -> list:
     doc.apply_edit(Position(line, col), Position(line, col + len(old.encode())), new, Encoding.UTF8)
     found = driver.analyze(doc.snapshot(), project=project)
     return found
+
+
+def _opened(source: str, path: str = "/deps.cl"):
+    """(project, document) of `source`, analyzed once (the caches hold its findings)."""
+    project = _project()
+    doc = Document(path, source.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    return project, doc
 
 
 def _fresh(doc: Document) -> list:
@@ -64,54 +57,44 @@ kernel void fill(global float *out) { out[get_global_id(0)] = 1.0f; }
 """
 
 
-def test_a_macro_edit_reanalyzes_the_functions_that_use_it(analyzed):
-    project = _project()
-    doc = Document("/deps.cl", SOURCE.encode())
-    driver.analyze(doc.snapshot(), project=project)
-    analyzed.clear()
+def test_a_macro_edit_reanalyzes_the_functions_that_use_it(calls):
+    project, doc = _opened(SOURCE)
+    calls.clear()
     found = _edit(doc, "2.0f", "3.0f", project)
-    assert sorted(analyzed) == ["thrice", "twice"]
+    assert sorted(calls) == ["thrice", "twice"]
     assert found == _fresh(doc)
 
 
-def test_a_struct_edit_reanalyzes_the_functions_that_name_it(analyzed):
-    project = _project()
-    doc = Document("/deps.cl", SOURCE.encode())
-    driver.analyze(doc.snapshot(), project=project)
-    analyzed.clear()
+def test_a_struct_edit_reanalyzes_the_functions_that_name_it(calls):
+    project, doc = _opened(SOURCE)
+    calls.clear()
     found = _edit(doc, "int flags;", "int flags; float mass;", project)
-    assert analyzed == ["step"]
+    assert calls == ["step"]
     assert found == _fresh(doc)
 
 
-def test_a_new_definition_nobody_names_reanalyzes_nothing(analyzed):
-    project = _project()
-    doc = Document("/deps.cl", SOURCE.encode())
-    driver.analyze(doc.snapshot(), project=project)
-    analyzed.clear()
+def test_a_new_definition_nobody_names_reanalyzes_nothing(calls):
+    project, doc = _opened(SOURCE)
+    calls.clear()
     found = _edit(doc, "#define COUNT 4\n", "#define COUNT 4\n#define UNUSED 7\nfloat later(float x);\n", project)
-    assert analyzed == []
+    assert calls == []
     assert found == _fresh(doc)
 
 
-def test_a_new_macro_named_like_a_local_word_reanalyzes_the_function_that_says_it(analyzed):
-    project = _project()
-    doc = Document("/deps.cl", SOURCE.encode())
-    driver.analyze(doc.snapshot(), project=project)
-    analyzed.clear()
+def test_a_new_macro_named_like_a_local_word_reanalyzes_the_function_that_says_it(calls):
+    project, doc = _opened(SOURCE)
+    calls.clear()
     found = _edit(doc, "#define COUNT 4\n", "#define COUNT 4\n#define out (ps)\n", project)
-    assert analyzed == ["fill"]  # `out` is only fill's parameter.
+    assert calls == ["fill"]  # `out` is only fill's parameter.
     assert found == _fresh(doc)
 
 
-def test_a_macro_used_through_another_macro_counts(analyzed):
+def test_a_macro_used_through_another_macro_counts(calls):
     source = SOURCE.replace("#define COUNT 4\n", "#define BASE 4\n#define COUNT (BASE + 1)\n")
-    project = _project()
-    doc = Document("/deps.cl", source.encode())
-    driver.analyze(doc.snapshot(), project=project)
-    analyzed.clear()
+    project, doc = _opened(source)
+    calls.clear()
     found = _edit(doc, "#define BASE 4", "#define BASE 5", project)
-    assert analyzed == ["step"]
+    assert calls == ["step"]
     assert found == _fresh(doc)
 
 
@@ -124,14 +107,14 @@ void helper(global int *o) {
 """
 
 
-def test_a_related_note_follows_the_definition_it_points_at(analyzed):
+def test_a_related_note_follows_the_definition_it_points_at(calls):
     project = _project()
     doc = Document("/related.cl", LOCAL_MACRO.encode())
     (before,) = [f for f in driver.analyze(doc.snapshot(), project=project) if f.code == "Q009"]
     assert [r.start for r in before.related] == [0]
-    analyzed.clear()
+    calls.clear()
     found = _edit(doc, "#define SHARED", "// Shared memory.\n#define SHARED", project)
-    assert analyzed == []  # Nothing helper depends on changed: its findings are moved.
+    assert calls == []  # Nothing helper depends on changed: its findings are moved.
     (after,) = [f for f in found if f.code == "Q009"]
     assert [r.start for r in after.related] == [len("// Shared memory.\n")]
     assert found == _fresh(doc)
@@ -143,7 +126,7 @@ kernel void other(global float *y) { y[0] = 1.0f; }
 """
 
 
-def test_a_type_nothing_declares_in_another_body_reaches_the_undeclared_name_verdict(analyzed):
+def test_a_type_nothing_declares_in_another_body_reaches_the_undeclared_name_verdict(calls):
     # A file that names a type nothing declares is a fragment (its declarations are elsewhere):
     # B001 says nothing in it. That is a fact of the whole file, bodies included.
     project = _project()
@@ -162,7 +145,7 @@ kernel void a(span_t s) {}
 """
 
 
-def test_a_broken_item_before_a_declaration_reaches_the_functions_that_name_it(analyzed):
+def test_a_broken_item_before_a_declaration_reaches_the_functions_that_name_it(calls):
     project = _project()
     doc = Document("/broken.cl", BROKEN_FIRST.encode())
     assert "K004" in [f.code for f in driver.analyze(doc.snapshot(), project=project)]
