@@ -682,13 +682,15 @@ class _Skeleton:
         self.dynamic = any(b"__LINE__" in t or b"__COUNTER__" in t for t in texts)
 
     def anchor(self, offset: int, size: int) -> Optional[tuple[int, int]]:
-        if offset == 0:
-            return (-1, 0)
         if offset == size:
-            return (-2, 0)
+            return (-2, 0)  # The file's end (an `#if` left open) stays its end.
+        # A directive's own offset before the file's start: one on the first line moves with its line
+        # when text is typed above it (anchored to the file's start, a P005 there stayed at 0).
         k = bisect_right(self.starts, offset) - 1
         if k >= 0 and offset <= self.ends[k] + 1:
             return (k, offset - self.starts[k])
+        if offset == 0:
+            return (-1, 0)
         return None
 
     def offset(self, anchor: tuple[int, int], size: int) -> int:

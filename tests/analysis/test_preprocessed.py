@@ -625,3 +625,15 @@ def test_headers_dropped_during_an_analysis_leave_its_findings_and_the_next_ones
     doc.apply_edit(Position(3, 1), Position(3, 1), " ")  # The next analysis, the cache filled again.
     again = analyze(doc.snapshot(), project=files.project)
     assert "B002" in {f.code for f in again}
+
+
+def test_a_finding_at_a_directive_on_the_first_line_moves_when_a_line_is_typed_above_it():
+    # Found by tools/edit_oracle.py (scalar_after_halves.cl): the reused findings of the last run were
+    # anchored to the file's start when they stood at offset 0, so P005 stayed on line 1.
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/first_line.cl", b"#unef X\nkernel void k(global int *p) { p[0] = 1; }\n")
+    (first,) = [f for f in analyze(doc.snapshot(), project=project) if f.code == "P005"]
+    assert first.start == 0
+    doc.apply_edit(Position(0, 0), Position(0, 0), "typedef int counter;\n")
+    (moved,) = [f for f in analyze(doc.snapshot(), project=project) if f.code == "P005"]
+    assert moved.start == len("typedef int counter;\n")
