@@ -435,6 +435,10 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
         return False  # Macros of a forced include that was never read are unknown.
     for name, value in getattr(config, "defines", ()) or ():
         bodies[name.split("(")[0].encode()] = value or "1"
+    # And the predefined ones (`cl_khr_fp64` used as a name expands to `1`: found by tools/edit_oracle.py).
+    predefined = config.predefined_macros() if hasattr(config, "predefined_macros") else {}
+    for name, value in predefined.items():
+        bodies.setdefault(name.split("(")[0].encode(), value or "1")
     data = snapshot.data
     for match in directives(_DEFINED, data):
         bodies[match.group(1)] = match.group(2).decode("utf-8", "replace")

@@ -14,7 +14,7 @@ import pytest
 
 from opencl_lsp.analysis import preprocessed
 from opencl_lsp.analysis.context import Context
-from opencl_lsp.analysis.driver import analyze
+from opencl_lsp.analysis.driver import analyze, clear_caches
 from opencl_lsp.analysis.preprocessed import HeaderMacros, StaticProject, inactive_regions
 from opencl_lsp.analysis.registry import all_codes
 from opencl_lsp.project.config import ProjectConfig
@@ -637,3 +637,21 @@ def test_a_finding_at_a_directive_on_the_first_line_moves_when_a_line_is_typed_a
     doc.apply_edit(Position(0, 0), Position(0, 0), "typedef int counter;\n")
     (moved,) = [f for f in analyze(doc.snapshot(), project=project) if f.code == "P005"]
     assert moved.start == len("typedef int counter;\n")
+
+
+def test_a_predefined_macro_typed_near_a_syntax_problem_counts_as_a_macro():
+    # Found by tools/edit_oracle.py (valid_fp64_pragma.cl): `global` replaced by `cl_khr_fp64`, which the
+    # configuration predefines as 1. The keystroke shortcut that keeps the raw syntax problems when no
+    # macro is near them did not know the predefined macros, and reported the raw S001 where a fresh
+    # analysis reports S003 (the expansion does not parse).
+    source = ("#ifdef cl_khr_fp64\n#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n"
+              "kernel void dbl(global double *d, global double2 *v) {\n  d[0] = sqrt(d[1]);\n}\n#endif\n")
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/predefined.cl", source.encode())
+    analyze(doc.snapshot(), project=project)
+    doc.apply_edit(Position(2, len("kernel void dbl(")), Position(2, len("kernel void dbl(global")), "cl_khr_fp64")
+    found = analyze(doc.snapshot(), project=project)
+    clear_caches()
+    fresh = analyze(parse_bytes("/predefined.cl", doc.snapshot().data), project=StaticProject(lambda path: None, ProjectConfig()))
+    assert "S003" in [f.code for f in fresh]
+    assert [(f.code, f.start, f.message) for f in found] == [(f.code, f.start, f.message) for f in fresh]
