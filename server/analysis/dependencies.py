@@ -31,7 +31,7 @@ An item whose pieces are too many to list is keyed by the whole environment, as 
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import Callable, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 from .. import memo
 from ..project import features
@@ -40,6 +40,7 @@ from ..syntax.directives import directives
 from .context import Context
 from .environment import BODY_MACRO_LINE, common_key, environment_key, exact_environment_key, normalized_text
 from .semantic import word_runs
+from .semantics import scope as hscope
 from .semantics.catalog import load_catalog
 
 # Past this many pieces an item's key is the whole environment (listing them costs more than
@@ -51,9 +52,6 @@ _MACRO_TYPES = frozenset(("preproc_def", "preproc_function_def"))
 _GLUING = frozenset(("ERROR", "declaration", "expression_statement"))
 _DECLARATION_TYPES = frozenset(("declaration", "type_definition", "struct_specifier", "union_specifier",
                                 "enum_specifier"))
-# Declarator wrappers whose `declarator` field leads to the declared name.
-_WRAPPERS = frozenset(("init_declarator", "pointer_declarator", "array_declarator", "function_declarator",
-                       "attributed_declarator", "parenthesized_declarator"))
 _RECORDS = frozenset(("struct_specifier", "union_specifier", "enum_specifier"))
 # Names some rules ask about whatever the item says (`"half" in sem.macro_names`, a macro named
 # after an extension, a typedef of `size_t`): besides the catalog's types, functions and macros.
@@ -74,11 +72,6 @@ _item_keys = memo.cache("analysis.dependencies.item_keys", 20000, ordered=False,
 _canonical = memo.cache("analysis.dependencies.canonical", 50000, ordered=False)
 # (path, exact environment) -> its `Environment`: the last two of each file.
 _environments = memo.cache("analysis.dependencies.environments", 16, versions=2)
-
-
-def _environments_put(path: str, exact: tuple, environment: "Environment") -> "Environment":
-    _environments.put((path, exact), environment)
-    return environment
 
 
 class Hashed:
@@ -239,8 +232,6 @@ class Environment:
             if self._alone is None:
                 self._alone = _hashed((self.common, None, ()))
             return self._alone, ()  # (Most items of a fuzzer's file of odd tokens reach nothing.)
-        if len(reached) > MAX_PIECES:
-            return _hashed(self.fallback), ()
         position = self.positions[k]
         pieces, regions, untrusted, skipped = self.pieces, self.regions, self.untrusted, self.skipped
         order = tuple(sorted(reached))
@@ -298,7 +289,8 @@ class ItemKeys:
     def _environment(self) -> Environment:
         found = _environments.get((self.path, self.exact))
         if found is None or len(found.positions) != len(self.items):
-            found = _environments_put(self.path, self.exact, self._own_environment())
+            found = self._own_environment()
+            _environments.put((self.path, self.exact), found)
         return found
 
     def _own_environment(self) -> Environment:
@@ -456,28 +448,12 @@ def _declared(item, data: bytes) -> Optional[frozenset]:
         elif kind in ("declaration", "type_definition"):
             stack.extend(node.children_by_field_name("type"))
             for declarator in node.children_by_field_name("declarator"):
-                name = _declarator_name(declarator, data)
+                # The scope's own walk to the declared name: what the file scope will hold.
+                name = hscope.declarator_parts(declarator)[0]
                 if name is None:
                     return None
-                names.add(name)
+                names.add(data[name.start_byte : name.end_byte])
     return frozenset(names)
-
-
-def _declarator_name(node, data: bytes) -> Optional[bytes]:
-    """The name a declarator declares (through pointers, arrays, parameters, initializers)."""
-    for _ in range(256):  # Nesting bounded by the text; a chain this deep is no real code.
-        kind = node.type
-        if kind in ("identifier", "type_identifier", "primitive_type"):
-            return data[node.start_byte : node.end_byte]
-        if kind not in _WRAPPERS:
-            return None
-        inner = node.child_by_field_name("declarator")
-        if inner is None:
-            inner = next((c for c in node.named_children if c.type != "attribute_specifier"), None)
-        if inner is None:
-            return None
-        node = inner
-    return None
 
 
 def _language_names() -> frozenset:

@@ -444,7 +444,7 @@ class _ItemPlan:
                 if not cacheable:
                     continue  # It points where no later snapshot could follow: analyzed again each time.
             sem = self.ctx.semantic
-            facts = tuple((name, sem.file_fact(name, self.items[k])) for name in sorted(consulted))
+            facts = tuple((name, sem.file_fact(name, item)) for name in sorted(consulted))
             # One key, a few variants: the findings under each state of the facts consulted (a
             # keystroke that breaks the end of the file, the next that mends it).
             older = _item_cache.get(self.keys[k]) or () if facts else ()

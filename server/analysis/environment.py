@@ -21,11 +21,16 @@ from .preprocessed import _norm
 
 def environment_key(ctx: Context) -> tuple:
     """What every function's analysis depends on besides its own text (computed once per snapshot)."""
-    sem = ctx.semantic
-    return sem.memo("analysis.driver.environment_key", lambda: _environment_key(ctx))
+    return exact_environment_key(ctx)[0]
 
 
-def _environment_key(ctx: Context) -> tuple:
+def exact_environment_key(ctx: Context) -> tuple:
+    """(`environment_key`, the hash and length of the text outside bodies as written): blank space
+    inside items, which `environment_key` makes uniform, moves what findings point at within an item."""
+    return ctx.semantic.memo("analysis.driver.environment_key", lambda: _environment_keys(ctx))
+
+
+def _environment_keys(ctx: Context) -> tuple:
     sem = ctx.semantic
     data = ctx.snapshot.data
     # Everything outside function bodies, except the comments between items:
@@ -51,22 +56,11 @@ def _environment_key(ctx: Context) -> tuple:
                 pieces.append(match.group())
     # A keystroke inside a body leaves this text as it was: its blank space is made uniform once.
     raw = b"".join(pieces)
-    sem.memo.set(_RAW_KEY, (hash(raw), len(raw)))
     outside = _outside.get(raw)
     if outside is None:
         outside = _normalized(raw)
         _outside.put(raw, outside)
-    return (*outside, sem.macro_names, sem.outside_broken, *common_key(ctx))
-
-
-def exact_environment_key(ctx: Context) -> tuple:
-    """`environment_key` and the text outside bodies as written (blank space inside items, which
-    `environment_key` makes uniform, moves what findings point at within an item)."""
-    key = environment_key(ctx)
-    return key, ctx.semantic.memo.get(_RAW_KEY)
-
-
-_RAW_KEY = "analysis.environment.raw_outside"
+    return (*outside, sem.macro_names, sem.outside_broken, *common_key(ctx)), (hash(raw), len(raw))
 
 
 def common_key(ctx: Context) -> tuple:

@@ -1279,34 +1279,18 @@ def _macro_changes(text: bytes, lines: tuple) -> list[tuple[int, list[bytes]]]:
 
 
 def position_key(ctx: Context, offset: int) -> tuple:
-    """What the expanded view of an item at `offset` depends on besides its text and the
-    file's environment: the macros in effect there and which refusals its place brings
-    (after an #include that could not be read, a malformed #define, a cut run). For cache
-    keys: two items of the same text elsewhere in the file may be judged differently."""
-    return position_keys(ctx)(offset)
-
-
-def position_keys(ctx: Context):
-    """`position_key` for this context as a function of the offset (the driver asks it for
-    every item of the file: the context's state is looked up once)."""
-    state = _state(ctx) if ctx.project is not None else None
-    if state is None:
-        return _no_position
-    recipe, plain_until, headers_from, bad_after, cut_after = (
-        state.recipe, state.plain_until, state.headers_from, state.bad_after, state.cut_after)
-
-    def key(offset: int) -> tuple:
-        return (recipe(offset), offset >= plain_until, offset >= headers_from, offset >= bad_after,
-                offset >= cut_after)
-
-    return key
+    """What the expanded view of an item at `offset` depends on besides its text and the macro
+    definitions it reaches (`position_flags`). For cache keys: two items of the same text
+    elsewhere in the file may be judged differently."""
+    return position_flags(ctx)(offset)
 
 
 def position_flags(ctx: Context):
-    """`position_keys` without the macros in effect at the offset, for keys that hold the macro
-    definitions an item reaches themselves (`dependencies.py`): the configuration's and the
-    headers' macros, and where the offset stands (before the includes, after a malformed
-    `#define`, past a cut preprocessor run)."""
+    """`position_key` for this context as a function of the offset (the driver asks it for every
+    item of the file: the context's state is looked up once). The keys hold the macro definitions
+    an item reaches themselves (`dependencies.py`); here are the configuration's and the headers'
+    macros, and where the offset stands (before the includes, after a malformed `#define`, past a
+    cut preprocessor run)."""
     state = _state(ctx) if ctx.project is not None else None
     if state is None:
         return _no_position

@@ -24,7 +24,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
 from operator import attrgetter, itemgetter
-from typing import Callable, Hashable, Iterator, Optional
+from typing import Callable, Iterator, Optional
 
 import tree_sitter
 

@@ -52,11 +52,9 @@ def check(ctx: Context, item):
     if item.type != "function_definition" or ctx.project is None:
         return
     sem = ctx.semantic
-    fn = sem.function_at(item.start_byte)
-    if fn is None or fn.node.id != item.id:
-        fn = expanded.macro_named(ctx, item)  # `MATH_MANGLE(len4)(float x) {...}`
-        if fn is None:
-            return
+    fn = _function(ctx, item)
+    if fn is None:
+        return
     if sem.consult(_PROBLEM_INSIDE, item):
         return  # The syntax diagnostics there say what stands in the way (S001, S002, S003).
     reason = expanded.back_off(ctx, fn)
@@ -64,6 +62,14 @@ def check(ctx: Context, item):
         return
     what = NOT_ANALYZED if not sem.sound(fn) else PARTLY
     yield check.finding(fn.name_node.start_byte, fn.name_node.end_byte, f"'{fn.name}': {what}: {reason}")
+
+
+def _function(ctx: Context, item):
+    """The function `item` defines, its name made by a macro too (`MATH_MANGLE(len4)(float x) {...}`)."""
+    fn = ctx.semantic.function_at(item.start_byte)
+    if fn is None or fn.node.id != item.id:
+        fn = expanded.macro_named(ctx, item)
+    return fn
 
 
 _PROBLEM_INSIDE = "analysis.rules.function_not_analyzed.problem_inside"
@@ -74,9 +80,7 @@ def _problem_inside(sem, item) -> bool:
     """Whether a syntax problem lies in the function's text (from where it really starts): a fact
     of the file's expanded text, where error recovery may place one differently when text far
     from the item changes."""
-    fn = sem.function_at(item.start_byte)
-    if fn is None or fn.node.id != item.id:
-        fn = expanded.macro_named(sem.ctx, item)
+    fn = _function(sem.ctx, item)
     start = expanded.region_start(sem, fn) if fn is not None else None
     start = item.start_byte if start is None else start
     starts = sem.memo("analysis.rules.function_not_analyzed.problem_starts",
