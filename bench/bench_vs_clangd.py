@@ -26,6 +26,9 @@ carries the version it was sent for, as an editor shows it:
   of `#define TILE` (the matmul kernels use it), a field added to a struct (the integrate
   kernels use it), a prototype, a new function-like `#define` typed (its parameter list open
   first: a malformed `#define`, after which the expanded view of every function stops);
+- a burst of typing outside every body: a new `#define` line typed key by key, 0.12 s apart,
+  without waiting for diagnostics; from the last key to that version's diagnostics (median
+  of --macro-edits bursts): what the debounce costs where it is meant to act;
 - startup: spawn -> initialize -> didOpen of a small kernel -> its first
   diagnostics (median of --starts fresh processes);
 - memory (opencl-lsp): the server's resident set (VmRSS, and the peak
@@ -199,6 +202,10 @@ def change(server: RawServer, uri: str, version: int, line: int, col: int, old: 
         return None
 
 
+# Seconds between keys in a burst of typing (about 8 keys a second, a fast typist's pace).
+BURST_GAP = 0.12
+
+
 def semicolons(text: str, count: int) -> list[tuple[int, int]]:
     """(line, column) of a statement's final `;` inside kernel bodies, spread through the file."""
     lines = text.split("\n")
@@ -304,6 +311,33 @@ def measure(subject: Subject, directory: Path, text: str, args, memory_edits: in
                         kinds.setdefault(kind, []).append(seconds)
         figures["outside"] = [s for values in kinds.values() for s in values]
         figures["outside_kinds"] = kinds
+
+        # A burst of typing outside every body: a new `#define` typed key by key, BURST_GAP apart,
+        # without waiting for diagnostics; the time from the last key to its version's diagnostics
+        # (what the debounce is for: one analysis per pause, not one per key).
+        bursts = []
+        for k in range(args.macro_edits):
+            typed = f"#define BURST_{k} {k}\n"
+            data = current[0]
+            at = data.index("#define WG_SIZE")
+            line = data.count("\n", 0, at)
+            col = 0
+            start = len(server.messages)
+            for ch in typed:
+                version += 1
+                edit = {"range": {"start": {"line": line, "character": col},
+                                  "end": {"line": line, "character": col}}, "text": ch}
+                t = time.perf_counter()
+                server.did_change(uri, version, [edit])
+                line, col = (line + 1, 0) if ch == "\n" else (line, col + 1)
+                if ch != "\n":
+                    time.sleep(BURST_GAP)
+            current[0] = data[:at] + typed + data[at:]
+            try:
+                bursts.append(_arrival(server, uri, version, start, 60) - t)
+            except TimeoutError:
+                pass
+        figures["burst"] = bursts
         text = current[0]
 
         if memory_edits:
@@ -425,6 +459,8 @@ def main() -> None:
         get(theirs, "macro", median), 0.100)
     row("outside edit (mix) -> diagnostics, median", get(ours, "outside", median), get(work, "outside", median),
         get(theirs, "outside", median), 0.100)
+    row("typing burst outside bodies: last key -> diag.", get(ours, "burst", median), get(work, "burst", median),
+        get(theirs, "burst", median))
     for kind in (ours.get("outside_kinds") or {}):
         row(f"  {kind}, median", median(ours["outside_kinds"][kind]),
             get(work.get("outside_kinds") or {}, kind, median),
@@ -446,7 +482,8 @@ def main() -> None:
             print(f"{name}: {len(figures['edit'])} edits timed, {figures['edit_missing']} without a publish "
                   f"for their version; macro edits {len(figures['macro'])}, outside edits {len(figures['outside'])}")
     print("debounce: opencl-lsp's is the difference between its two columns (adaptive: none while the last "
-          "analysis of the document was quicker than the delay); clangd's is its policy, the median rebuild "
+          "analysis of the document was quicker than the delay, or for the first edit after a pause: a leading-edge "
+          "debounce; the typing burst shows what it costs within a burst); clangd's is its policy, the median rebuild "
           "clamped to 50-500 ms, on top of its work")
     rss, hwm = ours["rss_open"]
     print(f"\nmemory, opencl-lsp: VmRSS {rss / 1024:.1f} MiB with the big file open (peak {hwm / 1024:.1f} MiB)")

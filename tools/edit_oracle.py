@@ -9,7 +9,8 @@ a top-level item (a macro definition, a declaration, a typedef, a record, a prot
 a function's head) deleted, repeated, moved to the file's start or end, or changed (a
 number, a word swapped for another word of the file, a character dropped or typed), and
 new lines inserted between items (`#define` or `#undef` of a word the file uses, a typedef
-or a prototype of one, an extension pragma). After each edit, the file is analyzed with
+or a prototype of one, an extension pragma), whole or typed halfway (cut short, on a line
+of its own or before the text of the line it was typed on). After each edit, the file is analyzed with
 the caches the analysis of the text before it left (as the server does on a keystroke),
 then again with every cache emptied; the two lists of findings must be equal. The
 caches key an item's findings by what it depends on outside its text
@@ -82,6 +83,12 @@ def mutate(data: bytes, rng: random.Random) -> tuple[bytes, str]:
             line = b"#pragma OPENCL EXTENSION cl_khr_fp%s : %s" % (
                 rng.choice((b"16", b"64")), rng.choice((b"enable", b"disable")))
         prefix = b"\n" if at and data[at - 1 : at] != b"\n" else b""
+        if rng.random() < 0.3:
+            # Typing in progress: the line cut short, before the line that was there (no Enter yet)
+            # or on a line of its own (`#define F(x #define N 256`, `float f(float`).
+            line = line[: rng.randrange(1, len(line))]
+            end = b"" if rng.random() < 0.5 else b"\n"
+            return data[:at] + prefix + line + end + data[at:], f"type at {at}: {line.decode('latin-1')}"
         return data[:at] + prefix + line + b"\n" + data[at:], f"insert at {at}: {line.decode('latin-1')}"
     kind, start, end, head_end = rng.choice(items)
     text = data[start:end]

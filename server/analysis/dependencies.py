@@ -39,7 +39,7 @@ from ..project.preprocessor import well_formed_directive
 from ..syntax.directives import directives
 from .context import Context
 from .environment import BODY_MACRO_LINE, common_key, environment_key, exact_environment_key, normalized_text
-from .semantic import word_runs
+from .semantic import confined_to_directive_line, word_runs
 from .semantics import scope as hscope
 from .semantics.catalog import load_catalog
 
@@ -118,7 +118,9 @@ class Environment:
         # (Kept across snapshots: it holds no node, no snapshot, no context.)
         self.pieces: list[Piece] = []
         shared: list[bytes] = []  # the texts no name pins down
-        glued_to = self._cut(ctx, shared)
+        self._scope_names: Optional[tuple[list[int], list[bytes]]] = None  # (starts, names) of the file scope's
+        glued_to, heads = self._cut(ctx, shared)  # (`heads`: nodes, not kept)
+        self._scope_names = None
         self.fallback = environment_key(ctx)
         self.common = _hashed((common_key(ctx), tuple(shared)))
         pieces = self.pieces
@@ -132,9 +134,14 @@ class Environment:
         # level does not parse, what ends after the first broken item is not trusted (`Semantic.trusted`),
         # and rules say nothing of such a type. A `#define` moved across an `#include` changes what
         # the header's macros do to it.
+        # A sound function's head is the exception: error recovery leaves an intact function as
+        # written, and `trusted` trusts what lies in one (a struct typed above, broken for one
+        # keystroke, must not re-key every caller of every function after it).
         sem = ctx.semantic
         broken_from = sem.broken_from
-        self.untrusted = [broken_from is not None and p.end > broken_from for p in pieces]
+        self.untrusted = [broken_from is not None and p.end > broken_from
+                          and not (k in heads and sem.inside_sound_function(heads[k]))
+                          for k, p in enumerate(pieces)]
         # And whether the preprocessor skips it: a macro in an `#if` condition decides that.
         self.skipped = [bool(sem.inactive) and sem.in_inactive(p.start) for p in pieces]
         includes = [item.start_byte for item in ctx.semantic.items if item.type == "preproc_include"]
@@ -151,17 +158,20 @@ class Environment:
         self._closures: dict[int, frozenset] = {}
         self._alone: Optional[Hashed] = None
 
-    def _cut(self, ctx: Context, shared: list[bytes]) -> dict:
-        """Fill `pieces` and `shared`; the broken item before each item that has one, by item id."""
+    def _cut(self, ctx: Context, shared: list[bytes]) -> tuple[dict, dict]:
+        """Fill `pieces` and `shared`; the broken item before each item that has one, by item id,
+        and the function node of each piece that is a head, by piece index."""
         sem = ctx.semantic
         data = ctx.snapshot.data
         functions = sem.functions
         fn_starts = [fn.node.start_byte for fn in functions]
         by_node = {fn.node.id: fn for fn in functions}
         pieces = self.pieces
+        heads_at = []  # (the head's piece, its function's node)
         glued_to = {}
         previous = None
-        for item, start, text in zip(sem.items, sem.item_starts, sem.item_texts):
+        all_items = sem.items
+        for index, (item, start, text) in enumerate(zip(all_items, sem.item_starts, sem.item_texts)):
             kind = item.type
             if kind == "comment":
                 continue
@@ -180,21 +190,57 @@ class Environment:
                 # (An error inside the body is the body's own: the head still declares one name.)
                 precise = fn.name_node is not None and not (item.has_error and any(
                     child.has_error for child in item.children if child.id != fn.body.id))
-                facts = _facts(("head", precise, fn.name, head), lambda: _head_facts(head, precise, fn.name))
+                if precise:
+                    facts = _facts(("head", fn.name, head), lambda: _head_facts(head, fn.name))
+                else:
+                    facts = self._broken_facts(ctx, start, head_end, frozenset(word_runs(head)))
                 pieces.append(Piece(start, head_end, head + b"\x00", *facts))
+                heads_at.append((pieces[-1], item))
                 if data.find(b"#", head_end, end) >= 0:
                     self._body_lines(ctx.snapshot.path, fn, data)
                 continue
             if b"{" in text and fn_starts:
                 text = _outside(data, start, end, functions, fn_starts)  # An item holding bodies (rare).
             if kind in _MACRO_TYPES or kind in _DECLARATION_TYPES or kind == "preproc_call":
-                facts = _facts((kind, text), lambda: _item_facts(item, data, text))
+                if item.has_error and kind not in _MACRO_TYPES and kind != "preproc_call":
+                    facts = self._broken_facts(ctx, start, end, frozenset(word_runs(text)))
+                else:
+                    facts = _facts((kind, text), lambda: _item_facts(item, data, text))
                 if facts is not None:
+                    if kind in _MACRO_TYPES and not _starts_line(data, start):
+                        text = b"\x01" + text  # No directive to the compiler (`#define F(x #define N 1`).
                     pieces.append(Piece(start, end, text, *facts))
                     continue
+            if item.has_error and confined_to_directive_line(data, all_items, index):
+                # A malformed directive (`#define F(x` typed): the compiler drops its line; it
+                # declares what the file scope holds from it, and the name it was to define.
+                facts = self._broken_facts(ctx, start, end, frozenset(word_runs(text)))
+                name = _directive_name(text)
+                if name is not None:
+                    facts = (facts[0] | {name},) + facts[1:3] + (facts[3] or name in _language_names(),)
+                pieces.append(Piece(start, end, text, *facts))
+                continue
             shared.append(normalized_text(text))
+        heads = {piece.start: node for piece, node in heads_at}
         pieces.sort(key=lambda p: p.start)  # Body lines were added after their function's head.
-        return glued_to
+        return glued_to, {k: heads[p.start] for k, p in enumerate(pieces) if p.start in heads}
+
+    def _broken_facts(self, ctx: Context, start: int, end: int, words: frozenset) -> tuple:
+        """(declares, words, pastes, redefines) of a piece that does not parse (a declaration, a
+        head). Error recovery may read its text otherwise elsewhere, so what it declares is not a
+        fact of its text: it is what the file scope holds from it in this snapshot, which is what
+        rules and types go by. (All its words would be declared otherwise, `float4` among them: a
+        struct typed above, broken for one keystroke, would re-key every item of the file.)"""
+        if self._scope_names is None:
+            scope = hscope.file_scope(ctx.snapshot)
+            named = [(d.start, d.name) for d in scope.declarations]
+            named += [(node.start_byte, key.split(" ", 1)[-1]) for key, node in scope.records.items()]
+            named += [(node.start_byte, name) for name, node in scope.typedefs.items()]
+            named.sort()
+            self._scope_names = ([at for at, _ in named], [name.encode("utf-8", "replace") for _, name in named])
+        starts, names = self._scope_names
+        declares = frozenset(names[bisect_left(starts, start) : bisect_left(starts, end)])
+        return declares, words, False, not declares.isdisjoint(_language_names())
 
     def _body_lines(self, path: str, fn, data: bytes) -> None:
         """The `#define`/`#undef` lines of a body: they reach the functions after it."""
@@ -366,11 +412,10 @@ def _facts(key: tuple, make):
 _NONE = object()
 
 
-def _head_facts(head: bytes, precise: bool, name: str) -> tuple:
-    """(declares, words, pastes, redefines) of a function's head."""
-    words = frozenset(word_runs(head))
-    declares = frozenset((name.encode("utf-8", "replace"),)) if precise else _names(words)
-    return declares, words, False, not declares.isdisjoint(_language_names())
+def _head_facts(head: bytes, name: str) -> tuple:
+    """(declares, words, pastes, redefines) of a function's head that parsed."""
+    declares = frozenset((name.encode("utf-8", "replace"),))
+    return declares, frozenset(word_runs(head)), False, not declares.isdisjoint(_language_names())
 
 
 def _item_facts(item, data: bytes, text: bytes) -> Optional[tuple]:
@@ -398,6 +443,17 @@ def _item_facts(item, data: bytes, text: bytes) -> Optional[tuple]:
     declares = None if item.has_error else _declared(item, data)
     declares = declares if declares is not None else _names(words)
     return declares, words, False, not declares.isdisjoint(language)
+
+
+def _directive_name(text: bytes) -> Optional[bytes]:
+    """The name a `#define` or `#undef` line names, if it gets that far."""
+    words = word_runs(text)
+    return words[1] if len(words) >= 2 and words[0] in (b"define", b"undef") else None
+
+
+def _starts_line(data: bytes, start: int) -> bool:
+    """Whether only blanks stand before `start` on its line."""
+    return not data[data.rfind(b"\n", 0, start) + 1 : start].strip(b" \t")
 
 
 def _undef_name(text: bytes) -> Optional[bytes]:

@@ -686,13 +686,15 @@ class _Skeleton:
         self.dynamic = any(b"__LINE__" in t or b"__COUNTER__" in t for t in texts)
 
     def anchor(self, offset: int, size: int) -> Optional[tuple[int, int]]:
-        if offset == size:
-            return (-2, 0)  # The file's end (an `#if` left open) stays its end.
         # A directive's own offset before the file's start: one on the first line moves with its line
         # when text is typed above it (anchored to the file's start, a P005 there stayed at 0).
         k = bisect_right(self.starts, offset) - 1
-        if k >= 0 and offset <= self.ends[k] + 1:
+        if k >= 0 and offset <= self.ends[k] + (offset < size):
+            # (The end of a directive on the file's last line, with no line end after it, is that
+            # directive's: a line typed after it does not stretch a P005 to the new end.)
             return (k, offset - self.starts[k])
+        if offset == size:
+            return (-2, 0)  # The file's end (an `#if` left open) stays its end.
         if offset == 0:
             return (-1, 0)
         return None

@@ -527,9 +527,12 @@ class Semantic:
         # definition after it stays trusted (`Tops` sees the pieces).
         pieces = self._error_pieces
         data = self.snapshot.data
-        for item in self.items:
+        items = self.items
+        for k, item in enumerate(items):
             if item.id in explained:
                 continue
+            if item.has_error and confined_to_directive_line(data, items, k):
+                continue  # (`#define F(x` typed: the compiler drops the line; what follows parsed as written.)
             if item.id in pieces and not (item.type == "comment" or (item.type == "function_definition" and not item.has_error)
                                           or (item.type.startswith("preproc_") and not item.has_error)
                                           or _on_directive_line(data, item) or self._wholly_inactive(item)):
@@ -570,6 +573,11 @@ class Semantic:
         starts, spans = self._body_errors
         k = bisect_right(starts, start) - 1
         return k >= 0 and spans[k][2] <= start < spans[k][1]
+
+    def inside_sound_function(self, node: tree_sitter.Node) -> bool:
+        """Whether `node` lies in a function with a sound head, with no `#if` block between them:
+        in a broken file, what `trusted` still trusts after the first broken item."""
+        return self._inside_sound_function(node)
 
     def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
         """Whether `node` lies in a function definition with a sound head, with no `#if` block
@@ -1055,6 +1063,33 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
             stack.extend(reversed(item.children))
             continue
         yield item
+
+
+def confined_to_directive_line(data: bytes, items: list, k: int) -> bool:
+    """Whether the `k`-th top-level item is a malformed directive that lies on its own line: an
+    ERROR (or a directive that holds one) on one line that starts with `#`, after which the items
+    on that line end with it. The compiler drops such a line, and tree-sitter reads what comes
+    after it as written: the items after it are no less trustworthy than in a file without it."""
+    item = items[k]
+    if not (item.type == "ERROR" or item.type.startswith("preproc_")) or item.is_missing:
+        return False
+    start = item.start_byte
+    line_start = data.rfind(b"\n", 0, start) + 1
+    if not data[line_start:start].lstrip(b" \t").startswith(b"#") and not data.startswith(b"#", start):
+        return False
+    if data.find(b"\\", line_start, item.end_byte) >= 0:
+        return False  # (A continued line: not worth following.)
+    line_end = data.find(b"\n", start)
+    line_end = len(data) if line_end < 0 else line_end
+    if item.end_byte > line_end + 1:
+        return False
+    for j in range(k + 1, len(items)):
+        after = items[j]
+        if after.start_byte > line_end:
+            return True
+        if after.end_byte > line_end + 1 or (after.has_error and after.type != "ERROR"):
+            return False
+    return True
 
 
 def _on_directive_line(data: bytes, node: tree_sitter.Node) -> bool:

@@ -96,6 +96,7 @@ class DiagnosticsScheduler:
         # The longest debounce: a document whose last analysis took less waits for none.
         self.debounce_s = debounce_s
         self._last_took: dict[str, float] = {}  # uri -> seconds its last finished analysis took
+        self._last_change: dict[str, float] = {}  # uri -> loop time of its last `schedule`
         self._workers = workers
         self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="analysis")
         self._order = itertools.count()
@@ -120,28 +121,39 @@ class DiagnosticsScheduler:
             self._staged.add(uri)
         else:
             self._staged.discard(uri)  # An edit came before it ran: the full set soon is what counts.
-        delay = 0.0 if immediate else self.delay(uri)
         loop = running_loop()
+        now = loop.time()
+        quiet = now - self._last_change.get(uri, now)  # (None before: a document just opened.)
+        self._last_change[uri] = now
+        delay = 0.0 if immediate else self.delay(uri, quiet)
         if delay > 0:
             self._debouncing[uri] = loop.call_later(delay, self._ripe, uri, order)
         else:
             self._ripe(uri, order)
 
-    def delay(self, uri: str) -> float:
-        """How long an edit of `uri` waits before its analysis (adaptive, as clangd's debounce).
+    def delay(self, uri: str, quiet: float = 0.0) -> float:
+        """How long an edit of `uri` waits before its analysis (adaptive, as clangd's debounce),
+        `quiet` seconds after the edit before it.
 
         The debounce saves work a keystroke that follows soon would throw away;
         when the document's last analysis took less than the delay, the work
-        saved is less than the wait the user would see, so there is none. Slow
-        documents (and one never analyzed) wait the full `debounce_s`: typing
-        in them then starts one analysis per pause rather than one per key.
+        saved is less than the wait the user would see, so there is none. In a
+        slow document (or one never analyzed) an edit that comes in a burst of
+        typing, within the delay of the one before, waits the full `debounce_s`:
+        typing then starts one analysis per pause rather than one per key. The
+        first edit after a pause starts at once (a leading-edge debounce): if a
+        keystroke follows, it stops that analysis at its next item, and the items
+        analyzed by then keep their findings in the cache for the next one.
         """
         took = self._last_took.get(uri)
-        return 0.0 if took is not None and took < self.debounce_s else self.debounce_s
+        if took is None:
+            return self.debounce_s
+        return 0.0 if took < self.debounce_s or quiet >= self.debounce_s else self.debounce_s
 
     def forget(self, uri: str) -> None:
         """The document was closed: nothing of it is analyzed or published any more."""
         self._last_took.pop(uri, None)
+        self._last_change.pop(uri, None)
         self._staged.discard(uri)
         handle = self._debouncing.pop(uri, None)
         if handle is not None:

@@ -154,6 +154,53 @@ def test_a_broken_item_before_a_declaration_reaches_the_functions_that_name_it(c
     assert "K004" not in [f.code for f in found]
 
 
+def test_a_struct_broken_for_a_keystroke_reanalyzes_what_names_it_not_every_function(calls):
+    # A broken declaration declares what the file scope holds from it (`particle_t`), not each of
+    # its words (`float4`, which every function says); the heads of the sound functions after it
+    # stay trusted, so their callers keep their findings.
+    source = SOURCE + "float4 shift(float4 p) { return p + twice(p.x); }\n"
+    project, doc = _opened(source)
+    calls.clear()
+    found = _edit(doc, "int flags;", "int flags; float mass", project)
+    assert calls == ["step"]
+    assert found == _fresh(doc)
+    project, doc = _opened(source)
+    _edit(doc, "int flags;", "int flags; float mass", project)
+    calls.clear()
+    found = _edit(doc, "float mass", "float mass;", project)
+    assert calls == ["step"]
+    assert found == _fresh(doc)
+
+
+def test_a_define_typed_halfway_before_a_line_reanalyzes_nothing_that_does_not_name_it(calls):
+    # `#define SHIFT(x` typed at the start of a line: the compiler drops the line (and the
+    # `#define COUNT 4` after it on that line). The functions after it parsed as written: `fill`,
+    # which names no macro, keeps its findings; `step` says COUNT; the expanded view of those that
+    # use a macro defined above the malformed line (SCALE) stops there.
+    project, doc = _opened(SOURCE)
+    calls.clear()
+    found = _edit(doc, "#define COUNT 4", "#define SHIFT(x #define COUNT 4", project)
+    assert calls == ["twice", "thrice", "step"]
+    assert found == _fresh(doc)
+    # Mended: every function finds its findings from before (the cache was emptied above).
+    project, doc = _opened(SOURCE)
+    _edit(doc, "#define COUNT 4", "#define SHIFT(x #define COUNT 4", project)
+    calls.clear()
+    found = _edit(doc, "#define SHIFT(x #define COUNT 4", "#define SHIFT(x) (x)\n#define COUNT 4", project)
+    assert calls == []
+    assert found == _fresh(doc)
+
+
+def test_a_malformed_directive_line_leaves_what_follows_trusted():
+    from opencl_lsp.analysis.context import Context
+    from opencl_lsp.syntax.document import parse_bytes
+
+    source = b"#define SHIFT(x #define COUNT 4\ntypedef struct { int n; } s_t;\n"
+    assert Context(parse_bytes("/m.cl", source), _project()).semantic.broken_from is None
+    broken = b"int f(int x\ntypedef struct { int n; } s_t;\n"  # Not a directive: what follows is unsure.
+    assert Context(parse_bytes("/m.cl", broken), _project()).semantic.broken_from == 0
+
+
 def test_random_outside_edits_of_the_fixtures_agree_with_a_fresh_analysis():
     # tools/edit_oracle.py: edits outside bodies (items deleted, repeated, moved, changed; macros,
     # typedefs, prototypes and pragmas inserted), each compared with an analysis from scratch.

@@ -639,6 +639,18 @@ def test_a_finding_at_a_directive_on_the_first_line_moves_when_a_line_is_typed_a
     assert moved.start == len("typedef int counter;\n")
 
 
+def test_a_finding_at_a_directive_that_ends_the_file_keeps_its_end_when_a_line_is_typed_after_it():
+    # Found by tools/edit_oracle.py (rank_long_variable.cl, `#un` typed on the last line, then a
+    # prototype on a new line after it): the reused P005 was anchored to the file's end, and
+    # stretched over the new line.
+    project = StaticProject(lambda path: None, ProjectConfig())
+    doc = Document("/last_line.cl", b"kernel void k(global int *p) { p[0] = 1; }\n#un")
+    (first,) = [f for f in analyze(doc.snapshot(), project=project) if f.code == "P005"]
+    doc.apply_edit(Position(1, 3), Position(1, 3), "\nbool flag(float x);")
+    (after,) = [f for f in analyze(doc.snapshot(), project=project) if f.code == "P005"]
+    assert (after.start, after.end) == (first.start, first.end)
+
+
 def test_a_predefined_macro_typed_near_a_syntax_problem_counts_as_a_macro():
     # Found by tools/edit_oracle.py (valid_fp64_pragma.cl): `global` replaced by `cl_khr_fp64`, which the
     # configuration predefines as 1. The keystroke shortcut that keeps the raw syntax problems when no

@@ -3,7 +3,9 @@
 Issue 18: a fixed 150 ms debounce was most of the time from a keystroke to its
 diagnostics (about 60 ms of work on a 10,000-line file). The delay now follows
 the document's last analysis, as clangd's does: shorter than the delay, no
-wait; longer (or never analyzed), the configured delay.
+wait; longer (or never analyzed), the configured delay for an edit that comes
+within the delay of the one before it (a burst of typing), none for the first
+edit after a pause (a leading-edge debounce).
 """
 
 from __future__ import annotations
@@ -80,7 +82,8 @@ async def test_delay_follows_the_last_analysis():
         await asyncio.wait_for(published.wait(), 60)
         assert scheduler.delay(URI) == 0.0  # Analyzed in far less than 30 s.
         scheduler.debounce_s = 1e-9  # Now the last analysis took longer than the delay.
-        assert scheduler.delay(URI) == 1e-9
+        assert scheduler.delay(URI) == 1e-9  # An edit in a burst of typing waits.
+        assert scheduler.delay(URI, quiet=1.0) == 0.0  # The first edit after a pause does not.
         scheduler.forget(URI)
         scheduler.debounce_s = 30.0
         assert scheduler.delay(URI) == 30.0  # Closed: its history goes with it.
