@@ -130,7 +130,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .. import memo
 from .semantics import scope as hscope
-from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment, well_formed_directive
+from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
 from ..syntax import bounded_parse
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
@@ -605,10 +605,24 @@ _READ_ON = "read on"
 _plans = memo.cache("analysis.expanded.plans", LAYOUT_CACHE_SIZE, weigh=memo.text_weight, budget=2**20)
 
 
+def _meets_unsure(fragment, unsure: frozenset) -> bool:
+    """Whether the expansion met a name of a malformed `#define` (`MacroTable.unsure`): as a word
+    left as it is, or as a macro it expanded (defined before the malformed line)."""
+    for tok in fragment.output:
+        if tok.text in unsure:
+            return True
+        inv = tok.inv
+        while inv is not None:
+            if inv.macro in unsure:
+                return True
+            inv = inv.parent
+    return False
+
+
 def _plan(path: str, size: int, table: MacroTable, lexed: bytes, separators: list[int]) -> Optional["_Plan"]:
     """The plan of the layout of a body of `size` bytes from the expansion of `lexed`."""
     fragment = expand_fragment(path, lexed, table, EXPANSION_BUDGET)
-    if fragment is None:
+    if fragment is None or (table.unsure and _meets_unsure(fragment, table.unsure)):
         return None
     source = fragment.source
     count = len(source)
@@ -890,12 +904,11 @@ class _State:
         # Keys hold hashes of the inputs (hashed once here, not at every lookup).
         self.base_key = ("start", hash(inputs))
         self.base_args = (dict(inputs[4]), tuple(inputs[1]), tuple(inputs[2]))
-        # The file's own #define and #undef lines in live code, in order.
-        self.bad_after = len(data) + 1
         # Past a cut preprocessor run, the branches taken and the macros defined are unknown.
         pre = self.ctx.preprocessed
         cut = pp._cut_offset(pre.result, self.main) if pre is not None and pre.result is not None else None
         self.cut_after = len(data) + 1 if cut is None else cut
+        # The file's own #define and #undef lines in live code, in order.
         events: list[_Event] = []
         end = 0
         for match in found:
@@ -906,8 +919,7 @@ class _State:
             end = _directive_end(data, start)
             name = match.group(2)
             if name is None:
-                self.bad_after = min(self.bad_after, start)  # Malformed: what follows is unsure.
-                continue
+                continue  # No name (`#define` typed so far): the compiler drops the line, and defines nothing.
             fn = sem.function_at(start)
             in_body = fn is not None and fn.body.start_byte <= start < fn.body.end_byte
             events.append(_Event(start, end, name.decode("latin-1"), kind == b"define", data[start:end], in_body))
@@ -923,13 +935,6 @@ class _State:
         self.known = _seen.get(self.path) == signature
         _seen.put(self.path, signature)
         self.ok = True
-
-    @cached_property
-    def unappliable_from(self) -> int:
-        """Where the first of the file's `#define`/`#undef` lines that a table cannot take stands
-        (`MacroTable.apply`: no table is made for the bodies after it); past the end if none."""
-        return min((e.start for e in self.events if not well_formed_directive(self.path, e.text)),
-                   default=len(self.snapshot.data) + 1)
 
     def _macro_includes(self, includes: list[int], entry) -> list[int]:
         """The includes that may change the macros: all but those inside a function body whose
@@ -954,8 +959,6 @@ class _State:
         body = fn.body
         if self.plain_until <= start < self.headers_from:
             return INCLUDES
-        if start >= self.bad_after:
-            return "a malformed #define or #undef comes before it"
         if start >= self.cut_after:
             return CUT
         if body.end_byte - start > MAX_BODY_BYTES:
@@ -1069,7 +1072,7 @@ class _State:
         branches are blanks; no when another directive lies inside it, or the macros in
         effect there are unknown."""
         start, end = item.start_byte, item.end_byte if end is None else end
-        if (self.plain_until <= start < self.headers_from or start >= self.bad_after or start >= self.cut_after
+        if (self.plain_until <= start < self.headers_from or start >= self.cut_after
                 or end - start > MAX_BODY_BYTES or self.sem._overlaps_inactive(start, end)):
             return False
         region = self._text_region(start, end, start)
@@ -1289,18 +1292,17 @@ def position_flags(ctx: Context):
     """`position_key` for this context as a function of the offset (the driver asks it for every
     item of the file: the context's state is looked up once). The keys hold the macro definitions
     an item reaches themselves (`dependencies.py`); here are the configuration's and the headers'
-    macros, and where the offset stands (before the includes, after a malformed `#define`, past a
-    cut preprocessor run)."""
+    macros, and where the offset stands (before the includes, past a cut preprocessor run). (A
+    malformed `#define` before it is one of the pieces of the key: `MacroTable.unsure`.)"""
     state = _state(ctx) if ctx.project is not None else None
     if state is None:
         return _no_position
-    base_key, header_key, plain_until, headers_from, bad_after, cut_after = (
-        state.base_key, state.header_key, state.plain_until, state.headers_from, state.bad_after, state.cut_after)
-    unappliable = state.unappliable_from
+    base_key, header_key, plain_until, headers_from, cut_after = (
+        state.base_key, state.header_key, state.plain_until, state.headers_from, state.cut_after)
 
     def key(offset: int) -> tuple:
         return (base_key, header_key if offset >= headers_from else None, offset >= plain_until,
-                offset >= headers_from, offset >= bad_after, offset >= cut_after, offset >= unappliable)
+                offset >= headers_from, offset >= cut_after)
 
     return key
 

@@ -77,7 +77,7 @@ def names_of(table: MacroTable) -> Optional[frozenset[bytes]]:
     made of ASCII letters, digits and `_` (the lexer reads bytes as Latin-1, and such a name is
     no word `name_starts` finds: it is left to the whole text's lexer).
     Cached by the names: a file's tables mostly share them."""
-    names = frozenset(table._macros) | BUILTINS
+    names = frozenset(table._macros) | BUILTINS | table.unsure  # (Lines that say an unsure name are read.)
     return _name_sets.get_or_make(names, lambda: word_names(names))
 
 

@@ -1294,10 +1294,14 @@ class MacroTable:
     between threads and cached by whatever determines it.
     """
 
-    __slots__ = ("_macros", "serial")
+    __slots__ = ("_macros", "serial", "unsure")
 
-    def __init__(self, macros: dict):
+    def __init__(self, macros: dict, unsure: frozenset = frozenset()):
         self._macros = macros
+        # Names a malformed `#define`/`#undef` line was about: the compiler drops such a line (a
+        # `#define F(x` typed halfway), and so does `apply`; an expansion that meets one of these
+        # names is not to be trusted, since the line may be one this preprocessor misreads.
+        self.unsure = unsure
         # Names this table in cache keys without keeping it alive (never given to another).
         self.serial = next(_table_serials)
 
@@ -1313,20 +1317,26 @@ class MacroTable:
         pp.seed(predefined, defines, undefines)
         return cls(pp.macros)
 
-    def apply(self, lines: Sequence[tuple[str, bytes]]) -> Optional["MacroTable"]:
-        """A new table with directive lines applied in order, or None when one is not a well-formed
-        `#define` or `#undef`. Each line is (path, its bytes from `#` to the end of the directive)."""
+    def apply(self, lines: Sequence[tuple[str, bytes]]) -> "MacroTable":
+        """A new table with directive lines applied in order. Each line is (path, its bytes from
+        `#` to the end of the directive). A line that is not a well-formed `#define` or `#undef`
+        is dropped, as the compiler drops it, and the name it names, if any, is `unsure`."""
         macros = dict(self._macros)
+        unsure = set(self.unsure)
         for path, text in lines:
             parsed = _directive_macro(path, text)
             if parsed is None:
-                return None
+                name = _directive_name(path, text)
+                if name is not None:
+                    unsure.add(name)
+                continue
             name, macro = parsed
+            unsure.discard(name)
             if macro is None:
                 macros.pop(name, None)
             else:
                 macros[name] = macro
-        return MacroTable(macros)
+        return MacroTable(macros, frozenset(unsure) if unsure != self.unsure else self.unsure)
 
     def define(self, definitions: Sequence[tuple[str, Optional[str]]]) -> "MacroTable":
         """A new table with `-D`-style definitions added (malformed ones left out)."""
@@ -1334,7 +1344,8 @@ class MacroTable:
         pp.macros = dict(self._macros)
         for name, value in definitions:
             pp.define_text(name, value, COMMAND_LINE)
-        return MacroTable(pp.macros)
+        unsure = self.unsure - set(pp.macros) if self.unsure else self.unsure
+        return MacroTable(pp.macros, unsure)
 
     def __contains__(self, name: str) -> bool:
         return name in self._macros
@@ -1357,6 +1368,14 @@ def well_formed_directive(path: str, text: bytes) -> bool:
 
 def _directive_macro(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:
     return _directive_cache.get_or_make((path, text), lambda: _prepare_directive(path, text))
+
+
+def _directive_name(path: str, text: bytes) -> Optional[str]:
+    """The name a `#define`/`#undef` line names, well-formed or not (None: none)."""
+    toks = lex_text(text.decode("latin-1"), path) if len(text) <= MAX_FILE_BYTES else []
+    if len(toks) >= 3 and toks[0].text in ("#", "%:") and toks[1].text in ("define", "undef") and toks[2].kind is ID:
+        return toks[2].text
+    return None
 
 
 def _prepare_directive(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:

@@ -83,7 +83,12 @@ def test_macro_table_lines():
     assert "A" not in table and "B" in table
     later = table.apply([(PATH, b"#define C(x) x"), (PATH, b"#undef B")])
     assert "C" in later and "B" not in later and "B" in table
-    assert table.apply([(PATH, b"#define")]) is None
+    # A malformed line is dropped, as the compiler drops it; the name it names is unsure.
+    dropped = table.apply([(PATH, b"#define")])
+    assert "B" in dropped and dropped.unsure == frozenset()
+    half = table.apply([(PATH, b"#define B(x")])
+    assert "B" in half and half.unsure == {"B"}  # (B keeps its definition from before the line.)
+    assert "B" not in half.apply([(PATH, b"#define B(x) x")]).unsure
 
 
 # Findings mapped back.
