@@ -667,3 +667,22 @@ def test_a_predefined_macro_typed_near_a_syntax_problem_counts_as_a_macro():
     fresh = analyze(parse_bytes("/predefined.cl", doc.snapshot().data), project=StaticProject(lambda path: None, ProjectConfig()))
     assert "S003" in [f.code for f in fresh]
     assert [(f.code, f.start, f.message) for f in found] == [(f.code, f.start, f.message) for f in fresh]
+
+
+def test_a_malformed_directive_line_alone_does_not_expand_the_whole_file(monkeypatch):
+    # `#define F(x` typed: the raw tree's only problem lies on a directive line, which the expanded
+    # text has blank and the preprocessor reports (P005). The file is judged as one whose tree is
+    # clean, without the whole file's expansion (a quarter of a second on 10,000 lines).
+    expanded = []
+    real = preprocessed._refined_problems
+    monkeypatch.setattr(preprocessed, "_refined_problems", lambda *args: expanded.append(1) or real(*args))
+    source = b"#define F(x #define N 4\nkernel void k(global int *p) { p[0] = 1; }\n"
+    clear_caches()
+    found = analyze(parse_bytes("/half_define.cl", source), project=StaticProject(lambda path: None, ProjectConfig()))
+    assert [f.code for f in found if f.code.startswith(("S", "P"))] == ["P005"]
+    assert expanded == []
+    # A problem off the directive lines still is judged on the expanded text.
+    broken = source + b"kernel void q(global int *p) { p[0] = ; }\n"
+    clear_caches()
+    analyze(parse_bytes("/half_define.cl", broken), project=StaticProject(lambda path: None, ProjectConfig()))
+    assert expanded == [1]

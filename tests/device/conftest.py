@@ -59,7 +59,41 @@ def _probe() -> tuple[bool, str]:
     text = out.stdout.strip()
     if out.returncode != 0 or not text or text.startswith("UNAVAILABLE"):
         return False, text or out.stderr.strip()[-300:]
+    broken = _builds_nothing()
+    if broken:
+        return False, broken
     return True, text
+
+
+# A kernel any driver builds: a device that fails it fails every build, for a reason of its own.
+_TRIVIAL = "kernel void k(global int *p) { p[0] = 1; }"
+
+
+def _builds_nothing() -> str:
+    """Why the OpenCL devices here build no program at all (empty when one builds a trivial
+    kernel). PoCL's compiler asks LLVM for the host CPU's name; on a CPU that LLVM does not
+    know (a virtual machine that hides the model: "AMD EPYC") it gets "generic", which it then
+    rejects ("unknown target CPU 'generic'"): no test of ours can pass on such a device."""
+    code = (
+        "import pyopencl as cl\n"
+        "errors = []\n"
+        "for platform in cl.get_platforms():\n"
+        "    for device in platform.get_devices():\n"
+        "        try:\n"
+        "            cl.Program(cl.Context([device]), %r).build()\n"
+        "            print('BUILDS'); raise SystemExit\n"
+        "        except cl.Error as e:\n"
+        "            errors.append(device.name.strip() + ': ' + next((l for l in str(e).splitlines() if 'error' in l), str(e).strip().splitlines()[-1])[:200])\n"
+        "print('NONE ' + ' | '.join(errors))\n"
+    ) % _TRIVIAL
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        return "building a trivial kernel did not finish in 120 s"
+    text = out.stdout.strip()
+    if text.endswith("BUILDS") or out.returncode != 0:
+        return ""  # (No pyopencl in this Python: the worker's own probe said what it found.)
+    return f"no device here builds even a trivial kernel ({text[5:] or 'none found'})"
 
 
 _PROBED: list[tuple[bool, str]] = []

@@ -373,7 +373,8 @@ def test_device_probe_is_consistent():
     except ImportError:
         assert not ok
     else:
-        assert ok or "no OpenCL device" in detail or "UNAVAILABLE" in detail
+        # Or a device that builds nothing here (PoCL on a CPU its LLVM does not know), said as such.
+        assert ok or "no OpenCL device" in detail or "UNAVAILABLE" in detail or "trivial kernel" in detail
 
 
 async def test_on_change_mode_builds_the_edited_text(lsp, workspace, device):
