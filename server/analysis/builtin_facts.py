@@ -392,7 +392,7 @@ def _pasted_names(sem: Semantic) -> Optional[frozenset[str]]:
     if pre.full:
         return frozenset(result.pasted)
     # A light run expands only the main file (the headers' macros come from the last full
-    # run): the headers' pastes are those that run made.
+    # run): the pastes in the headers' code are those that run made.
     entry = sem.ctx.header_entry
     if entry is None:
         return None

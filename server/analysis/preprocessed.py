@@ -154,7 +154,7 @@ class _Entry:
     includes: tuple[tuple[str, Optional[str]], ...]  # The main file's own includes: (spelled, found), in order.
     files: frozenset[str]  # Every file the full run read (normalized).
     summaries: tuple[_Summary, ...]
-    pasted: frozenset[str] = frozenset()  # Identifiers the full run's `##` made.
+    pasted: frozenset[str] = frozenset()  # Identifiers the full run's `##` made in the headers' code.
 
 
 def _define_key(d: MacroDef) -> str:
@@ -212,7 +212,9 @@ class HeaderMacros:
                 includes,
                 frozenset(_norm(p) for p in result.files),
                 summaries,
-                frozenset(result.pasted),
+                # (Not the main file's own: a light run makes those again, and a `##` macro of the
+                # file deleted since must not leave its names behind: found by tools/edit_oracle.py.)
+                frozenset(name for path, names in result.pasted_in.items() if _norm(path) != main for name in names),
             )
 
     def _entry(self, path: str) -> Optional[_Entry]:

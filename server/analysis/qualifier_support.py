@@ -30,7 +30,7 @@ from ..syntax.language import language
 from .registry import Visit
 from .semantics import scope as hscope
 from .semantics import typing as ty
-from .semantic import WORD_BYTES, Function, Semantic
+from .semantic import WORD_BYTES, Function, Semantic, file_fact
 
 # The keywords as whole words, with or without `__` (`\b(?:__)?(?:global|local|...)\b`), found
 # with `bytes.find` (`_keyword_spans`): a regex led by `\b` tries every byte, ten times slower.
@@ -253,15 +253,22 @@ def full_ctype(sem: Semantic, owner: tree_sitter.Node, parts: Declarator) -> Opt
                     ("[]",) * parts.arrays + base.arrays, base.block)
 
 
+_UNDERSCORED = "analysis.qualifier_support.underscored"
+
+
 def underscored(sem: Semantic) -> bool:
-    """Whether the file spells qualifiers with underscores (`__global`, `__kernel`)."""
-    cache = sem.memo("analysis.qualifier_support", dict)
-    if "underscored" not in cache:
-        data = sem.snapshot.data
-        under = len(re.findall(rb"\b__(?:global|kernel|local|constant)\b", data))
-        plain = len(re.findall(rb"\b(?:global|kernel|local|constant)\b", data))
-        cache["underscored"] = under > plain
-    return cache["underscored"]
+    """Whether the file spells qualifiers with underscores (`__global`, `__kernel`): a fact of the
+    whole file, bodies included, which a fix's spelling follows (consulted: a line typed anywhere
+    may tip it, found by tools/edit_oracle.py)."""
+    return sem.consult(_UNDERSCORED)
+
+
+@file_fact(_UNDERSCORED)
+def _underscored(sem: Semantic) -> bool:
+    data = sem.snapshot.data
+    under = len(re.findall(rb"\b__(?:global|kernel|local|constant)\b", data))
+    plain = len(re.findall(rb"\b(?:global|kernel|local|constant)\b", data))
+    return under > plain
 
 
 def spelled(sem: Semantic, space: str) -> str:

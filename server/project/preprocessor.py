@@ -256,6 +256,9 @@ class Result:
         # Every identifier a `##` made during the run: exactly the names pasting can give this
         # configuration (analysis bounds what a paste may declare or call with it).
         self.pasted: set[str] = set()
+        # The same by the file of the code that invoked the outermost macro: a light run, which
+        # expands the main file alone, takes the headers' from the last full run.
+        self.pasted_in: dict[str, set[str]] = {}
         self._emitted: list[tuple[Tok, int]] = []
         self._files: dict[str, LexedFile] = {}
         self._first_incl: dict[str, int] = {}
@@ -1193,7 +1196,12 @@ class _Preprocessor:
         if len(toks) == 1:
             t = toks[0]
             if t.kind is ID:
-                self.result.pasted.add(_decode(t.text))
+                name = _decode(t.text)
+                self.result.pasted.add(name)
+                outer = inv
+                while outer.parent is not None:
+                    outer = outer.parent
+                self.result.pasted_in.setdefault(outer.path, set()).add(name)
             return [Tok(t.kind, t.text, path, start, end, lhs.line, lhs.space, False, inv, hs)]
         self.diag(
             inv.path, inv.start, inv.end, *messages.BAD_PASTE(left=_decode(lhs.text), right=_decode(rhs.text)),

@@ -215,6 +215,31 @@ def test_a_malformed_directive_line_leaves_what_follows_trusted():
     assert Context(parse_bytes("/m.cl", broken), _project()).semantic.broken_from == 0
 
 
+def test_a_fix_follows_the_files_spelling_of_qualifiers_after_an_edit_elsewhere():
+    # Found by tools/edit_oracle.py (kernel_pointer_20_invalid.cl, seed 3): Q001's fix spells the
+    # address space as the file does (`global` or `__global`), a fact of the whole file; a line
+    # typed above that tipped it left the cached fix as it was.
+    source = "kernel void k(global int *ok, int *p) {}\n"
+    project, doc = _opened(source)
+    found = _edit(doc, "kernel void k", "#define __constant const\n#define L __local\n#define K __kernel\nkernel void k", project)
+    (q001,) = [f for f in found if f.code == "Q001"]
+    assert q001.fix.title == "Add '__global'"
+    assert found == _fresh(doc)
+
+
+def test_names_a_deleted_paste_macro_made_are_undeclared_again():
+    # Found by tools/edit_oracle.py (valid_token_pasting.cl, seed 3): the names `##` made in the
+    # file itself were kept with the headers' from the last full preprocessor run, so after the
+    # `##` macro was deleted a light run still took `acc_lo` for a pasted name (no B001).
+    source = ("#de(fine MAKE_ACC(n) float acc_##n = 0.0f\n#define ACC(n) acc_##n\n"
+              "kernel void sums(global const float *in, global float *out) {\n"
+              "  MAKE_ACC(lo);\n  ACC(lo) += in[0];\n  out[0] = acc_lo;\n}\n")
+    project, doc = _opened(source)
+    found = _edit(doc, "#define ACC(n) acc_##n\n", "", project)
+    assert [f.start for f in found if f.code == "B001"][-1] == doc.snapshot().data.index(b"acc_lo;")
+    assert found == _fresh(doc)
+
+
 def test_random_outside_edits_of_the_fixtures_agree_with_a_fresh_analysis():
     # tools/edit_oracle.py: edits outside bodies (items deleted, repeated, moved, changed; macros,
     # typedefs, prototypes and pragmas inserted), each compared with an analysis from scratch.
