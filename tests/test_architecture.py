@@ -87,6 +87,8 @@ STEPS_ALLOWED = {
     ("analysis/preprocessed.py", "inv = inv.parent"),
     ("analysis/preprocessed.py", "while invocation is not None and invocation.parent is not None:"),
     ("analysis/preprocessed.py", "invocation = invocation.parent"),
+    ("project/preprocessor.py", "while outer.parent is not None:"),
+    ("project/preprocessor.py", "outer = outer.parent"),
     ("editors/__main__.py", "path.parent.mkdir(parents=True, exist_ok=True)"),
     ("editors/common.py", "artifact.destination.parent.mkdir(parents=True, exist_ok=True)"),
     ("project/config.py", "directory = Path(directory) if isinstance(directory, str) else path.parent"),

@@ -154,40 +154,41 @@ def test_a_broken_item_before_a_declaration_reaches_the_functions_that_name_it(c
     assert "K004" not in [f.code for f in found]
 
 
+def _typed(calls, source: str, old: str, broken: str, mended: str) -> tuple[list, list]:
+    """The functions analyzed again when `old` becomes `broken` (a keystroke), then when `broken`
+    becomes `mended` (the next one, with the caches the first left), each result checked against
+    a fresh analysis."""
+    project, doc = _opened(source)
+    calls.clear()
+    found = _edit(doc, old, broken, project)
+    first = list(calls)
+    assert found == _fresh(doc)
+    project, doc = _opened(source)  # (`_fresh` emptied the caches.)
+    _edit(doc, old, broken, project)
+    calls.clear()
+    found = _edit(doc, broken, mended, project)
+    second = list(calls)
+    assert found == _fresh(doc)
+    return first, second
+
+
 def test_a_struct_broken_for_a_keystroke_reanalyzes_what_names_it_not_every_function(calls):
     # A broken declaration declares what the file scope holds from it (`particle_t`), not each of
     # its words (`float4`, which every function says); the heads of the sound functions after it
     # stay trusted, so their callers keep their findings.
     source = SOURCE + "float4 shift(float4 p) { return p + twice(p.x); }\n"
-    project, doc = _opened(source)
-    calls.clear()
-    found = _edit(doc, "int flags;", "int flags; float mass", project)
-    assert calls == ["step"]
-    assert found == _fresh(doc)
-    project, doc = _opened(source)
-    _edit(doc, "int flags;", "int flags; float mass", project)
-    calls.clear()
-    found = _edit(doc, "float mass", "float mass;", project)
-    assert calls == ["step"]
-    assert found == _fresh(doc)
+    typed = _typed(calls, source, "int flags;", "int flags; float mass", "int flags; float mass;")
+    assert typed == (["step"], ["step"])
 
 
 def test_a_define_typed_halfway_before_a_line_reanalyzes_nothing_that_does_not_name_it(calls):
     # `#define SHIFT(x` typed at the start of a line: the compiler drops the line (and the
     # `#define COUNT 4` after it on that line). The functions after it parsed as written, and
-    # their macros expand as before: only `step`, which says COUNT, is analyzed again.
-    project, doc = _opened(SOURCE)
-    calls.clear()
-    found = _edit(doc, "#define COUNT 4", "#define SHIFT(x #define COUNT 4", project)
-    assert calls == ["step"]
-    assert found == _fresh(doc)
-    # Mended: every function finds its findings from before (the cache was emptied above).
-    project, doc = _opened(SOURCE)
-    _edit(doc, "#define COUNT 4", "#define SHIFT(x #define COUNT 4", project)
-    calls.clear()
-    found = _edit(doc, "#define SHIFT(x #define COUNT 4", "#define SHIFT(x) (x)\n#define COUNT 4", project)
-    assert calls == []
-    assert found == _fresh(doc)
+    # their macros expand as before: only `step`, which says COUNT, is analyzed again; once the
+    # line is mended, every function finds its findings from before.
+    typed = _typed(calls, SOURCE, "#define COUNT 4", "#define SHIFT(x #define COUNT 4",
+                   "#define SHIFT(x) (x)\n#define COUNT 4")
+    assert typed == (["step"], [])
 
 
 def test_a_define_typed_halfway_stops_the_expanded_view_only_where_its_name_is_met():
