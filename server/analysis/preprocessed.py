@@ -650,7 +650,8 @@ def _set_syntax_problems(out: Preprocessed, snapshot: Snapshot, result, main: st
         out.syntax_problems = None
     else:
         try:
-            out.syntax_problems = _refined_problems(snapshot, result, main, cache)
+            refined = _refined_problems(snapshot, result, main, cache)
+            out.syntax_problems = None if refined is None else _in_broken_items(snapshot, refined, active_raw)
         except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
             log.exception("mapping expanded syntax of %s failed", snapshot.path)
         if out.syntax_problems is None and len(active_raw) < len(raw):
@@ -919,6 +920,26 @@ class _SourceMap:
             where = None if _norm(d.path) == self.main else d.path
             notes.append(Related(d.start, d.end, f"in expansion of macro '{inv.macro}', defined here", where))
         return tuple(notes)
+
+
+def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
+    """The problems of the expanded text that lie in a top-level item where the raw tree has one.
+
+    The expanded text is what judges the raw tree's problems (one a macro explains, one it
+    moves). A problem only expansion makes, in an item the raw tree reads cleanly, is no
+    business of this judgement: where the whole tree is clean nothing is expanded to find it
+    (the expanded view's S008 says such a function does not parse), and it must not come and
+    go with a typo in another function (found by tools/edit_oracle.py on arrayfire's
+    sift_nonfree.cl: `#define center 5` made `T* 5 = ...` an error only while a kernel head
+    elsewhere was broken)."""
+    children = snapshot.tree.root_node.children
+    starts = [child.start_byte for child in children]
+
+    def item(offset: int) -> int:
+        return bisect_right(starts, offset) - 1
+
+    broken = {item(p.start) for p in raw}
+    return [p for p in refined if item(p.start) in broken]
 
 
 def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros):

@@ -686,3 +686,21 @@ def test_a_malformed_directive_line_alone_does_not_expand_the_whole_file(monkeyp
     clear_caches()
     analyze(parse_bytes("/half_define.cl", broken), project=StaticProject(lambda path: None, ProjectConfig()))
     assert expanded == [1]
+
+
+def test_the_expanded_text_judges_only_the_items_the_raw_tree_has_problems_in():
+    # Found by tools/edit_oracle.py (arrayfire's sift_nonfree.cl, seed 1): a `#define center 5` made
+    # `const T* center = ...` an error only once expanded, in code a typo elsewhere had made the raw
+    # tree read as clean top-level items. From scratch the expansion of the file reported it; the
+    # keystroke's shortcut (no macro near the raw problems) did not. With a clean tree nothing is
+    # expanded to find such an error either: the expanded text judges the raw tree's problems, in
+    # the items where it has them.
+    from opencl_lsp.analysis.syntax_problems import Problem
+
+    source = b"kernel void a(global floa;t *p) { p[0] = 1; }\nkernel void b(global float *q) { q[0] = 2; }\n"
+    snapshot = parse_bytes("/items.cl", source)
+    raw = [p for p in Context(snapshot, None).raw_syntax_problems]
+    assert raw and all(p.start < source.index(b"kernel void b") for p in raw)
+    in_a = Problem("unexpected", source.index(b"floa"), source.index(b"floa") + 4, "in a's head")
+    in_b = Problem("unexpected", source.index(b"q[0]"), source.index(b"q[0]") + 1, "in b")
+    assert preprocessed._in_broken_items(snapshot, [in_a, in_b], raw) == [in_a]
