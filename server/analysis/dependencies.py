@@ -439,8 +439,9 @@ def _item_facts(item, data: bytes, text: bytes) -> Optional[tuple]:
     words = frozenset(word_runs(text))
     # What the raw parse declares, which is what scopes and types go by. (A name a macro invocation
     # declares, `DECLARE_KERNEL(foo);`, is no declaration to them: rules that take macro arguments
-    # for possible declarations consult those as a file-wide fact, `builtin_facts.macro_argument_words`.)
-    declares = None if item.has_error else _declared(item, data)
+    # for possible declarations consult those as a file-wide fact, `builtin_facts.macro_argument_words`.
+    # A declaration that does not parse is the caller's `_broken_facts`.)
+    declares = _declared(item, data)
     declares = declares if declares is not None else _names(words)
     return declares, words, False, not declares.isdisjoint(language)
 

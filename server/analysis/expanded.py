@@ -381,11 +381,9 @@ def _in_comment(root, offset: int) -> bool:
     return node is not None and node.type == "comment"
 
 
-def _renamed(table: Optional[MacroTable], head: bytes, name: str) -> bool:
+def _renamed(table: MacroTable, head: bytes, name: str) -> bool:
     """Whether a word of the raw head is an object-like macro that stands for `name` alone: the
     function is renamed (pocl's `#define all _cl_all` before `int _CL_OVERLOADABLE all(char a)`)."""
-    if table is None:
-        return False
     for word in _WORD.findall(head):
         macro = table._macros.get(word.decode("latin-1"))
         if macro is not None and not macro.func and len(macro.body) == 1 and macro.body[0].text == name:
@@ -758,8 +756,6 @@ def _layout_in_pieces(path: str, text: bytes, table: MacroTable, lines: tuple) -
     for k in range(len(bounds) - 1):
         if k:
             table = table.apply([(path, line) for line in lines[k - 1][1]])
-            if table is None:
-                return None
         a, b = bounds[k], bounds[k + 1]
         if a == b:
             continue  # The text ends with a `#define` line (a file-scope item that `declaration_parses` reads).
@@ -854,7 +850,7 @@ class _State:
         self.ok = False
         self.placed: dict[int, Optional[_Placed]] = {}
         self.batches = 0
-        self._tables: dict[tuple, Optional[MacroTable]] = {}
+        self._tables: dict[tuple, MacroTable] = {}
         self._names: dict[tuple, Optional[frozenset[bytes]]] = {}
         self._regions: dict[tuple, object] = {}
         # Includes inside bodies whose files define no header macro (`_macro_includes`).
@@ -1047,7 +1043,7 @@ class _State:
 
         def make() -> tuple[str, tuple[str, ...]]:
             table = self.table(recipe)
-            layout = _layout(self.path, head, table, self.names(recipe, table)) if table is not None else None
+            layout = _layout(self.path, head, table, self.names(recipe, table))
             if layout is None:
                 return EXPANSION, ()
             text = layout.text + b"{}"
@@ -1086,8 +1082,6 @@ class _State:
 
         def make() -> bool:
             table = self.table(recipe)
-            if table is None:
-                return False
             layout = (_layout_in_pieces(self.path, text, table, groups) if groups
                       else _layout(self.path, text, table, self.names(recipe, table)))
             if layout is None:
@@ -1109,7 +1103,7 @@ class _State:
             return (self.base_key, self.header_key, split, self.chain[split], k, self.chain[k])
         return (self.base_key, None, k, self.chain[k])
 
-    def table(self, recipe: tuple) -> Optional[MacroTable]:
+    def table(self, recipe: tuple) -> MacroTable:
         if recipe in self._tables:
             return self._tables[recipe]
         found = self._tables[recipe] = _tables.get_or_make(recipe, lambda: self._make_table(recipe))
@@ -1121,15 +1115,14 @@ class _State:
             self._names[recipe] = macro_lines.names_of(table)
         return self._names[recipe]
 
-    def _make_table(self, recipe: tuple) -> Optional[MacroTable]:
+    def _make_table(self, recipe: tuple) -> MacroTable:
         if recipe[0] == "headers":
             split = recipe[3]
-            before = self.table((self.base_key, None, split, self.chain[split]))
-            return None if before is None else before.define(self.entry.defines)
+            return self.table((self.base_key, None, split, self.chain[split])).define(self.entry.defines)
         if recipe[1] is not None:
             _base, _header, split, _chain, k, _chain_k = recipe
             headers = self.table(("headers", self.base_key, self.header_key, split, self.chain[split]))
-            return None if headers is None else headers.apply([(self.path, e.text) for e in self.events[split:k]])
+            return headers.apply([(self.path, e.text) for e in self.events[split:k]])
         k = recipe[2]
         if k == 0:
             return MacroTable.initial(*self.base_args)
@@ -1137,7 +1130,7 @@ class _State:
         earlier = max((key[2] for key in self._tables if key[1] is None and key[0] is self.base_key and key[2] < k),
                       default=0)
         base = self.table((self.base_key, None, earlier, self.chain[earlier]))
-        return None if base is None else base.apply([(self.path, e.text) for e in self.events[earlier:k]])
+        return base.apply([(self.path, e.text) for e in self.events[earlier:k]])
 
     def layout(self, fn: Function, start: int) -> Optional[_Layout]:
         """The expanded layout of `fn`'s text from `start` (None, with the reason in
@@ -1155,8 +1148,6 @@ class _State:
 
         def make() -> Optional[_Layout]:
             table = self.table(recipe)
-            if table is None:
-                return None
             if not groups:
                 return _layout(self.path, text, table, self.names(recipe, table))
             return _layout_in_pieces(self.path, text, table, groups)

@@ -397,7 +397,7 @@ class Semantic:
                 self._node_trust[node_id] = True
                 return True
         ok = not (node.has_error or node.is_missing)
-        if ok and self._top_broken and node.end_byte > self._broken_from and not self._inside_sound_function(node):
+        if ok and self._top_broken and node.end_byte > self._broken_from and not self.inside_sound_function(node):
             # Error recovery can turn the body of a function whose head did not
             # parse into "top-level" declarations: outside intact functions,
             # nothing in a broken file is what it seems from the first broken item on.
@@ -446,7 +446,7 @@ class Semantic:
         if directive and not self._branches_known:
             return False
         if self._top_broken and end > self._broken_from:
-            return not directive and self._inside_sound_function(item)
+            return not directive and self.inside_sound_function(item)
         return True
 
     @cached_property
@@ -575,13 +575,9 @@ class Semantic:
         return k >= 0 and spans[k][2] <= start < spans[k][1]
 
     def inside_sound_function(self, node: tree_sitter.Node) -> bool:
-        """Whether `node` lies in a function with a sound head, with no `#if` block between them:
-        in a broken file, what `trusted` still trusts after the first broken item."""
-        return self._inside_sound_function(node)
-
-    def _inside_sound_function(self, node: tree_sitter.Node) -> bool:
         """Whether `node` lies in a function definition with a sound head, with no `#if` block
-        between them (the highest ancestor below the root or a conditional block is that function)."""
+        between them (the highest ancestor below the root or a conditional block is that function):
+        in a broken file, what `trusted` still trusts after the first broken item."""
         top = self._tops.top_of(node)
         if top is None or top[0].type != "function_definition":
             return False

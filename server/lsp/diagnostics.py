@@ -123,7 +123,7 @@ class DiagnosticsScheduler:
             self._staged.discard(uri)  # An edit came before it ran: the full set soon is what counts.
         loop = running_loop()
         now = loop.time()
-        quiet = now - self._last_change.get(uri, now)  # (None before: a document just opened.)
+        quiet = now - self._last_change.get(uri, now)  # (0 for a document's first: it was just opened.)
         self._last_change[uri] = now
         delay = 0.0 if immediate else self.delay(uri, quiet)
         if delay > 0:

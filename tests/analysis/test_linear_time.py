@@ -103,7 +103,7 @@ def test_ancestors_and_parent_maps_match_node_parent():
 
 
 def test_tops_match_the_walk_up_to_the_root_or_a_conditional_block():
-    """`Semantic._inside_sound_function` and `in_conditional` read `Tops`; an empty (MISSING) node's
+    """`Semantic.inside_sound_function` and `in_conditional` read `Tops`; an empty (MISSING) node's
     place is not told by its range, and `trusted` turns those away before asking."""
     for snapshot in _snapshots():
         root = snapshot.tree.root_node
