@@ -153,6 +153,9 @@ class Environment:
                 self.by_name.setdefault(name, []).append(k)
             if piece.redefines:
                 everyone.append(k)
+        # The names some piece declares: an item's words meet them in one set intersection (in C),
+        # not one look-up per word (an item has a hundred words; an edit outside bodies keys them all).
+        self.declared = frozenset(self.by_name)
         self.macros = [k for k, p in enumerate(pieces) if p.pastes or p.text.lstrip().startswith(b"#")]
         self.everyone = frozenset(everyone)
         self._closures: dict[int, frozenset] = {}
@@ -266,14 +269,12 @@ class Environment:
             return _hashed(self.fallback), ()  # (A file that redefines the language at every turn.)
         reached: set[int] = set(self.everyone)
         by_name = self.by_name
-        for word in words:
-            found = by_name.get(word)
-            if found is not None:
-                for j in found:
-                    if j not in reached:
-                        reached |= self._closure(j)
-                if len(reached) > MAX_PIECES:
-                    return _hashed(self.fallback), ()
+        for word in words & self.declared:
+            for j in by_name[word]:
+                if j not in reached:
+                    reached |= self._closure(j)
+            if len(reached) > MAX_PIECES:
+                return _hashed(self.fallback), ()
         if not reached and glued is None:
             if self._alone is None:
                 self._alone = _hashed((self.common, None, ()))
@@ -302,8 +303,8 @@ class Environment:
                     if k not in seen:
                         seen.add(k)
                         stack.append(k)
-            for word in piece.words:
-                for k in by_name.get(word, ()):
+            for word in piece.words & self.declared:
+                for k in by_name[word]:
                     if k not in seen:
                         seen.add(k)
                         stack.append(k)

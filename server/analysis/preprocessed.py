@@ -408,10 +408,55 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
             # macro near them or none the file knows: expansion cannot change them,
             # and a keystroke must not pay for expanding the file.
             return Preprocessed(None, entry=entry)
+        if first_directive(_DIRECTIVE, snapshot.data) is None:
+            lines_only = _directive_lines_only(snapshot, project, raw_problems(), entry, stop)
+            if lines_only is not None:
+                return lines_only
         return _compute(snapshot, project, raw_problems, stop)
     except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
         log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
         return Preprocessed(None)
+
+
+def _directive_lines_only(snapshot: Snapshot, project: ProjectView, problems: list, entry: Optional["_Entry"],
+                          stop: Optional[Callable[[], bool]]) -> Optional[Preprocessed]:
+    """The view of a file without conditionals or includes whose only syntax problems are
+    malformed directive lines (`#define F(x` typed): None when that is not the case.
+
+    Such a file is judged as one whose tree is clean, which no run expands (see `compute`);
+    the compiler drops the malformed lines, and what it says of them comes from a run over
+    the directive lines alone (the rest of the text blanked, so offsets and lines stay). A
+    run over the whole text cost a tenth of a second on 10,000 lines, at a keystroke typed
+    above every function, and its findings in the text (an invocation with too few
+    arguments) came and went with the malformed line while the clean file never had them."""
+    config = project.config_for(snapshot.path)
+    if not problems or getattr(config, "forced_includes", None):
+        return None
+    skeleton = _Skeleton(snapshot.data)
+    if not skeleton.holds_all(problems):
+        return None
+    data = snapshot.data
+    blank = bytearray(data.translate(_BLANKS))
+    for start, end in zip(skeleton.starts, skeleton.ends):
+        blank[start:end] = data[start:end]
+    path = snapshot.path
+    main = _norm(path)
+    blanked = bytes(blank)
+    inputs = _config_inputs(config)
+    include_dirs, defines, undefines, forced, _ = inputs
+    result = preprocess(path, lambda p: blanked if _norm(p) == main else None, include_dirs=include_dirs,
+                        defines=defines, undefines=undefines, forced_includes=forced,
+                        predefined=config.predefined_macros(), stop=stop)
+    if result.cut is not None or result.stopped or result.includes:
+        return None
+    out = Preprocessed(None, entry=entry)
+    out.findings = _diagnostic_findings(snapshot, result, main, entry)
+    out.syntax_problems = []  # The malformed lines are the preprocessor's to report (P005).
+    return out
+
+
+# Every byte but the line end, as a blank (`_directive_lines_only`).
+_BLANKS = bytes(10 if b == 10 else 32 for b in range(256))
 
 
 def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], config) -> bool:

@@ -240,6 +240,34 @@ def test_fast_path_does_not_preprocess(monkeypatch):
     assert calls == [] and files.reads == []
 
 
+def test_a_malformed_define_alone_costs_no_run_over_the_text(monkeypatch):
+    """`#define G(x` typed above the code of a file without conditionals or includes: the
+    preprocessor reads the directive lines only (a run over the whole text cost 0.1 s on 10,000
+    lines, at a keystroke); the rest is judged as the clean file is, which no run expands."""
+    body = "kernel void k(global int *p) { p[0] = F(1); p[1] = H; }\n"
+    clean = "#define F(a,b) ((a)+(b))\n#define H 2\n" + body
+    broken = "#define F(a,b) ((a)+(b))\n#define G(x\n#define H 2\n" + body
+    clean_snap, clean_found = Files({MAIN: clean}).analyze()
+    texts = []
+    real = preprocessed.preprocess
+
+    def counting(path, read, **kw):
+        texts.append(read(path))
+        return real(path, read, **kw)
+
+    monkeypatch.setattr(preprocessed, "preprocess", counting)
+    snap, found = Files({MAIN: broken}).analyze()
+    p005 = [f for f in found if f.code == "P005"]
+    assert [(snap.lines.line_of(f.start), f.message) for f in p005] == [(1, "malformed #define")]
+    assert not [f for f in found if f.code.startswith("S00") and f.code != "S008"]  # Not a syntax error too.
+    # One run, over the directive lines alone (the code blanked, where it stood).
+    assert len(texts) == 1 and b"kernel" not in texts[0] and len(texts[0]) == len(broken.encode())
+    assert texts[0].count(b"\n") == broken.count("\n") and b"#define H 2" in texts[0]
+    # The rest as in the clean file: the same codes on the kernel's line.
+    kernel_line = {(f.code, f.message) for f in found if snap.lines.line_of(f.start) == 3}
+    assert kernel_line == {(f.code, f.message) for f in clean_found if clean_snap.lines.line_of(f.start) == 2}
+
+
 @pytest.mark.parametrize("text", [
     "#foo\nkernel void k(global int *o) { }\n",
     # The LSP fuzzer's case: the fast path skipped the preprocessor, so a fresh server missed
