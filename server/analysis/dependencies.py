@@ -43,6 +43,9 @@ from .semantic import confined_to_directive_line, word_runs
 from .semantics import scope as hscope
 from .semantics.catalog import load_catalog
 
+# Context memo: function node id -> the key the driver caches its findings under (`driver._ItemPlan`).
+FUNCTION_KEYS = "analysis.driver.function_keys"
+
 # Past this many pieces an item's key is the whole environment (listing them costs more than
 # the re-analysis it could save: a file whose macros all name one another).
 MAX_PIECES = 256

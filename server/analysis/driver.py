@@ -34,7 +34,7 @@ from ..syntax.document import Snapshot
 from . import anchors, expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget, OutOfTime, enforced
 from .context import Context
-from .dependencies import item_keys
+from .dependencies import FUNCTION_KEYS, item_keys
 from .findings import Edit, Finding, Fix, Related
 from .codes import Emitter, budget as budget_code, emitted_by
 from .preprocessed import ProjectView, attach_related, preprocessed_findings
@@ -350,6 +350,11 @@ class _ItemPlan:
                     break
             self.keys.append(key)
             self.found.append(cached)
+        # What each function's findings are keyed by, for file-wide facts made function by function
+        # (`kernel_facts.call_graph`): an edit outside bodies makes again only those of the functions
+        # it reaches, as it re-analyzes only those.
+        functions = self.functions
+        ctx.memo.set(FUNCTION_KEYS, {item.id: key for item, key in zip(self.items, self.keys) if item.id in functions})
         self.misses = [k for k, cached in enumerate(self.found) if cached is None]
         self.tasks: list[list[int]] = []
         # Items whose rules did not all run in time (their findings so far are kept, not cached).

@@ -198,3 +198,47 @@ def test_common_prefix_and_suffix_equal_a_byte_by_byte_count():
         suffix = next((i for i in range(limit) if a[-1 - i] != b[-1 - i]), limit)
         assert kernel_facts._common_prefix(a, b) == prefix, (a, b)
         assert kernel_facts._common_suffix(a, b, limit) == suffix, (a, b)
+
+
+def test_edits_outside_bodies_remake_only_the_parts_of_the_functions_they_reach(monkeypatch):
+    """Each function's calls are kept under the key the driver caches its findings under (its
+    text and the pieces of the environment its words reach), not under the whole environment:
+    a `#define` no function names makes no part again, and each edit that changes which calls
+    are judged (a callee made a macro, defined twice, made overloadable) gives the findings a
+    fresh analysis gives."""
+    text = ("int g(int x) { return x > 0 ? f(x - 1) : 0; }\n"
+            "int f(int x) { return g(x); }\n"
+            "kernel void k(global int *o) { o[0] = f(1); }\n")
+    config, _ = resolve_config("/k/outside.cl", cli_args=["-cl-std=CL2.0"], cwd=str(VERIFY))
+    project = StaticProject(lambda p: None, config)
+    doc = Document("/k/outside.cl", text.encode())
+
+    def replace(old: str, new: str) -> list:
+        snap = doc.snapshot()
+        at = snap.data.index(old.encode())
+        doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new,
+                       Encoding.UTF8)
+        return _k_findings(analyze(doc.snapshot(), project=project))
+
+    def afresh() -> list:
+        memo.clear_all()
+        found = _k_findings(analyze(doc.snapshot(), project=project))
+        analyze(doc.snapshot(), project=project)  # Warm again, as an open document's caches are.
+        return found
+
+    first = _k_findings(analyze(doc.snapshot(), project=project))
+    assert [f[2] for f in first].count("K008") >= 1, "f and g call each other"
+    made = []
+    real = kernel_facts.mentions_any
+    monkeypatch.setattr(kernel_facts, "mentions_any", lambda *a: made.append(a[1].name) or real(*a))
+    warm = replace("int g(int x) {", "#define UNUSED 1\nint g(int x) {")
+    assert made == [], "no function names UNUSED: every part was kept"
+    assert warm == afresh() and [f[2] for f in warm] == [f[2] for f in first]
+    for old, new in (("#define UNUSED 1\n", "#define g(x) (x)\n"),  # g is a macro: no call to it is judged.
+                     ("#define g(x) (x)\n", "int f(int x);\n"),  # A prototype: f is still defined once.
+                     ("int f(int x);\n", "int g(int x, int y) { return x; }\n"),  # g defined twice.
+                     ("int g(int x, int y) { return x; }\n", "__attribute__((overloadable)) "),  # g overloadable.
+                     ("__attribute__((overloadable)) ", "")):
+        warm = replace(old, new)
+        assert warm == afresh(), (old, new)
+    assert warm == first  # Back to the text it started from.
