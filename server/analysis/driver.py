@@ -163,7 +163,7 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
             running.abandon()
         raise
     if plan is not None:
-        findings.extend(plan.finish(running))
+        findings.extend(_preprocessor_once(plan.finish(running), findings, set(preprocessor_codes)))
     if budget.expired() and not budget.cancelled and budget_code.S007.code not in off:
         findings.extend(_budget_note(snapshot, budget, skipped_rules, plan))
     if project is not None:
@@ -171,6 +171,18 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
     findings = suppressions.apply(snapshot, findings)
     findings.sort(key=lambda f: (f.start, f.end, f.code))
     return findings
+
+
+def _preprocessor_once(found: list[Finding], preprocessed: list[Finding], enabled: set[str]) -> list[Finding]:
+    """The items' findings less those of a preprocessor code (an invocation with a wrong number of
+    arguments, which S008 reports where it stopped a function's expansion) that the configuration
+    turns off or the preprocessor's own run reported already."""
+    codes = emitted_by(Emitter.PREPROCESSOR)
+    if not any(f.code in codes for f in found):
+        return found
+    seen = {(f.start, f.end, f.code, f.message) for f in preprocessed if f.code in codes}
+    return [f for f in found
+            if f.code not in codes or (f.code in enabled and (f.start, f.end, f.code, f.message) not in seen)]
 
 
 def analyze_syntax(

@@ -130,7 +130,7 @@ from typing import TYPE_CHECKING, Optional
 
 from .. import memo
 from .semantics import scope as hscope
-from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment
+from ..project.preprocessor import Invocation, MacroDef, MacroTable, Origin, expand_fragment, fragment_diagnostics
 from ..syntax import bounded_parse
 from ..syntax.directives import directives
 from ..syntax.document import Snapshot
@@ -139,6 +139,7 @@ from ..syntax.outline import is_kernel
 from ..syntax.positions import _line_starts
 from . import macro_lines
 from . import preprocessed as pp
+from .codes import preprocessor as messages
 from .context import Context
 from .environment import environment_key
 from .registry import applicable, needs_hold
@@ -194,6 +195,10 @@ _layouts = memo.cache("analysis.expanded.layouts", LAYOUT_CACHE_SIZE, weigh=memo
 BODY_VERSIONS = 3
 _body_layouts = memo.cache("analysis.expanded.body_layouts", LAYOUT_CACHE_SIZE, versions=BODY_VERSIONS,
                            weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
+# What the expansion of a body that failed says of invocations written there (`_argument_counts`),
+# by the keys of `_body_layouts`.
+_body_problems = memo.cache("analysis.expanded.body_problems", LAYOUT_CACHE_SIZE, versions=BODY_VERSIONS,
+                            weigh=memo.text_weight, budget=memo.TEXT_BUDGET)
 _tables = memo.cache("analysis.expanded.tables", TABLE_CACHE_SIZE)
 _parsers = threading.local()
 # Per path, what the last analysis saw of the file's functions and macros: when it
@@ -389,6 +394,30 @@ def _renamed(table: MacroTable, head: bytes, name: str) -> bool:
         if macro is not None and not macro.func and len(macro.body) == 1 and macro.body[0].text == name:
             return True
     return False
+
+
+def invocation_problems(ctx: Context, fn: Function) -> tuple:
+    """(start, end, message) of each invocation written in `fn` that the compiler rejects for its
+    number of arguments, when that is why its expanded copy could not be had (after `back_off`).
+
+    Only these: the expansion of the function's text alone is the compiler's for an invocation
+    that opens and closes there, with the macros in effect there (an unterminated one may go on
+    past the body, where the compiler reads on). The preprocessor reports the same at the same
+    place when it runs over the file (the driver keeps one)."""
+    state = _state(ctx)
+    return () if state is None else state.problems.get(fn.node.id, ())
+
+
+_ARGUMENT_COUNT = re.compile(re.escape(messages.ARGUMENT_COUNT.text).replace(r"\{name\}", ".+")
+                             .replace(r"\{count\}", "[0-9]+").replace(r"\{plural\}", "s?")
+                             .replace(r"\{given\}", "[0-9]+") + r"\Z", re.S)
+
+
+def _argument_counts(text: bytes, table: MacroTable) -> tuple:
+    """(start, end, message) in `text` of the invocations written there with a wrong number of
+    arguments, as expanding `text` with `table` reports them."""
+    return tuple((d.start, d.end, d.message) for d in fragment_diagnostics(text, table)
+                 if d.code == messages.ARGUMENT_COUNT.code.code and _ARGUMENT_COUNT.match(d.message))
 
 
 def back_off(ctx: Context, fn: Function) -> Optional[str]:
@@ -857,6 +886,9 @@ class _State:
         self.quiet_includes: set[int] = set()
         # Why a function's expanded copy could not be had, when `assess` expected one.
         self.failures: dict[int, str] = {}
+        # The invocations in a function's text whose expansion failed for a wrong argument count:
+        # (start, end, the preprocessor's message), in the file.
+        self.problems: dict[int, tuple] = {}
         self._setup()
 
     def _setup(self) -> None:
@@ -1152,9 +1184,14 @@ class _State:
                 return _layout(self.path, text, table, self.names(recipe, table))
             return _layout_in_pieces(self.path, text, table, groups)
 
-        found = _body_layouts.get_or_make(((self.path, fn.name), text, recipe, lines), make)
+        key = ((self.path, fn.name), text, recipe, lines)
+        found = _body_layouts.get_or_make(key, make)
         if found is None:
             self.failures[fn.node.id] = EXPANSION
+            if not groups:
+                # What the compiler stops at there, to report where it is (`invocation_problems`).
+                found_problems = _body_problems.get_or_make(key, lambda: _argument_counts(text, self.table(recipe)))
+                self.problems[fn.node.id] = tuple((start + a, start + b, message) for a, b, message in found_problems)
             return None
         # A macro that an earlier function's body defines or removes is in the table as the
         # compiler has it there; the driver's environment holds those lines, so a change to

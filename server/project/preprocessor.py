@@ -1417,6 +1417,26 @@ class Fragment:
     invoked: frozenset[str]  # Every macro expanded, nested invocations included.
 
 
+# The path a fragment is lexed under by `fragment_diagnostics`: no file's, so that what expansion
+# says of the fragment's own text is told from what it says of a macro body's (a file's offsets).
+FRAGMENT_PATH = "<fragment>"
+
+
+def fragment_diagnostics(data: bytes, table: MacroTable, budget: int = 200_000) -> list[PPDiagnostic]:
+    """What expanding `data` as `expand_fragment` does reports about the fragment's own text (an
+    invocation written there with a wrong argument count...), at offsets into `data`; what it
+    reports about a macro body's text is left out. Nothing for a fragment with a directive."""
+    lf = lex_bytes(FRAGMENT_PATH, data)
+    if lf.directives:
+        return []
+    pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
+    pp.macros = table._macros
+    pp.push_file(FRAGMENT_PATH, lf)
+    pp.budget = budget
+    pp.expand([], True, pp.out, 0)
+    return [d for d in pp.result.diagnostics if d.path == FRAGMENT_PATH]
+
+
 def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200_000) -> Optional[Fragment]:
     """Expand `data`, code without directives, with the macros of `table`.
 

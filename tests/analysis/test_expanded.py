@@ -245,8 +245,9 @@ def test_macro_defined_later_or_undefined_is_not_expanded():
 
 def test_wrong_argument_count_is_analyzed_raw():
     text = "#define Z(v) v.z\nkernel void k(global float *o) {\n  float2 a = 0;\n  o[0] = Z(a, a) + a.w;\n}\n"
-    # Raw: the macro part is unknown; the plain part is still judged.
-    assert spans(text, run(text)) == [("V001", "w")]
+    # Raw: the macro part is unknown; the plain part is still judged. The invocation is the
+    # compiler's error.
+    assert spans(text, run(text)) == [("P005", "Z(a, a)"), ("V001", "w")]
 
 
 def test_a_macro_another_body_defines_is_in_effect_after_it():
@@ -618,3 +619,45 @@ def test_position_key_tells_places_that_see_other_macros_apart():
     # Two places after it with no directive between them see the same.
     assert expanded.position_key(ctx, second) == expanded.position_key(ctx, third)
     assert expanded.position_key(Context(snapshot), first) == ()  # No project view: nothing is expanded.
+
+
+# A macro invoked with a wrong number of arguments: the compiler's error, whether or not the
+# preprocessor runs over the whole file.
+
+
+@pytest.mark.parametrize("before, after", [
+    ("", ""),  # No conditional, no include: the preprocessor does not run over the file.
+    ("#if 1\n", "#endif\n"),  # It does: it reports the invocation too, and one finding stays.
+])
+def test_an_invocation_with_a_wrong_argument_count_is_the_error_the_compiler_reports(before, after):
+    text = (f"#define F(a, b) ((a) + (b))\n#define ONE(x) (x)\n{before}"
+            "kernel void k(global int *p) {\n  p[0] = F(1);\n  p[1] = ONE(2, 3);\n  p[2] = F(1, 2);\n}\n" + after)
+    found = driver.analyze(parse_bytes(PATH, text.encode()), project=project_for())
+    errors = [(line, span, f.message) for (code, line, span), f in zip(located(text, found), found) if code == "P005"]
+    first = text.count("\n", 0, text.index("p[0]")) + 1
+    assert errors == [
+        (first, "F(1)", "macro 'F' takes 2 arguments but 1 were given"),
+        (first + 1, "ONE(2, 3)", "macro 'ONE' takes 1 argument but 2 were given"),
+    ]
+    # The function is still not analyzed (its copy could not be had), and says so.
+    assert [f.message for f in found if f.code == "S008"] == [
+        "'k': macro uses not analyzed: its macros could not be expanded"]
+    # Turned off by the configuration like any preprocessor code.
+    off = driver.analyze(parse_bytes(PATH, text.encode()), disabled=["P005"], project=project_for())
+    assert [f.code for f in off if f.code == "P005"] == []
+
+
+def test_an_invocation_the_compiler_reads_on_past_the_body_is_not_reported():
+    """`F(1` left open in a body: the compiler reads on past it (the arguments may close in the
+    next function), so what the body alone says of it is not what the compiler says."""
+    text = ("#define F(a, b) ((a) + (b))\n"
+            "kernel void k(global int *p) {\n  p[0] = F(1, (2);\n}\n")
+    assert [f for f in run(text) if f.code == "P005"] == []
+
+
+def test_an_error_in_a_macro_body_is_left_to_the_preprocessor():
+    """An invocation written in a macro's body (`G` calls `F` with one argument): the copy of `k`
+    fails there, but the place is the `#define` line's, which only a run over the file reports."""
+    text = ("#define F(a, b) ((a) + (b))\n#define G(x) F(x)\n"
+            "kernel void k(global int *p) {\n  p[0] = G(1);\n}\n")
+    assert [f for f in run(text) if f.code == "P005"] == []

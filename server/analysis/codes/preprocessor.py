@@ -156,10 +156,14 @@ P005 = entry("P005", "malformed-directive", Severity.ERROR,
 Reports a directive the preprocessor cannot use: a `#define` without a name
 or with a broken parameter list, an `#include` without a file name, an
 `#if` expression that does not evaluate, an unknown directive, a
-function-like macro call without its closing parenthesis, or `##` that
-does not produce a valid token.
+function-like macro call without its closing parenthesis or with a wrong
+number of arguments, or `##` that does not produce a valid token.
 Reported only when analysis is given the project (its include paths and
-defines); without it, includes are not followed.
+defines); without it, includes are not followed. A call with a wrong number
+of arguments inside a function is reported even where the preprocessor does
+not run over the whole file (a file without conditionals or includes): the
+function's own expansion stops there (S008 says the function is not
+analyzed).
 
 ## Why is this bad?
 The compiler rejects the directive; code after it may be compiled with
@@ -168,15 +172,19 @@ other macros or branches than intended.
 ## Example
 ```c
 #define SQUARE(x x * x
+#define CLAMP01(x) clamp((x), 0.0f, 1.0f)
 #if VERSION >
 #endif
+kernel void k(global float *p) { p[0] = CLAMP01(p[1], p[2]); }
 ```
 
 Use instead:
 ```c
 #define SQUARE(x) ((x) * (x))
+#define CLAMP01(x) clamp((x), 0.0f, 1.0f)
 #if VERSION > 120
 #endif
+kernel void k(global float *p) { p[0] = CLAMP01(p[1]); }
 ```
 
 ## References

@@ -8,6 +8,9 @@ that parses, or its body uses macros that could not be expanded (an
 whose head is not understood is not analyzed at all; one whose body is only
 partly understood is analyzed on its text as written, where the rules stay
 silent on whatever a macro touches. This is information, not an error.
+Where the expansion stopped at a macro invoked with a wrong number of
+arguments, that invocation is also reported as the preprocessor reports it
+(P005, an error), even in a file the preprocessor does not run over.
 
 ## Why is this bad?
 Nothing is necessarily wrong with the code. But a function the rules could
@@ -36,7 +39,8 @@ from bisect import bisect_left
 
 from .. import expanded
 from ..context import Context
-from ..findings import Severity
+from ..codes.preprocessor import P005
+from ..findings import Finding, Severity
 from ..registry import register
 from ..semantic import file_fact
 
@@ -62,6 +66,12 @@ def check(ctx: Context, item):
         return
     what = NOT_ANALYZED if not sem.sound(fn) else PARTLY
     yield check.finding(fn.name_node.start_byte, fn.name_node.end_byte, f"'{fn.name}': {what}: {reason}")
+    # What stopped the expansion, where the compiler reports it: a macro invoked with a wrong
+    # number of arguments is an error whether or not the preprocessor runs over the whole file
+    # (it does only for a file with conditionals or includes, or one whose tree is broken; the
+    # driver keeps one finding when both report it).
+    for start, end, message in expanded.invocation_problems(ctx, fn):
+        yield Finding(start, end, P005.code, message, Severity.ERROR)
 
 
 def _function(ctx: Context, item):
