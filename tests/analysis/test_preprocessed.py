@@ -733,3 +733,26 @@ def test_the_expanded_text_judges_only_the_items_the_raw_tree_has_problems_in():
     in_a = Problem("unexpected", source.index(b"floa"), source.index(b"floa") + 4, "in a's head")
     in_b = Problem("unexpected", source.index(b"q[0]"), source.index(b"q[0]") + 1, "in b")
     assert preprocessed._in_broken_items(snapshot, [in_a, in_b], raw) == [in_a]
+
+
+def test_problems_away_from_macros_are_the_raw_trees_in_a_fresh_analysis_as_after_an_edit():
+    """The LSP fuzzer's case: `(int2)(0)` typed before a comment, above a file with `#ifdef`. An
+    edited document reuses the last run and keeps the raw tree's problem (no macro near it);
+    a fresh analysis judged it on the expanded text, where the comment is gone and error
+    recovery put a zero-width "expected ';'" between two items, which no item held: nothing."""
+    body = ("// a comment right after the typed text\n"
+            "uint f(uint a) { return a + 1u; }\n"
+            "kernel void k(global uint *out) {\n#ifdef cl_khr_fp64\n  out[0] = 1u;\n#else\n  out[0] = f(2u);\n"
+            "#endif\n}\n")
+    files = Files({MAIN: body})
+    _, before = files.analyze()
+    assert [f.code for f in before if f.code.startswith("S00")] == []
+    doc = Document(MAIN, body.encode())
+    files.analyze(body)  # The document's run, which the keystroke's analysis reuses.
+    doc.apply_edit(Position(0, 0), Position(0, 0), "(int2)(0)")
+    edited = analyze(doc.snapshot(), project=files.project)
+    clear_caches()
+    fresh = analyze(doc.snapshot(), project=files.project)
+    key = [(f.start, f.end, f.code, f.message) for f in fresh]
+    assert key == [(f.start, f.end, f.code, f.message) for f in edited]
+    assert (0, 9, "S001", "unexpected '(' at file scope") in key
