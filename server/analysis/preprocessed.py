@@ -38,6 +38,7 @@ full run (`_header_macro_named_early`).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import logging
 import os
@@ -84,7 +85,10 @@ MAX_EXPANSION_NOTES = 4
 _SEVERITY = {"error": Severity.ERROR, "warning": Severity.WARNING}
 
 
+@functools.lru_cache(maxsize=4096)
 def _norm(path: str) -> str:
+    # (Asked per token of an expansion by the source map and the diagnostics: a few paths, a
+    # million asks for a file whose macros multiply its tokens.)
     return os.path.normpath(path)
 
 
@@ -905,9 +909,12 @@ class _SourceMap:
         self.path = path
         self.header_macros = header_macros
         roots: dict[int, Invocation] = {}
+        seen: set[int] = set()  # The invocations met: tokens of one expansion share theirs.
         for _, _, o in mapping:
-            if o.invocation is not None:
-                r = _root(o.invocation)
+            inv = o.invocation
+            if inv is not None and id(inv) not in seen:
+                seen.add(id(inv))
+                r = _root(inv)
                 if _norm(r.path) == main:
                     roots.setdefault(id(r), r)
         self.roots = sorted(roots.values(), key=lambda r: r.start)
