@@ -128,24 +128,32 @@ def test_fixture_call_graph_and_findings_after_edits_with_warm_caches_equal_thos
     assert kept > 0, "some edit kept the environment: a graph was made from the kept parts"
 
 
+def _small_file(path: str, text: str) -> tuple[Document, StaticProject]:
+    """A small document and a project of OpenCL C 2.0 for it."""
+    config, _ = resolve_config(path, cli_args=["-cl-std=CL2.0"], cwd=str(VERIFY))
+    return Document(path, text.encode()), StaticProject(lambda p: None, config)
+
+
+def _replace(doc: Document, old: str, new: str) -> None:
+    """The first `old` of the document replaced by `new`, as one edit."""
+    snap = doc.snapshot()
+    at = snap.data.index(old.encode())
+    doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new, Encoding.UTF8)
+
+
 def test_each_kind_of_edit_changes_the_graph_as_expected():
     """The edits above do what they say (so the comparisons cover them): a call added to itself
     is recursion (K008), removing it ends it, and a skipped body calls nothing."""
     text = ("int g(int x) { return x + 1; }\n"
             "int f(int x) { return g(x); }\n"
             "kernel void k(global int *o) { o[0] = f(1); }\n")
-    config, _ = resolve_config("/k/edits.cl", cli_args=["-cl-std=CL2.0"], cwd=str(VERIFY))
-    project = StaticProject(lambda p: None, config)
-    doc = Document("/k/edits.cl", text.encode())
+    doc, project = _small_file("/k/edits.cl", text)
     ctx = Context(doc.snapshot(), project)
     assert [(c, [t for t, _ in calls]) for c, calls in kernel_facts.call_graph(ctx.semantic).calls.items()] == [
         ("g", []), ("f", ["g"]), ("k", ["f"])]
 
     def replace(old: str, new: str) -> Context:
-        snap = doc.snapshot()
-        at = snap.data.index(old.encode())
-        doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new,
-                       Encoding.UTF8)
+        _replace(doc, old, new)
         return Context(doc.snapshot(), project)
 
     ctx = replace("return x + 1;", "return g(x) + 1;")  # A call added: g calls itself.
@@ -168,9 +176,7 @@ def test_calls_moved_in_a_caller_still_leave_out_a_callee_that_is_not_judged():
             "__attribute__((overloadable)) int h(int x) { return x; }\n"
             "int f(int x) { return g(x) + h(x); }\n"
             "kernel void k(global int *o) { o[0] = f(1); }\n")
-    config, _ = resolve_config("/k/moved.cl", cli_args=["-cl-std=CL2.0"], cwd=str(VERIFY))
-    project = StaticProject(lambda p: None, config)
-    doc = Document("/k/moved.cl", text.encode())
+    doc, project = _small_file("/k/moved.cl", text)
     ctx = Context(doc.snapshot(), project)
     assert [(c, [t for t, _ in calls]) for c, calls in kernel_facts.call_graph(ctx.semantic).calls.items()] == [
         ("g", []), ("f", ["g"]), ("k", ["f"])]
@@ -209,15 +215,10 @@ def test_edits_outside_bodies_remake_only_the_parts_of_the_functions_they_reach(
     text = ("int g(int x) { return x > 0 ? f(x - 1) : 0; }\n"
             "int f(int x) { return g(x); }\n"
             "kernel void k(global int *o) { o[0] = f(1); }\n")
-    config, _ = resolve_config("/k/outside.cl", cli_args=["-cl-std=CL2.0"], cwd=str(VERIFY))
-    project = StaticProject(lambda p: None, config)
-    doc = Document("/k/outside.cl", text.encode())
+    doc, project = _small_file("/k/outside.cl", text)
 
     def replace(old: str, new: str) -> list:
-        snap = doc.snapshot()
-        at = snap.data.index(old.encode())
-        doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new,
-                       Encoding.UTF8)
+        _replace(doc, old, new)
         return _k_findings(analyze(doc.snapshot(), project=project))
 
     def afresh() -> list:
