@@ -535,7 +535,8 @@ def _function_key(semantic: "Semantic", fn: "Function"):
     file is broken before it and the pieces of the environment its words reach (the heads of the
     functions it names, the macros it uses...): all that its calls' trust and eligibility depend
     on. Keyed by it rather than by the whole environment, an edit outside bodies makes again
-    only the parts of the functions it reaches (0.6 ms of 584 functions' otherwise)."""
+    only the parts of the functions it reaches (all 584 of the 10,000-line bench file's were
+    made again otherwise: a third of the time of an edit that reaches none)."""
     keys = semantic.ctx.memo.get(FUNCTION_KEYS)
     return None if keys is None else keys.get(fn.node.id)
 
