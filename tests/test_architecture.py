@@ -81,14 +81,10 @@ STEPS_ALLOWED = {
     ("embedded/scopes.py", "self.parent.append(stack[-1] if stack else -1)"),
     ("embedded/scopes.py", "index = self.parent[index]"),
     # Not tree nodes: macro invocation chains and file system paths.
-    ("analysis/expanded.py", "while inv.parent is not None:"),
     ("analysis/expanded.py", "inv = inv.parent"),
-    ("analysis/preprocessed.py", "while inv.parent is not None:"),
     ("analysis/preprocessed.py", "inv = inv.parent"),
     ("analysis/preprocessed.py", "while invocation is not None and invocation.parent is not None:"),
     ("analysis/preprocessed.py", "invocation = invocation.parent"),
-    ("project/preprocessor.py", "while outer.parent is not None:"),
-    ("project/preprocessor.py", "outer = outer.parent"),
     ("editors/__main__.py", "path.parent.mkdir(parents=True, exist_ok=True)"),
     ("editors/common.py", "artifact.destination.parent.mkdir(parents=True, exist_ok=True)"),
     ("project/config.py", "directory = Path(directory) if isinstance(directory, str) else path.parent"),
@@ -109,10 +105,10 @@ STEPS_ALLOWED = {
     # token where it stopped (macro invocations, not tree nodes).
     ("project/preprocessor.py", "while inv is not None and inv.parent is not None:"),
     ("project/preprocessor.py", "inv = inv.parent"),
-    # To be replaced by their owners (issue 15): a climb to the root per macro expansion, and one
-    # step per declaration in two rules.
-    ("project/preprocessor.py", "while root.parent is not None:"),
-    ("project/preprocessor.py", "root = root.parent"),
+    # `Invocation.outermost`: the climb from a macro-made token's invocation to the one written
+    # in source text, as deep as macros nest (the one such climb; its callers call it).
+    ("project/preprocessor.py", "while inv.parent is not None:"),
+    # To be replaced by their owners (issue 15): one step per declaration in two rules.
     ("analysis/rules/image_type_unsupported.py", "owner = node.parent"),
     ("analysis/rules/storage_class_unsupported.py", "owner = node.parent"),
 }

@@ -450,10 +450,10 @@ def _item_facts(item, data: bytes, text: bytes) -> Optional[tuple]:
     return declares, words, False, not declares.isdisjoint(language)
 
 
-def _directive_name(text: bytes) -> Optional[bytes]:
-    """The name a `#define` or `#undef` line names, if it gets that far."""
+def _directive_name(text: bytes, directives: tuple[bytes, ...] = (b"define", b"undef")) -> Optional[bytes]:
+    """The name one of these directives (`#define` or `#undef`) names, if it gets that far."""
     words = word_runs(text)
-    return words[1] if len(words) >= 2 and words[0] in (b"define", b"undef") else None
+    return words[1] if len(words) >= 2 and words[0] in directives else None
 
 
 def _starts_line(data: bytes, start: int) -> bool:
@@ -462,8 +462,8 @@ def _starts_line(data: bytes, start: int) -> bool:
 
 
 def _undef_name(text: bytes) -> Optional[bytes]:
-    words = word_runs(text)
-    return words[1] if len(words) >= 2 and words[0] == b"undef" and text.lstrip().startswith(b"#") else None
+    """The name an `#undef` line names (a `preproc_call` item that is one)."""
+    return _directive_name(text, (b"undef",)) if text.lstrip().startswith(b"#") else None
 
 
 def _names(words: frozenset) -> frozenset:

@@ -579,12 +579,6 @@ def _as_bytes(text: str) -> bytes:
         return text.encode("utf-8", "replace")
 
 
-def _root(inv):
-    while inv.parent is not None:
-        inv = inv.parent
-    return inv
-
-
 def _layout(path: str, body: bytes, table: MacroTable, names: Optional[frozenset[bytes]] = None) -> Optional[_Layout]:
     """`body` expanded with `table` and laid out. With `names` (`macro_lines.names_of(table)`),
     only the lines that macro expansion has to read are lexed: the same layout, cheaper."""
@@ -740,7 +734,7 @@ class _Builder:
                 if not (span_start <= tok.start and tok.end <= span_end):
                     return False
             if id(inv) not in placed:
-                root = _root(inv)
+                root = inv.outermost()
                 if root.path != path or not (span_start <= root.start and root.end <= span_end):
                     return False
                 placed.add(id(inv))
@@ -1956,7 +1950,7 @@ class _Mapper:
                 origin = self._origin(tok, memo)
                 mapping.append((start, end, origin))
                 if tok.inv is None:
-                    roots.append(self._invocation(_root(tok.ctx), memo))
+                    roots.append(self._invocation(tok.ctx.outermost(), memo))
             project = self.state.ctx.project
             self._smap = _BodyMap(mapping, self.state.main, self.state.path, project.header_macros, roots)
         return self._smap
@@ -1969,7 +1963,7 @@ class _Mapper:
             else:
                 parent, path, start, end = self._invocation(inv.parent, memo), inv.path, inv.start, inv.end
             # The definition in effect where the invocation is written (a body may define macros too).
-            definition = self.state.definition(inv.macro, self.base + _root(inv).start) or inv.definition
+            definition = self.state.definition(inv.macro, self.base + inv.outermost().start) or inv.definition
             found = memo[id(inv)] = Invocation(inv.macro, path, start, end, parent, definition)
         return found
 

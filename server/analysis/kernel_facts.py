@@ -497,13 +497,12 @@ def _trusted_calls(semantic: "Semantic", fn: "Function", env: tuple, targets: di
     depends on (the file's functions included: their heads are part of it). `target_words` are
     the targets' names as bytes."""
     start, end = fn.node.start_byte, fn.node.end_byte
-    text = semantic.snapshot.data[start:end]
-    own = _function_key(semantic, fn)
+    own = _function_key(semantic, fn)  # (It holds the text and the inactive ranges already.)
     if own is not None:
         key = ((semantic.snapshot.path, fn.name), own)
     else:
         inactive = tuple((a - start, b - start) for a, b in semantic.inactive if a < end and b > start)
-        key = ((semantic.snapshot.path, fn.name), text, inactive, env)
+        key = ((semantic.snapshot.path, fn.name), semantic.snapshot.data[start:end], inactive, env)
     found = _trusted_cache.get(key)
     if found is not None:
         return found

@@ -434,7 +434,8 @@ def _directive_lines_only(snapshot: Snapshot, project: ProjectView, problems: li
     above every function. (What such a run says of the text, an invocation with a wrong
     number of arguments, each function's analysis says as in the clean file: S008's P005.)"""
     config = project.config_for(snapshot.path)
-    if not problems or getattr(config, "forced_includes", None):
+    include_dirs, defines, undefines, forced, _ = _config_inputs(config)
+    if not problems or forced:
         return None
     skeleton = _Skeleton(snapshot.data)
     if not skeleton.holds_all(problems):
@@ -446,8 +447,6 @@ def _directive_lines_only(snapshot: Snapshot, project: ProjectView, problems: li
     path = snapshot.path
     main = _norm(path)
     blanked = bytes(blank)
-    inputs = _config_inputs(config)
-    include_dirs, defines, undefines, forced, _ = inputs
     result = preprocess(path, lambda p: blanked if _norm(p) == main else None, include_dirs=include_dirs,
                         defines=defines, undefines=undefines, forced_includes=forced,
                         predefined=config.predefined_macros(), stop=stop)
@@ -892,12 +891,6 @@ def _diagnostic_findings(snapshot: Snapshot, result: Result, main: str, entry: O
 # Syntax problems of the expanded text.
 
 
-def _root(inv: Invocation) -> Invocation:
-    while inv.parent is not None:
-        inv = inv.parent
-    return inv
-
-
 class _SourceMap:
     """Expanded-text byte ranges back to main-file ranges and the macros involved."""
 
@@ -914,7 +907,7 @@ class _SourceMap:
             inv = o.invocation
             if inv is not None and id(inv) not in seen:
                 seen.add(id(inv))
-                r = _root(inv)
+                r = inv.outermost()
                 if _norm(r.path) == main:
                     roots.setdefault(id(r), r)
         self.roots = sorted(roots.values(), key=lambda r: r.start)
@@ -933,7 +926,7 @@ class _SourceMap:
             if _norm(o.path) != self.main:
                 return None
             return o.start, o.end, self._enclosing(o.start), None
-        r = _root(o.invocation)
+        r = o.invocation.outermost()
         if _norm(r.path) != self.main:
             return None
         return r.start, r.end, r, o.invocation

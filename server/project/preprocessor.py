@@ -104,6 +104,14 @@ class Invocation:
     parent: Optional["Invocation"]
     definition: MacroDef
 
+    def outermost(self) -> "Invocation":
+        """The invocation written in source text that this one's expansion came from (itself if it
+        is one): a climb through macro invocations, as deep as macros nest, not tree nodes."""
+        inv = self
+        while inv.parent is not None:
+            inv = inv.parent
+        return inv
+
 
 @dataclass(frozen=True, slots=True)
 class Origin:
@@ -310,9 +318,7 @@ class Result:
                 root = None
                 line = tok.line
             else:
-                root = inv
-                while root.parent is not None:
-                    root = root.parent
+                root = inv.outermost()
                 if root.path != path:
                     continue  # The same, for a macro invoked in that header.
                 off = root.start
@@ -1198,10 +1204,7 @@ class _Preprocessor:
             if t.kind is ID:
                 name = _decode(t.text)
                 self.result.pasted.add(name)
-                outer = inv
-                while outer.parent is not None:
-                    outer = outer.parent
-                self.result.pasted_in.setdefault(outer.path, set()).add(name)
+                self.result.pasted_in.setdefault(inv.outermost().path, set()).add(name)
             return [Tok(t.kind, t.text, path, start, end, lhs.line, lhs.space, False, inv, hs)]
         self.diag(
             inv.path, inv.start, inv.end, *messages.BAD_PASTE(left=_decode(lhs.text), right=_decode(rhs.text)),
@@ -1422,19 +1425,28 @@ class Fragment:
 FRAGMENT_PATH = "<fragment>"
 
 
+def _expand_alone(path: str, data: bytes, table: MacroTable, budget: int) -> Optional[tuple[LexedFile, "_Preprocessor"]]:
+    """`data`, code without directives, lexed under `path` and expanded with the macros of `table`
+    (the tokens and the preprocessor that expanded them); None for a fragment with a directive."""
+    lf = lex_bytes(path, data)
+    if lf.directives:
+        return None
+    pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
+    pp.macros = table._macros  # Only read: a fragment holds no directive.
+    pp.push_file(path, lf)
+    pp.budget = budget  # After push_file: a fragment's budget is fixed, not per token.
+    pp.expand([], True, pp.out, 0)
+    return lf, pp
+
+
 def fragment_diagnostics(data: bytes, table: MacroTable, budget: int = 200_000) -> list[PPDiagnostic]:
     """What expanding `data` as `expand_fragment` does reports about the fragment's own text (an
     invocation written there with a wrong argument count...), at offsets into `data`; what it
     reports about a macro body's text is left out. Nothing for a fragment with a directive."""
-    lf = lex_bytes(FRAGMENT_PATH, data)
-    if lf.directives:
+    expanded = _expand_alone(FRAGMENT_PATH, data, table, budget)
+    if expanded is None:
         return []
-    pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
-    pp.macros = table._macros
-    pp.push_file(FRAGMENT_PATH, lf)
-    pp.budget = budget
-    pp.expand([], True, pp.out, 0)
-    return [d for d in pp.result.diagnostics if d.path == FRAGMENT_PATH]
+    return [d for d in expanded[1].result.diagnostics if d.path == FRAGMENT_PATH]
 
 
 def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200_000) -> Optional[Fragment]:
@@ -1444,14 +1456,10 @@ def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200
     wrong argument count, an unterminated invocation, more than `budget`
     tokens made): the caller then knows the fragment only as written.
     """
-    lf = lex_bytes(path, data)
-    if lf.directives:
+    expanded = _expand_alone(path, data, table, budget)
+    if expanded is None:
         return None
-    pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
-    pp.macros = table._macros  # Only read: a fragment holds no directive.
-    pp.push_file(path, lf)
-    pp.budget = budget  # After push_file: a fragment's budget is fixed, not per token.
-    pp.expand([], True, pp.out, 0)
+    lf, pp = expanded
     if pp.result.diagnostics or pp.exhausted:
         return None
     return Fragment(lf.toks, [tok for tok, _incl in pp.out], frozenset(use[0] for use in pp.result.macro_uses))
