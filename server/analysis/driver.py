@@ -31,7 +31,7 @@ from typing import Iterable, Optional
 from .. import forksafe, memo
 from .semantics import scope as hscope
 from ..syntax.document import Snapshot
-from . import anchors, expanded, parallel, suppressions
+from . import anchors, declaration_end, expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget, OutOfTime, enforced
 from .context import Context
 from .dependencies import FUNCTION_KEYS, item_keys
@@ -70,9 +70,26 @@ def analyze(
     # analyses may run at once (one per document): the last one out resumes it.
     _pause_gc()
     try:
-        return _analyze(snapshot, disabled, project, budget or UNLIMITED)
+        # A file-scope prototype whose `;` is not typed yet: the file is analyzed as if it were
+        # (`declaration_end`), the `;` reported missing, and the findings put back in place.
+        mended = declaration_end.mended(snapshot)
+        if mended is None:
+            return _analyze(snapshot, disabled, project, budget or UNLIMITED)
+        found = _analyze(mended.snapshot, disabled, project, budget or UNLIMITED)
+        return _with_mend(snapshot, mended, found, disabled)
     finally:
         _resume_gc()
+
+
+def _with_mend(snapshot: Snapshot, mended: "declaration_end.Mended", found: list[Finding],
+               disabled: Iterable[str]) -> list[Finding]:
+    """The findings of the mended snapshot placed in the text as written, with the missing `;`
+    (S002) unless the configuration or a suppression comment turns it off."""
+    findings = mended.restore(found)
+    if "S002" not in {code.upper() for code in disabled}:
+        findings.extend(suppressions.apply(snapshot, mended.findings()))
+        findings.sort(key=lambda f: (f.start, f.end, f.code))
+    return findings
 
 
 _gc_lock = forksafe.Lock()
@@ -198,35 +215,43 @@ def analyze_syntax(
     exactly the one `analyze` gives for it (same related notes, same suppressions); the
     other codes are simply not here yet.
     """
+    _pause_gc()
+    try:
+        mended = declaration_end.mended(snapshot)
+        if mended is None:
+            return _analyze_syntax(snapshot, disabled, project)
+        return _with_mend(snapshot, mended, _analyze_syntax(mended.snapshot, disabled, project), disabled)
+    finally:
+        _resume_gc()
+
+
+def _analyze_syntax(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView]) -> list[Finding]:
+    """`analyze_syntax` of one snapshot."""
     off = {code.upper() for code in disabled}
     ctx = Context(snapshot, project)
     findings: list[Finding] = []
-    _pause_gc()
-    try:
-        preprocessor_codes = set(emitted_by(Emitter.PREPROCESSOR) - off)
-        if preprocessor_codes:
-            try:
-                findings.extend(f for f in preprocessed_findings(ctx) if f.code in preprocessor_codes)
-            except Exception:  # noqa: BLE001 - as in `_analyze`.
-                log.exception("preprocessor findings failed on %s", snapshot.path)
-        # Their modules alone, not the registry's every rule (a third of a second to import);
-        # with the notes about the input itself (binary, invalid UTF-8, too large, parse cut),
-        # as cheap as the syntax and what the user must see first.
-        from .rules import (binary_content, invalid_utf8, missing_token, needs_preprocessing, parse_time_limit,
-                            semantic_limit, unexpected_token)
+    preprocessor_codes = set(emitted_by(Emitter.PREPROCESSOR) - off)
+    if preprocessor_codes:
+        try:
+            findings.extend(f for f in preprocessed_findings(ctx) if f.code in preprocessor_codes)
+        except Exception:  # noqa: BLE001 - as in `_analyze`.
+            log.exception("preprocessor findings failed on %s", snapshot.path)
+    # Their modules alone, not the registry's every rule (a third of a second to import);
+    # with the notes about the input itself (binary, invalid UTF-8, too large, parse cut),
+    # as cheap as the syntax and what the user must see first.
+    from .rules import (binary_content, invalid_utf8, missing_token, needs_preprocessing, parse_time_limit,
+                        semantic_limit, unexpected_token)
 
-        for rule in (unexpected_token.check, missing_token.check, needs_preprocessing.check, binary_content.check,
-                     invalid_utf8.check, semantic_limit.check, parse_time_limit.check):
-            if rule.code not in off:
-                try:
-                    findings.extend(rule.check(ctx))
-                except Exception:  # noqa: BLE001 - as in `_analyze`.
-                    log.exception("rule %s failed on %s", rule.code, snapshot.path)
-        if project is not None:
-            findings = attach_related(ctx, findings)
-        findings = suppressions.apply(snapshot, findings)
-    finally:
-        _resume_gc()
+    for rule in (unexpected_token.check, missing_token.check, needs_preprocessing.check, binary_content.check,
+                 invalid_utf8.check, semantic_limit.check, parse_time_limit.check):
+        if rule.code not in off:
+            try:
+                findings.extend(rule.check(ctx))
+            except Exception:  # noqa: BLE001 - as in `_analyze`.
+                log.exception("rule %s failed on %s", rule.code, snapshot.path)
+    if project is not None:
+        findings = attach_related(ctx, findings)
+    findings = suppressions.apply(snapshot, findings)
     findings.sort(key=lambda f: (f.start, f.end, f.code))
     return findings
 

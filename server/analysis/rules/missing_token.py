@@ -2,6 +2,11 @@
 Reports a token that must be there but is not, most often a `;` after a
 statement or declaration, or a closing `)` or `}`.
 
+A prototype at file scope whose `;` is missing (`float f(float x)` typed
+above existing code) is reported where the `;` goes, and the rest of the
+file is checked as if it were there (the parser alone would read the next
+item as part of that head).
+
 ## Why is this bad?
 The compiler stops at the first syntax error; nothing in the file builds.
 

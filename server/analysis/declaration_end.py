@@ -1,0 +1,349 @@
+"""A file-scope function declaration whose `;` is not typed yet, and the text as if it were.
+
+Typing a prototype above existing code (`float f(float x)` and then the `;`) leaves for a
+moment a head that runs into the next item: tree-sitter's recovery then reads that item
+(or everything after it) as part of the head, as a K&R parameter declaration, or as one
+large error, and the analysis of the rest of the file is lost to one missing byte. Clang
+recovers here with "expected ';' after top level declarator" and goes on.
+
+So does the analysis: where one `;` right after a file-scope parameter list makes the
+declaration parse and the item after it parse cleanly, and leaves less of the file broken,
+the file is analyzed with that `;` in place (`Mended.snapshot`, one byte longer), the
+missing `;` is reported where it goes (S002, with the fix that types it) and every other
+finding is moved back to the text as written (`Mended.restore`). Where the `;` does not
+make things parse, nothing changes: the syntax rules report what they see.
+
+Only a `;` after a parameter list that declares typed parameters is supplied: after an
+identifier list (`float f(x) float x; {...}`, an old-style definition) the text may be
+right as it is.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from bisect import bisect_left
+from dataclasses import dataclass
+from typing import Optional
+
+import tree_sitter
+
+from ..syntax import bounded_parse
+from ..syntax.document import Snapshot
+from ..syntax.language import new_parser
+from .findings import Edit, Finding, Fix, Severity
+from .semantics import typing as ty
+
+# At most this many heads are given their `;` (each is one incremental parse), and of the
+# places that could want one, the first few are tried.
+_MENDS = 4
+_TRIES = 2
+_MEMO = "analysis.declaration_end.mended"
+
+
+@dataclass(frozen=True)
+class Mended:
+    """The snapshot with a `;` inserted after each of some file-scope heads. `semicolons`: where
+    each inserted `;` is in the mended text, in order, with the name its head declares."""
+
+    snapshot: Snapshot
+    semicolons: tuple[tuple[int, Optional[str]], ...]
+
+    def findings(self) -> list[Finding]:
+        """Each `;` reported missing (S002) where it goes in the text as written."""
+        out = []
+        for k, (at, name) in enumerate(self.semicolons):
+            at -= k  # The `;` inserted before this one.
+            what = f"the declaration of '{name}'" if name else "the declaration"
+            out.append(Finding(at, at, "S002", f"expected ';' after {what}", Severity.ERROR,
+                               fix=Fix("Insert ';'", (Edit(at, at, ";"),))))
+        return out
+
+    def restore(self, findings: list[Finding]) -> list[Finding]:
+        """`findings` of the mended snapshot, placed in the text as written."""
+        return [self._restored(f) for f in findings]
+
+    def _back(self, offset: int) -> int:
+        return offset - bisect_left(self._positions, offset)
+
+    @property
+    def _positions(self) -> list[int]:
+        return [at for at, _name in self.semicolons]
+
+    def _restored(self, f: Finding) -> Finding:
+        path = self.snapshot.path
+        if f.path is not None and f.path != path:
+            return f  # Another file's offsets (a device log's header).
+        back = self._back
+        related = tuple(r if r.path is not None and r.path != path
+                        else dataclasses.replace(r, start=back(r.start), end=back(r.end)) for r in f.related)
+        fix = f.fix
+        if fix is not None:
+            positions = self._positions
+            if any(e.start <= at < e.end for e in fix.edits for at in positions):
+                fix = None  # It edits a `;` the text lacks: not a fix of the text as written.
+            else:
+                fix = Fix(fix.title, tuple(Edit(back(e.start), back(e.end), e.new_text) for e in fix.edits))
+        return dataclasses.replace(f, start=back(f.start), end=back(f.end), related=related, fix=fix)
+
+
+def mended(snapshot: Snapshot) -> Optional[Mended]:
+    """The snapshot with the `;` that file-scope function declarations lack, where that makes them parse."""
+    if snapshot.binary or snapshot.parse_cut_at is not None:
+        return None
+    return snapshot.memo(_MEMO, lambda: _mend(snapshot))
+
+
+def _mend(snapshot: Snapshot) -> Optional[Mended]:
+    current = snapshot
+    semicolons: list[tuple[int, Optional[str]]] = []
+    for _ in range(_MENDS):
+        step = _one(current)
+        if step is None:
+            break
+        current, at, name = step
+        # A `;` inserted before one inserted earlier moves that one on.
+        semicolons = sorted([(p + 1 if p >= at else p, n) for p, n in semicolons] + [(at, name)])
+    return Mended(current, tuple(semicolons)) if semicolons else None
+
+
+def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, int, Optional[str]]]:
+    """(mended snapshot, where the `;` went, the name declared) of the first head that wants one."""
+    root = snapshot.tree.root_node
+    items = root.children
+    broken = root.has_error
+    tries = 0
+    for k, item in enumerate(items):
+        if broken and item.has_error:
+            found = _candidate(item)
+        elif item.type == "function_definition":
+            # A clean item may still be a head that took in the next item: the grammar lets
+            # words follow a parameter list (a macro's attribute), and a keyword there cannot
+            # be one (`float f(float x)` then `typedef struct {...} T;`).
+            found = _keyword_after(snapshot, item)
+        else:
+            continue
+        if found is None:
+            continue
+        if tries == _TRIES:
+            return None
+        tries += 1
+        declarator, parameters = found
+        made = _try(snapshot, items, k, parameters.end_byte, item.has_error)
+        if made is not None:
+            name = declarator.child_by_field_name("declarator")
+            text = snapshot.text(name) if name is not None and name.type == "identifier" else None
+            return made, parameters.end_byte, text
+    return None
+
+
+def _candidate(item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, tree_sitter.Node]]:
+    """(function declarator, its parameter list) of a broken file-scope item whose head may lack
+    its `;`: the first function declarator of the item outside any body, read as a prototype
+    (`_prototype`), that the item goes on after (as the declarator's trailing words, old-style
+    declarations, a body or an error)."""
+    found = _first_declarator(item)
+    if found is None:
+        return None
+    declarator, type_node = found
+    parameters = declarator.child_by_field_name("parameters")
+    if parameters is None or parameters.has_error or item.end_byte <= parameters.end_byte \
+            or not _prototype(type_node, parameters):
+        return None
+    return declarator, parameters
+
+
+# A head is a few dozen nodes: the search for its declarator looks at this many at most.
+_HEAD_NODES = 256
+# Where a head's declarator is not: inside a body, a record's or an enum's list, an initializer.
+_NOT_HEAD = frozenset(("compound_statement", "field_declaration_list", "enumerator_list", "initializer_list",
+                       "parameter_list", "argument_list", "attribute_specifier", "preproc_if", "preproc_ifdef"))
+# What a head's type may be written as.
+_TYPES = frozenset(("primitive_type", "sized_type_specifier", "struct_specifier", "union_specifier", "enum_specifier",
+                    "type_identifier", "macro_type_specifier"))
+# The types written with keywords alone (no name a macro could stand for).
+_KEYWORD_TYPES = frozenset(("primitive_type", "sized_type_specifier", "struct_specifier", "union_specifier",
+                            "enum_specifier"))
+
+
+def _first_declarator(item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, Optional[tree_sitter.Node]]]:
+    """(the first function declarator in `item`, in document order, outside `_NOT_HEAD` nodes; the
+    last type written before it, if any). A walk with its own stack: a head nests only a few
+    levels, a broken file's error many."""
+    stack = [item]
+    seen = 0
+    type_node = None
+    while stack and seen < _HEAD_NODES:
+        node = stack.pop()
+        seen += 1
+        kind = node.type
+        if kind == "function_declarator":
+            return node, type_node
+        if kind in _TYPES:
+            type_node = node
+            continue
+        if kind in _NOT_HEAD:
+            continue
+        stack.extend(reversed(node.children))
+    return None
+
+
+def _prototype(type_node: Optional[tree_sitter.Node], parameters: tree_sitter.Node) -> bool:
+    """Whether a head reads as a prototype, not as a macro's invocation (`DECLARE(name)`, which
+    the grammar reads as a declarator with an unnamed parameter of type `name`): a type written
+    before the name, not a macro's (`M(x)`), and each parameter a type and a name, or a keyword
+    type alone (`(void)`, `(float)`); `()` only after a keyword type. Not an old-style
+    definition's list of names either."""
+    if type_node is None or type_node.type == "macro_type_specifier":
+        return False
+    declared = [c for c in parameters.named_children if c.type != "comment"]
+    if not declared:
+        return type_node.type in _KEYWORD_TYPES
+    for parameter in declared:
+        if parameter.type == "variadic_parameter":
+            continue
+        if parameter.type != "parameter_declaration":
+            return False
+        if parameter.child_by_field_name("declarator") is None:
+            written = parameter.child_by_field_name("type")
+            if written is None or written.type not in _KEYWORD_TYPES:
+                return False
+    return True
+
+
+def _keyword_after(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, tree_sitter.Node]]:
+    """(function declarator, its parameter list) of a clean function definition whose declarator
+    goes on after its typed parameter list with a word that starts a declaration, or returns a
+    function, or which has old-style parameter declarations after a typed list (C forbids all
+    three; the `;` is tried, and kept only where what follows it parses)."""
+    declarator = _function_declarator(item.child_by_field_name("declarator"))
+    if declarator is None:
+        return None
+    inner = declarator.child_by_field_name("declarator")
+    if inner is not None and inner.type == "function_declarator":
+        # A function returning a function: the head of the next definition (`KERNEL(k)(...)`
+        # after an attribute) read as what the prototype's declarator returns.
+        parameters = inner.child_by_field_name("parameters")
+        if parameters is not None and inner.end_byte > parameters.end_byte \
+                and _prototype(item.child_by_field_name("type"), parameters):
+            return inner, parameters
+        return None
+    parameters = declarator.child_by_field_name("parameters")
+    if parameters is None:
+        return None
+    if declarator.end_byte > parameters.end_byte:
+        after = parameters.next_sibling
+        if after is None or snapshot.text(after) not in _STARTS_DECLARATION \
+                or not _prototype(item.child_by_field_name("type"), parameters):
+            return None
+        return declarator, parameters
+    body = item.child_by_field_name("body")
+    before = body.prev_sibling if body is not None else None
+    if before is not None and before.type == "declaration" and _prototype(item.child_by_field_name("type"), parameters):
+        return declarator, parameters
+    return None
+
+
+# Words that start a declaration and that no macro can stand for after a parameter list (the
+# grammar reads them there as names, as it would an attribute macro's).
+_STARTS_DECLARATION = frozenset((
+    "typedef", "struct", "union", "enum", "__kernel", "kernel", "inline", "static", "extern", "void", "char",
+    "short", "int", "long", "float", "double", "half", "bool", "unsigned", "signed", "uchar", "ushort", "uint",
+    "ulong", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", *ty.VECTOR_NAMES)) - {n for n in ty.VECTOR_NAMES if "\n" in n}
+
+
+def _function_declarator(node: Optional[tree_sitter.Node]) -> Optional[tree_sitter.Node]:
+    """The function declarator `node` is, or declares through pointers (`float *f(int)`)."""
+    for _ in range(8):  # Pointer levels, a few at most.
+        if node is None:
+            return None
+        if node.type == "function_declarator":
+            return node
+        if node.type != "pointer_declarator":
+            return None
+        node = node.child_by_field_name("declarator")
+    return None
+
+
+def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool) -> Optional[Snapshot]:
+    """The snapshot with `;` inserted at `at`, if there the head parses as a clean declaration and
+    what follows as a file-scope item (clean, or a definition), and then: where the head was
+    broken, its first error lay before the body of what follows and less of the file is broken;
+    where it was clean (`_keyword_after`), the file gets no more broken."""
+    data = snapshot.data
+    text = data[:at] + b";" + data[at:]
+    lines = snapshot.lines.copy()
+    point = lines.point_at(at)
+    lines.update(at, at, b";")
+    tree = snapshot.tree.copy()
+    tree.edit(start_byte=at, old_end_byte=at, new_end_byte=at + 1,
+              start_point=point, old_end_point=point, new_end_point=(point[0], point[1] + 1))
+    brackets = None if snapshot.brackets is None else bounded_parse.brackets_after_edit(snapshot.brackets, b"", b";")
+    parsed = bounded_parse.parse(new_parser(), text, tree, brackets=brackets)
+    if parsed.cut_at is not None:
+        return None
+    children = parsed.tree.root_node.children
+    start = items[k].start_byte
+    head = next((c for c in children if c.start_byte <= start < c.end_byte or c.start_byte >= start), None)
+    if head is None or head.type != "declaration" or head.has_error or head.end_byte != at + 1:
+        return None
+    following = next((c for c in children if c.start_byte >= head.end_byte and c.type != "comment"), None)
+    if following is not None and (following.type not in _ITEMS or (following.has_error and following.type != "function_definition")):
+        return None  # What follows must read as an item of its own (a definition whose head uses macros may be broken).
+    if broken:
+        # The head's error must come from what it took in: it starts before the body of what
+        # follows (an error further on is the body's own, which no `;` up here mends).
+        first = _first_error(items[k])
+        body = following.child_by_field_name("body") if following is not None and \
+            following.type == "function_definition" else None
+        limit = (body.start_byte if body is not None else following.end_byte if following is not None
+                 else len(text)) - 1
+        if first is None or first >= limit:
+            return None
+        # And less of the file must be broken: fewer bytes in broken items, or fewer bytes that
+        # error recovery skipped or made up.
+        if not (_broken_bytes(children) < _broken_bytes(items)
+                or _error_bytes(parsed.tree.root_node) < _error_bytes(snapshot.tree.root_node)):
+            return None
+    elif _error_bytes(parsed.tree.root_node) > _error_bytes(snapshot.tree.root_node):
+        return None  # A clean file stays clean; a broken one gets no more broken.
+    bad = snapshot.invalid_utf8_at
+    return dataclasses.replace(snapshot, data=text, tree=parsed.tree, lines=lines, brackets=brackets,
+                               invalid_utf8_at=bad + 1 if bad is not None and bad >= at else bad)
+
+
+# What may follow the supplied `;`: the start of a file-scope item.
+_ITEMS = frozenset(("function_definition", "declaration", "type_definition", "struct_specifier", "union_specifier",
+                    "enum_specifier", "preproc_def", "preproc_function_def", "preproc_include", "preproc_call",
+                    "preproc_if", "preproc_ifdef", "opencl_extension_pragma", "linkage_specification"))
+
+
+def _first_error(item: tree_sitter.Node) -> Optional[int]:
+    """Where the first ERROR or MISSING node of `item` starts (a walk with its own stack, into
+    broken nodes only, first child first)."""
+    stack = [item]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            return node.start_byte
+        stack.extend(reversed([c for c in node.children if c.has_error or c.is_missing]))
+    return None
+
+
+def _broken_bytes(items: list[tree_sitter.Node]) -> int:
+    return sum(item.end_byte - item.start_byte for item in items if item.has_error)
+
+
+def _error_bytes(root: tree_sitter.Node) -> int:
+    """How much of the text error recovery skipped or made up: the sizes of the outermost ERROR
+    nodes, and one for each MISSING token (a walk with its own stack, into broken nodes only)."""
+    total = 0
+    stack = [root] if root.has_error else []
+    while stack:
+        node = stack.pop()
+        if node.is_error:
+            total += node.end_byte - node.start_byte
+        elif node.is_missing:
+            total += 1
+        else:
+            stack.extend(c for c in node.children if c.has_error or c.is_missing)
+    return total

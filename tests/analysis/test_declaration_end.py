@@ -1,0 +1,171 @@
+"""A file-scope prototype whose `;` is not typed yet (`analysis/declaration_end.py`).
+
+The missing `;` is reported where clang reports it ("expected ';' after top level
+declarator"), and the rest of the file is analyzed as if it were there: every other
+finding is the one the file with the `;` gets, at the same place in the text as written.
+Checked on small slips against clang-19, and on the valid `-verify` fixtures with a
+prototype inserted before one of their items.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from opencl_lsp.analysis import declaration_end
+from opencl_lsp.analysis.driver import analyze, analyze_syntax
+from opencl_lsp.analysis.findings import Finding
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import resolve_config
+from opencl_lsp.syntax.document import parse_bytes
+from tests import verify
+
+CLANG = shutil.which("clang-19")
+KERNEL = "__kernel void k(__global float *p) { float4 v = (float4)(1.0f, 2.0f); p[0] = v.x; }\n"
+
+# (text with `@` where a `;` is missing): each shape tree-sitter's recovery gives such a head.
+SLIPS = {
+    "before a kernel": "float f(float x)@\n" + KERNEL,
+    "before a typedef (a clean tree)": "float f(float x)@\ntypedef struct { float a; } T;\n" + KERNEL,
+    "before an enum on the same line": "float f(float x)@ enum mode { A, B };\n" + KERNEL,
+    "before a definition": "void f(void)@\nfloat g(float x) { return x * 2.0f; }\n" + KERNEL,
+    "a pointer result": "float *f(__global float *x)@\n" + KERNEL,
+    "two of them": "float f(float x)@\nstruct S { int a; };\nfloat g(int y)@\n" + KERNEL,
+    "before a comment and an inline helper": "float f(float x)@\n\n/* A helper. */\ninline float h(float a) { return a; }\n" + KERNEL,
+}
+
+
+def _analyze(text: str, syntax_only: bool = False) -> list[Finding]:
+    path = "/slips/slip.cl"
+    config, _ = resolve_config(path, cli_args=["-cl-std=CL1.2"], cwd="/slips")
+    run = analyze_syntax if syntax_only else analyze
+    return run(parse_bytes(path, text.encode()), (), project=StaticProject(lambda p: None, config))
+
+
+def _key(f: Finding, shift) -> tuple:
+    fix = None if f.fix is None else (f.fix.title, tuple((shift(e.start), shift(e.end), e.new_text) for e in f.fix.edits))
+    return (shift(f.start), shift(f.end), f.code, f.message, f.severity,
+            tuple((shift(r.start), shift(r.end), r.message) for r in f.related), fix)
+
+
+def _expect(marked: str) -> tuple[str, list[int], list[tuple]]:
+    """(text as written, where each `;` is missing, the findings of the text with the `;`s placed back)."""
+    missing = []
+    pieces = marked.split("@")
+    text = ""
+    for piece in pieces[:-1]:
+        text += piece
+        missing.append(len(text))
+    text += pieces[-1]
+    complete = ";".join(pieces)
+
+    def back(offset: int) -> int:  # An offset of the complete text, in the text as written.
+        return offset - sum(1 for k, at in enumerate(missing) if at + k < offset)
+
+    return text, missing, sorted(_key(f, back) for f in _analyze(complete))
+
+
+@pytest.mark.parametrize("slip", list(SLIPS))
+def test_the_rest_is_analyzed_as_if_the_semicolon_were_there(slip):
+    text, missing, expected = _expect(SLIPS[slip])
+    found = _analyze(text)
+    reported = sorted(f.start for f in found if f.code == "S002" and f.message.startswith("expected ';' after"))
+    assert reported == missing, [(f.code, f.start, f.message) for f in found]
+    for f in found:
+        if f.start in missing and f.code == "S002":
+            assert f.severity.label == "error" and f.fix is not None and f.fix.edits[0].new_text == ";"
+    others = sorted(_key(f, lambda o: o) for f in found if not (f.code == "S002" and f.start in missing))
+    assert others == expected
+    # The early stage (syntax only) says the same about the `;`.
+    early = sorted(f.start for f in _analyze(text, syntax_only=True) if f.code == "S002")
+    assert early == missing
+
+
+@pytest.mark.skipif(CLANG is None, reason="clang-19 is not installed")
+@pytest.mark.parametrize("slip", list(SLIPS))
+def test_where_clang_says_it(slip, tmp_path):
+    text, missing, _ = _expect(SLIPS[slip])
+    path = tmp_path / "slip.cl"
+    path.write_text(text)
+    done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", "-fno-color-diagnostics", str(path)],
+                          capture_output=True, text=True, timeout=60)
+    starts = [sum(len(line) + 1 for line in text.split("\n")[: int(m[1]) - 1]) + int(m[2]) - 1
+              for m in re.finditer(r":(\d+):(\d+): error: expected ';' after top level declarator", done.stderr)]
+    # Where clang says "expected ';'", it says it where we do. Before a definition on the next
+    # line it reads the next head as old-style parameter declarations instead, and says
+    # "expected function body after function declarator" at that head's end or start.
+    assert set(starts) <= set(missing), done.stderr
+    if not starts:
+        assert "expected function body after function declarator" in done.stderr, done.stderr
+
+
+NOT_MISSING = {
+    "an old-style definition": "float f(x) float x; { return x; }\n" + KERNEL,
+    "a macro attribute after the parameters": "void f(int x) MY_ATTRIBUTE { }\n" + KERNEL,
+    "a head made by macros": "KERNEL_FQ void k2(GLOBAL_AS float *p) { p[0] = 1.0f; }\n" + KERNEL,
+    "a complete prototype": "float f(float x);\n" + KERNEL,
+    "a definition split over lines": "float f(float x)\n{\n    return x;\n}\n" + KERNEL,
+    "macros that declare, invoked without a ';'":
+        "DECLARE_V (frexp_f)\nDECLARE_K (frexp_k)\n\nint OVERLOADABLE\nfrexp_int (float x)\n{\n  return 1;\n}\n" + KERNEL,
+    "an unnamed parameter of a typedef's type": "float f(real4)\n" + KERNEL,
+    # A body's own error, after a head that a `;` would cut short: no `;` mends it.
+    "an attribute macro, and an error in the body": "void f(int x) ATTR(a, b) {\n    int y = ;\n}\n" + KERNEL,
+    "an attribute macro, and a ';' missing in the body": "void f(int x) MY_ATTR {\n    x = 1\n}\n" + KERNEL,
+    "an attribute after the parameters, and an error in the body":
+        "__kernel void k2(__global int *p) __attribute__((reqd_work_group_size(1, 1, 1))) {\n    p[0] = 1\n}\n",
+}
+
+
+@pytest.mark.parametrize("case", list(NOT_MISSING))
+def test_no_semicolon_where_none_is_missing(case):
+    text = NOT_MISSING[case]
+    assert declaration_end.mended(parse_bytes("/slips/slip.cl", text.encode())) is None
+    # Nor in a file whose tree error recovery broke elsewhere (`int x = ;` far below).
+    broken = text + "__kernel void later(__global int *p) { int y = ; p[0] = y; }\n"
+    assert declaration_end.mended(parse_bytes("/slips/slip.cl", broken.encode())) is None
+    assert not any(f.message.startswith("expected ';' after the declaration") for f in _analyze(text))
+
+
+VALID = [p for p in verify.all_fixtures() if verify.load(p).valid]
+
+
+def _top_items(data: bytes) -> list[int]:
+    """Where the file's function definitions start (each at a line start, outside `#if` blocks)."""
+    root = parse_bytes("/x.cl", data).tree.root_node
+    return [c.start_byte for c in root.children
+            if c.type == "function_definition" and not c.has_error and (c.start_byte == 0 or data[c.start_byte - 1] == 10)]
+
+
+@pytest.mark.parametrize("path", VALID, ids=[str(p.relative_to(verify.ROOT)) for p in VALID])
+def test_a_prototype_typed_into_a_real_kernel_file(path):
+    """A prototype without its `;` typed before a function of a file nobody here wrote: it is
+    reported, and every other finding is the one the file gets once the `;` is typed."""
+    fixture = verify.load(path)
+    data = path.read_bytes()
+    starts = _top_items(data)
+    if not starts:
+        pytest.skip("no function definition at file scope")
+    at = random.Random(path.name).choice(starts)
+    head = b"float typed_in_progress(__global const float *p, int n)"
+    complete = data[:at] + head + b";\n" + data[at:]
+    written = data[:at] + head + b"\n" + data[at:]
+    missing = at + len(head)
+
+    def keys(found, shift):
+        return sorted((shift(f[0]), f[1], f[2]) for f in found)
+
+    def run(text: bytes):
+        config, _ = resolve_config(fixture.path, cli_args=verify.our_flags(fixture.flags), cwd=fixture.path.parent)
+        snapshot = parse_bytes(str(fixture.path), text)
+        found = analyze(snapshot, (), project=StaticProject(lambda p: None, config))
+        return [(f.start, f.code, f.message) for f in found]
+
+    found = run(written)
+    ours = [f for f in found if f[1] == "S002" and f[0] == missing]
+    assert len(ours) == 1, found[:5]
+    rest = sorted(f for f in found if f not in ours)
+    assert rest == keys(run(complete), lambda o: o - 1 if o > missing else o)
