@@ -323,6 +323,22 @@ def _adjacent_leaf_path(
     return None
 
 
+def _next_code_leaf(path: Path) -> tree_sitter.Node | None:
+    """The leaf right after the node at the end of `path`, past the comments among its siblings
+    (`int b = 1 // one` then a statement on the next line: the line break is what tells). At
+    file scope the comment counts: text broken there is seldom a statement missing its `;`."""
+    if path[-1][0].type == "translation_unit":
+        return _adjacent_leaf(path, forward=True)
+    children, i = path[-1][1], path[-1][2] - 1
+    for j in range(i + 1, len(children)):
+        if children[j].type != "comment":
+            leaf = children[j]
+            while leaf.child_count:
+                leaf = leaf.children[0]
+            return leaf
+    return _adjacent_leaf(path, forward=True)
+
+
 def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
     """Recognize the most common slip, a statement without its ';'.
 
@@ -347,7 +363,7 @@ def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
         ends = _semicolon_ends(found[1]) or "at end of line"
         return Problem("missing", previous.end_byte, previous.end_byte, f"expected ';' {ends}", insert=";")
     last = _leaves_between(node, node.end_byte - 1, node.end_byte)
-    after = _adjacent_leaf(path, forward=True)
+    after = _next_code_leaf(path)
     if (
         last
         and after is not None
@@ -369,7 +385,7 @@ CLOSERS = {";", ")", "]", ",", "}"}
 def _missing_operand(node: tree_sitter.Node, path: Path) -> Problem | None:
     """An operator with nothing after it, as in `base + ;`."""
     last = _leaves_between(node, node.end_byte - 1, node.end_byte)
-    after = _adjacent_leaf(path, forward=True)
+    after = _next_code_leaf(path)
     if last and last[-1].type in BINARY_OPERATORS and after is not None and after.type in CLOSERS:
         return Problem(
             "missing", after.start_byte, after.start_byte, f"expected expression after '{last[-1].type}'"
@@ -649,6 +665,19 @@ def _operand_place(node: tree_sitter.Node, parent: tree_sitter.Node) -> bool:
     return declared is not None and node.start_byte >= declared.end_byte
 
 
+def _before_comments(path: Path, at: int) -> int:
+    """Where a missing `;` at `at` goes: the parser puts it after the comments that follow the
+    statement (`int b = a` then a comment block, then the next item), the user (and clang) at
+    the end of the statement, before them."""
+    children, i = path[-1][1], path[-1][2] - 1
+    j = i - 1
+    while j >= 0 and children[j].type == "comment":
+        j -= 1
+    if j == i - 1 or j < 0 or children[j].is_missing:
+        return at  # No comment between.
+    return children[j].end_byte
+
+
 def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Problem:
     reason = _reason(snapshot, node, path, defined, known)
     if node.is_missing:
@@ -658,9 +687,12 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
         if what == "identifier" and parent is not None and _operand_place(node, parent):
             expected = "expression"  # The parser's placeholder for a missing operand.
         insert = what if what in {";", ")", "]", "}"} else None
+        at = node.start_byte
         if what == ";" and reason is None and parent is not None:
             expected += _semicolon_context(parent, _sibling(path, forward=False))
-        return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
+            at = _before_comments(path, at)
+        return Problem("missing", at, at if node.end_byte == node.start_byte else node.end_byte,
+                       f"expected {expected}", reason, insert)
     if reason is None:
         guess = (_keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
                  or _conditional_without_colon(node) or _for_without_semicolon(node, path)

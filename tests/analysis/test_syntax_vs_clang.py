@@ -51,6 +51,11 @@ SLIPS = {
     "two arguments without ','": kernel("    p[0] = max(n 1);\n"),
     "',' for the first ';' of a for": kernel("    for (int i = 0, j < n; i++) {\n        p[i] = 0;\n    }\n"),
     "a ')' nothing opened": kernel("    p[0] = n);\n"),
+    "declaration before a line comment": kernel("    int x = 1 // one\n    p[0] = x;\n"),
+    "declaration before a block comment": kernel("    int x = 1 /* one */\n    p[0] = x;\n"),
+    "statement before a line comment": kernel("    p[0] = 1 // one\n    p[1] = 2;\n"),
+    "declaration before a comment block and a function": "void f(int a) {\n    int b = a\n\n/* The next one.\n * Two lines. */\n"
+                                                         "inline float g(float x) {\n    return x;\n}\n",
     "two parameters without ','": "void f(global int *p int n) {\n}\n",
     "two parameters without ',' after a ','": "void f(global int *p, int n float c) {\n}\n",
 }
