@@ -150,6 +150,7 @@ class Semantic:
         self._readers: dict[bool, object] = {}
         self._body_nodes: dict[int, dict[str, list[tree_sitter.Node]]] = {}
         self._body_captures: dict[int, dict[str, list[tree_sitter.Node]]] = {}
+        self._misread: dict[int, list[tree_sitter.Node]] = {}
         self._sound: dict[int, bool] = {}
         self._known_texts: dict[str, bool] = {}
         # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
@@ -412,8 +413,57 @@ class Semantic:
             ok = False
         if ok and self.uses_macro(node.start_byte, node.end_byte):
             ok = False
+        if ok and self._in_misread_call(start, end):
+            ok = False
         self._node_trust[node_id] = ok
         return ok
+
+    def misread_calls(self, fn: "Function") -> list[tree_sitter.Node]:
+        """The declarations of `fn`'s body that are a call on a line of its own whose `;` is
+        missing, which the parser read as a macro-made type (`barrier(CLK_LOCAL_MEM_FENCE)` then
+        `out[i] = x;` on the next line, read as an array `out[i]` of that type): S010 reports
+        them, and nothing in them is trusted (K009 would judge `out[i]` as an array's size)."""
+        found = self._misread.get(fn.node.id)
+        if found is None:
+            found = self._misread[fn.node.id] = []
+            if _may_misread(self.snapshot.data, fn.body.start_byte, fn.body.end_byte):
+                found.extend(d for d in self.body_nodes(fn).get("declaration", ()) if self._misread_call(d))
+                # Before `if (c) {...}` (or `while`, `for`, `switch`), the pair reads as a function
+                # defined in the body: `if` its name, `(c)` its parameters.
+                found.extend(d for d in self._captures(fn).get("nested", ()) if self._misread_call(d))
+                found.sort(key=attrgetter("start_byte"))
+        return found
+
+    def _misread_call(self, declaration: tree_sitter.Node) -> bool:
+        written = declaration.child_by_field_id(ty.F_TYPE)
+        if written is None or written.type != "macro_type_specifier":
+            return False
+        after = next((c for c in declaration.children
+                      if c.start_byte >= written.end_byte and c.type != "comment"), None)
+        if after is None or self.snapshot.data.find(b"\n", written.end_byte, after.start_byte) < 0:
+            return False  # `M(x) y;` on one line: a macro-made type, as far as anyone can tell.
+        callee = written.child(0)
+        if callee is None or callee.type != "identifier":
+            return False
+        name = self.text(callee)
+        if name in self.macro_names:
+            return False  # A macro could make a type there.
+        declared = hscope.file_scope(self.snapshot).by_name.get(name)
+        if declared is not None and declared.kind not in ("function", "kernel"):
+            return False
+        if declared is None and not _builtin_function(name):
+            return False
+        # What `trusted` asks besides: parsed cleanly, live, no macro in it, not in an #if block
+        # whose liveness is unknown.
+        start, end = declaration.start_byte, declaration.end_byte
+        return not (declaration.has_error or (self.inactive and self._overlaps_inactive(start, end))
+                    or self.uses_macro(start, end) or (not self._branches_known and self.in_conditional(declaration)))
+
+    def _in_misread_call(self, start: int, end: int) -> bool:
+        fn = self.function_at(start)
+        if fn is None or fn.node.end_byte < end:
+            return False
+        return any(d.start_byte <= start and end <= d.end_byte for d in self.misread_calls(fn))
 
     def _clean_item_around(self, start: int, end: int) -> Optional[tree_sitter.Node]:
         """The top-level item that holds data[start:end] when `_clean_item` finds it clean, else None."""
@@ -442,6 +492,10 @@ class Semantic:
             return False
         if self.uses_macro(start, end):
             return False
+        if item.type == "function_definition":
+            fn = self.function_at(start)
+            if fn is not None and fn.node.id == item.id and self.misread_calls(fn):
+                return False  # Nothing in a call read as a declaration is what it seems.
         directive = self.snapshot.data.find(b"#", start, end) >= 0
         if directive and not self._branches_known:
             return False
@@ -1522,12 +1576,30 @@ def _resolve_open(snapshot: Snapshot, open_scopes: "list[list] | tuple", params:
     return by_name.get(name)
 
 
+# What ends a line that holds a call alone, its `;` missing: `)`, then blanks or a comment.
+_CALL_LINE_ENDS = (b")\n", b")\r\n", b") \n", b")\t\n", b") //", b")//", b") /*", b")/*")
+
+
+def _may_misread(data: bytes, start: int, end: int) -> bool:
+    """Whether data[start:end] (a body) may hold a call on a line of its own without its `;`:
+    a line that ends with `)`, as `Semantic.misread_calls` needs, found by `bytes.find` (most
+    bodies have none, and their nodes need not be listed for it)."""
+    return any(data.find(ending, start, end) >= 0 for ending in _CALL_LINE_ENDS)
+
+
+def _builtin_function(name: str) -> bool:
+    from .semantics.catalog import load_catalog
+
+    return load_catalog().is_builtin_function(name)
+
+
 _PRIME_QUERY = """
 (identifier) @id
 [(compound_statement) (for_statement) (case_statement)
  (preproc_if) (preproc_ifdef) (preproc_else) (preproc_elif) (preproc_elifdef)] @scope
 (block_literal) @block
 (function_declarator) @proto
+(function_definition) @nested
 [(declaration) (type_definition) (struct_specifier) (union_specifier) (enum_specifier)] @decl
 """ + "".join(f"({kind}) @body.{kind}\n" for kind in sorted(BODY_NODE_TYPES))
 # (node type, capture name) of the nodes `body_nodes` hands out.
@@ -1660,7 +1732,8 @@ QUERY_DEPTH_LIMIT = 32767
 # Node type -> the capture names `_PRIME_QUERY` gives it.
 _CAPTURES_OF: dict[str, tuple[str, ...]] = {}
 for _kind, _name in (
-    [("identifier", "id"), ("block_literal", "block"), ("function_declarator", "proto")]
+    [("identifier", "id"), ("block_literal", "block"), ("function_declarator", "proto"),
+     ("function_definition", "nested")]
     + [(kind, "scope") for kind in ("compound_statement", "for_statement", "case_statement", "preproc_if",
                                     "preproc_ifdef", "preproc_else", "preproc_elif", "preproc_elifdef")]
     + [(kind, "decl") for kind in ("declaration", "type_definition", "struct_specifier", "union_specifier",

@@ -678,8 +678,50 @@ def _before_comments(path: Path, at: int) -> int:
     return children[j].end_byte
 
 
+# Statements whose keyword the parser takes for a function's name after a call that lacks its `;`.
+_STATEMENT_KEYWORDS = frozenset((b"if", b"while", b"for", b"switch"))
+
+
+def _call_before_statement(snapshot: Snapshot, path: Path, defined: set[bytes], known: set[bytes]) -> Problem | None:
+    """A call on a line of its own without its `;`, then `if (...)` (or `while`, `for`, `switch`)
+    on the next line, in a body: the parser reads the pair as a function defined there, typed by
+    a macro (the call), named `if`, its condition a parameter list that does not parse. The `;`
+    is missing after the call, as clang says; only where the call's name is a built-in function
+    or the file's own function and no macro of the file (a macro could make a loop header there)."""
+    frames = list(path)
+    for k in range(len(frames) - 1, 0, -1):
+        declarator = frames[k][0]
+        if declarator.type != "function_declarator":
+            continue
+        name = declarator.child_by_field_name("declarator")
+        if name is None or snapshot.data[name.start_byte : name.end_byte] not in _STATEMENT_KEYWORDS:
+            return None
+        up = k - 1
+        if frames[up][0].type == "init_declarator" and up > 0:
+            up -= 1  # `for (int i = 0; ...)`: `for(int i` a function, `= 0` its initializer.
+        owner = frames[up][0]
+        written = owner.child_by_field_name("type") if owner.type in ("function_definition", "declaration") else None
+        if written is None or written.type != "macro_type_specifier" or up < 1 \
+                or frames[up - 1][0].type != "compound_statement":
+            return None
+        callee = written.child(0)
+        if callee is None or callee.type != "identifier":
+            return None
+        word = snapshot.data[callee.start_byte : callee.end_byte]
+        if word in defined or not (word in known or _is_builtin(word)):
+            return None
+        if snapshot.data.find(b"\n", written.end_byte, name.start_byte) < 0:
+            return None
+        return Problem("missing", written.end_byte, written.end_byte, "expected ';' after expression", insert=";")
+    return None
+
+
 def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Problem:
     reason = _reason(snapshot, node, path, defined, known)
+    if reason is None:
+        call = _call_before_statement(snapshot, path, defined, known)
+        if call is not None:
+            return call
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")

@@ -56,6 +56,9 @@ SLIPS = {
     "statement before a line comment": kernel("    p[0] = 1 // one\n    p[1] = 2;\n"),
     "declaration before a comment block and a function": "void f(int a) {\n    int b = a\n\n/* The next one.\n * Two lines. */\n"
                                                          "inline float g(float x) {\n    return x;\n}\n",
+    "call before an if": kernel("    barrier(CLK_LOCAL_MEM_FENCE)\n    if (p[0] > n) {\n        p[1] = 1;\n    }\n"),
+    "call before a while": kernel("    barrier(CLK_LOCAL_MEM_FENCE)\n\n    while (n > 0) {\n        n--;\n    }\n"),
+    "call before a for": kernel("    barrier(CLK_LOCAL_MEM_FENCE)\n    for (int i = 0; i < n; i++) {\n        p[i] = 0;\n    }\n"),
     "two parameters without ','": "void f(global int *p int n) {\n}\n",
     "two parameters without ',' after a ','": "void f(global int *p, int n float c) {\n}\n",
 }
