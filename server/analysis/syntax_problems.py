@@ -327,7 +327,7 @@ def _next_code_leaf(path: Path) -> tree_sitter.Node | None:
     """The leaf right after the node at the end of `path`, past the comments among its siblings
     (`int b = 1 // one` then a statement on the next line: the line break is what tells). At
     file scope the comment counts: text broken there is seldom a statement missing its `;`."""
-    if path[-1][0].type == "translation_unit":
+    if not path or path[-1][0].type == "translation_unit":
         return _adjacent_leaf(path, forward=True)
     children, i = path[-1][1], path[-1][2] - 1
     for j in range(i + 1, len(children)):
@@ -680,6 +680,7 @@ def _before_comments(path: Path, at: int) -> int:
 
 # Statements whose keyword the parser takes for a function's name after a call that lacks its `;`.
 _STATEMENT_KEYWORDS = frozenset((b"if", b"while", b"for", b"switch"))
+_CALL_CLIMB = 4
 
 
 def _call_before_statement(snapshot: Snapshot, path: Path, defined: set[bytes], known: set[bytes]) -> Problem | None:
@@ -688,8 +689,10 @@ def _call_before_statement(snapshot: Snapshot, path: Path, defined: set[bytes], 
     a macro (the call), named `if`, its condition a parameter list that does not parse. The `;`
     is missing after the call, as clang says; only where the call's name is a built-in function
     or the file's own function and no macro of the file (a macro could make a loop header there)."""
-    frames = list(path)
-    for k in range(len(frames) - 1, 0, -1):
+    frames = path
+    # The error lies in the condition read as a parameter list: the declarator is a few levels up
+    # (no further climb: error recovery nests thousands of levels in some texts).
+    for k in range(len(frames) - 1, max(0, len(frames) - 1 - _CALL_CLIMB), -1):
         declarator = frames[k][0]
         if declarator.type != "function_declarator":
             continue
