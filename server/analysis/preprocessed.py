@@ -764,10 +764,15 @@ class _Skeleton:
                 return False
         return True
 
-    def anchor(self, offset: int, size: int) -> Optional[tuple[int, int]]:
+    def anchor(self, offset: int, size: int, opened: bool = False) -> Optional[tuple[int, int]]:
         # A directive's own offset before the file's start: one on the first line moves with its line
         # when text is typed above it (anchored to the file's start, a P005 there stayed at 0).
         k = bisect_right(self.starts, offset) - 1
+        if opened and k >= 1 and self.starts[k] == offset and offset <= self.ends[k - 1] + 1:
+            # Where a skipped branch starts, right after the directive that opens it and at the start
+            # of the next directive line: it stays after the opening directive (text typed there is
+            # in the branch, and the next directive moves on with it).
+            k -= 1
         if k >= 0 and offset <= self.ends[k] + (offset < size):
             # (The end of a directive on the file's last line, with no line end after it, is that
             # directive's: a line typed after it does not stretch a P005 to the new end.)
@@ -792,13 +797,14 @@ def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> 
         return
     findings = []
     for f in pre.findings:
-        a, b = skeleton.anchor(f.start, size), skeleton.anchor(f.end, size)
+        # An inactive-code note (P010) starts where its skipped branch does.
+        a, b = skeleton.anchor(f.start, size, opened=f.code == INACTIVE_CODE), skeleton.anchor(f.end, size)
         if a is None or b is None or any(r.path is None for r in f.related):
             return
         findings.append((a, b, f))
     inactive = []
     for start, end in pre.inactive:
-        a, b = skeleton.anchor(start, size), skeleton.anchor(end, size)
+        a, b = skeleton.anchor(start, size, opened=True), skeleton.anchor(end, size)
         if a is None or b is None:
             return
         inactive.append((a, b))

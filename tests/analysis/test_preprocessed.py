@@ -756,3 +756,17 @@ def test_problems_away_from_macros_are_the_raw_trees_in_a_fresh_analysis_as_afte
     key = [(f.start, f.end, f.code, f.message) for f in fresh]
     assert key == [(f.start, f.end, f.code, f.message) for f in edited]
     assert (0, 9, "S001", "unexpected '(' at file scope") in key
+
+
+def test_text_typed_where_a_skipped_branch_starts_is_in_it_after_a_reuse():
+    """The edit oracle's case (arrayfire's resize.cl): a skipped branch starts right after its `#if`
+    line, where the next directive's line starts; a line typed there is in the branch, and the
+    reused run's region and note start there too, not with the directive that moved on."""
+    text = "#if SKIPPED\n#define set(a, b) a = b\n#endif\nint tail;\n"
+    files = Files({MAIN: text})
+    snap = _edited_after_reuse(files, text, (1, 0, 1, 0, "typedef float4 obtained;\n"))
+    got = analyze(snap, project=files.project)
+    preprocessed._reusable.clear()
+    fresh = analyze(parse_bytes(MAIN, snap.data), project=files.project)
+    assert [(f.start, f.code) for f in got] == [(f.start, f.code) for f in fresh]
+    assert (len("#if SKIPPED\n"), "P010") in [(f.start, f.code) for f in got]
