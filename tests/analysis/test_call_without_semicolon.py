@@ -5,9 +5,7 @@ clang-19's words and place, and never where a macro could make a type there."""
 
 from __future__ import annotations
 
-import re
 import shutil
-import subprocess
 
 import pytest
 
@@ -15,6 +13,7 @@ from opencl_lsp.analysis.driver import analyze
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import resolve_config
 from opencl_lsp.syntax.document import parse_bytes
+from tests.analysis.test_syntax_vs_clang import clang_first_error
 
 CLANG = shutil.which("clang-19")
 HELPER = "void g(__global int *p) { p[0] = 0; }\n"
@@ -66,14 +65,8 @@ def test_the_missing_semicolon_is_reported_after_the_call(slip):
 @pytest.mark.parametrize("slip", list(SLIPS))
 def test_where_clang_says_it(slip, tmp_path):
     text = SLIPS[slip]
-    path = tmp_path / "slip.cl"
-    path.write_text(text)
-    done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", "-fno-color-diagnostics", str(path)],
-                          capture_output=True, text=True, timeout=60)
-    match = re.search(r":(\d+):(\d+): error: (.*)", done.stderr)
-    assert match, done.stderr
-    theirs = sum(len(line) + 1 for line in text.split("\n")[: int(match[1]) - 1]) + int(match[2]) - 1
-    assert [(theirs, "S010", match[3])] == ours(text)
+    theirs, message = clang_first_error(text, tmp_path)
+    assert [(theirs, "S010", message)] == ours(text)
 
 
 @pytest.mark.parametrize("case", list(NOT_SLIPS))
