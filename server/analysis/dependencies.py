@@ -177,6 +177,7 @@ class Environment:
         glued_to = {}
         previous = None
         all_items = sem.items
+        directive_lines: dict = {}  # (`confined_to_directive_line`'s, per line)
         for index, (item, start, text) in enumerate(zip(all_items, sem.item_starts, sem.item_texts)):
             kind = item.type
             if kind == "comment":
@@ -217,7 +218,7 @@ class Environment:
                         text = b"\x01" + text  # No directive to the compiler (`#define F(x #define N 1`).
                     pieces.append(Piece(start, end, text, *facts))
                     continue
-            if item.has_error and confined_to_directive_line(data, all_items, index):
+            if item.has_error and confined_to_directive_line(data, all_items, index, directive_lines):
                 # A malformed directive (`#define F(x` typed): the compiler drops its line; it
                 # declares what the file scope holds from it, and the name it was to define.
                 facts = self._broken_facts(ctx, start, end, frozenset(word_runs(text)))

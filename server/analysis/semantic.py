@@ -582,10 +582,11 @@ class Semantic:
         pieces = self._error_pieces
         data = self.snapshot.data
         items = self.items
+        lines: dict = {}
         for k, item in enumerate(items):
             if item.id in explained:
                 continue
-            if item.has_error and confined_to_directive_line(data, items, k):
+            if item.has_error and confined_to_directive_line(data, items, k, lines):
                 continue  # (`#define F(x` typed: the compiler drops the line; what follows parsed as written.)
             if item.id in pieces and not (item.type == "comment" or (item.type == "function_definition" and not item.has_error)
                                           or (item.type.startswith("preproc_") and not item.has_error)
@@ -1115,7 +1116,7 @@ def top_level_items(root: tree_sitter.Node) -> Iterator[tree_sitter.Node]:
         yield item
 
 
-def confined_to_directive_line(data: bytes, items: list, k: int) -> bool:
+def confined_to_directive_line(data: bytes, items: list, k: int, memo: Optional[dict] = None) -> bool:
     """Whether the `k`-th top-level item is a malformed directive that lies on its own line: an
     ERROR (or a directive that holds one) on one line that starts with `#`, after which the items
     on that line end with it. The compiler drops such a line, and tree-sitter reads what comes
@@ -1133,13 +1134,22 @@ def confined_to_directive_line(data: bytes, items: list, k: int) -> bool:
     line_end = len(data) if line_end < 0 else line_end
     if item.end_byte > line_end + 1:
         return False
-    for j in range(k + 1, len(items)):
-        after = items[j]
-        if after.start_byte > line_end:
-            return True
-        if after.end_byte > line_end + 1 or (after.has_error and after.type != "ERROR"):
-            return False
-    return True
+    # The items after it on its line that do not end with it: listed once per line for the items
+    # of one line asked in order (`memo`, the caller's, per line end): a long line of broken items
+    # was a scan of the rest of the line per item.
+    found = memo.get(line_end) if memo is not None else None
+    if found is None or found[0] > k + 1:
+        spoilers = []
+        j = k + 1
+        while j < len(items) and items[j].start_byte <= line_end:
+            after = items[j]
+            if after.end_byte > line_end + 1 or (after.has_error and after.type != "ERROR"):
+                spoilers.append(j)
+            j += 1
+        found = (k + 1, spoilers)
+        if memo is not None:
+            memo[line_end] = found
+    return bisect_right(found[1], k) == len(found[1])
 
 
 def _on_directive_line(data: bytes, node: tree_sitter.Node) -> bool:
