@@ -112,6 +112,7 @@ def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, int, Optional[str]]]:
     items = root.children
     broken = root.has_error
     tries = 0
+    before: Optional[tuple[int, int]] = None  # (`_broken_bytes`, `_error_bytes`) of this text, for every try
     for k, item in enumerate(items):
         if broken and item.has_error:
             found = _candidate(item)
@@ -127,8 +128,10 @@ def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, int, Optional[str]]]:
         if tries == _TRIES:
             return None
         tries += 1
+        if before is None:
+            before = (_broken_bytes(items), _error_bytes(root))
         declarator, parameters = found
-        made = _try(snapshot, items, k, parameters.end_byte, item.has_error)
+        made = _try(snapshot, items, k, parameters.end_byte, item.has_error, before)
         if made is not None:
             name = declarator.child_by_field_name("declarator")
             text = snapshot.text(name) if name is not None and name.type == "identifier" else None
@@ -264,11 +267,13 @@ def _function_declarator(node: Optional[tree_sitter.Node]) -> Optional[tree_sitt
     return None
 
 
-def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool) -> Optional[Snapshot]:
+def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool,
+         before: tuple[int, int]) -> Optional[Snapshot]:
     """The snapshot with `;` inserted at `at`, if there the head parses as a clean declaration and
     what follows as a file-scope item (clean, or a definition), and then: where the head was
     broken, its first error lay before the body of what follows and less of the file is broken;
-    where it was clean (`_keyword_after`), the file gets no more broken."""
+    where it was clean (`_keyword_after`), the file gets no more broken. `before`: the broken
+    bytes of `items` and the error bytes of the text as it is (`_broken_bytes`, `_error_bytes`)."""
     data = snapshot.data
     text = data[:at] + b";" + data[at:]
     lines = snapshot.lines.copy()
@@ -301,10 +306,9 @@ def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, bro
             return None
         # And less of the file must be broken: fewer bytes in broken items, or fewer bytes that
         # error recovery skipped or made up.
-        if not (_broken_bytes(children) < _broken_bytes(items)
-                or _error_bytes(parsed.tree.root_node) < _error_bytes(snapshot.tree.root_node)):
+        if not (_broken_bytes(children) < before[0] or _error_bytes(parsed.tree.root_node) < before[1]):
             return None
-    elif _error_bytes(parsed.tree.root_node) > _error_bytes(snapshot.tree.root_node):
+    elif _error_bytes(parsed.tree.root_node) > before[1]:
         return None  # A clean file stays clean; a broken one gets no more broken.
     bad = snapshot.invalid_utf8_at
     return dataclasses.replace(snapshot, data=text, tree=parsed.tree, lines=lines, brackets=brackets,

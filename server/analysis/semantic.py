@@ -38,6 +38,7 @@ from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
 from . import preprocessed as pp
+from .syntax_problems import call_read_as_type
 
 PREPROC_BLOCKS = hscope.PREPROC_BLOCKS
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -440,12 +441,10 @@ class Semantic:
             return False
         after = next((c for c in declaration.children
                       if c.start_byte >= written.end_byte and c.type != "comment"), None)
-        if after is None or self.snapshot.data.find(b"\n", written.end_byte, after.start_byte) < 0:
-            return False  # `M(x) y;` on one line: a macro-made type, as far as anyone can tell.
-        callee = written.child(0)
-        if callee is None or callee.type != "identifier":
+        word = call_read_as_type(self.snapshot.data, written, after.start_byte) if after is not None else None
+        if word is None:
             return False
-        name = self.text(callee)
+        name = word.decode("utf-8", "replace")
         if name in self.macro_names:
             return False  # A macro could make a type there.
         declared = hscope.file_scope(self.snapshot).by_name.get(name)

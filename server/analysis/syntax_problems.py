@@ -678,6 +678,20 @@ def _before_comments(path: Path, at: int) -> int:
     return children[j].end_byte
 
 
+def call_read_as_type(data: bytes, written: Optional[tree_sitter.Node], next_start: int) -> Optional[bytes]:
+    """The name called, where a declaration's type `written` is a call on a line of its own whose
+    `;` is missing, read by the parser as a macro-made type (`barrier(CLK_LOCAL_MEM_FENCE)`, then
+    on a later line, from `next_start`, what it took for the declarator); None where the shape is
+    not that one (`M(x) y;` on one line is a macro-made type, as far as anyone can tell). Whether
+    the name is a function's and no macro's is the caller's to judge, with what it knows."""
+    if written is None or written.type != "macro_type_specifier":
+        return None
+    callee = written.child(0)
+    if callee is None or callee.type != "identifier" or data.find(b"\n", written.end_byte, next_start) < 0:
+        return None
+    return data[callee.start_byte : callee.end_byte]
+
+
 # Statements whose keyword the parser takes for a function's name after a call that lacks its `;`.
 _STATEMENT_KEYWORDS = frozenset((b"if", b"while", b"for", b"switch"))
 _CALL_CLIMB = 4
@@ -703,17 +717,12 @@ def _call_before_statement(snapshot: Snapshot, path: Path, defined: set[bytes], 
         if frames[up][0].type == "init_declarator" and up > 0:
             up -= 1  # `for (int i = 0; ...)`: `for(int i` a function, `= 0` its initializer.
         owner = frames[up][0]
-        written = owner.child_by_field_name("type") if owner.type in ("function_definition", "declaration") else None
-        if written is None or written.type != "macro_type_specifier" or up < 1 \
+        if owner.type not in ("function_definition", "declaration") or up < 1 \
                 or frames[up - 1][0].type != "compound_statement":
             return None
-        callee = written.child(0)
-        if callee is None or callee.type != "identifier":
-            return None
-        word = snapshot.data[callee.start_byte : callee.end_byte]
-        if word in defined or not (word in known or _is_builtin(word)):
-            return None
-        if snapshot.data.find(b"\n", written.end_byte, name.start_byte) < 0:
+        written = owner.child_by_field_name("type")
+        word = call_read_as_type(snapshot.data, written, name.start_byte)
+        if word is None or word in defined or not (word in known or _is_builtin(word)):
             return None
         return Problem("missing", written.end_byte, written.end_byte, "expected ';' after expression", insert=";")
     return None
