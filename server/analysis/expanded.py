@@ -446,6 +446,20 @@ FAILED = "the expanded view failed"
 NO_PARSE = "its macro-expanded text does not parse"
 
 
+def failed_copy(ctx: Context, fn: Function) -> Optional[tuple[bytes, tuple, tuple, int]]:
+    """(text, copied segments, their starts, where in the file the text starts) of `fn`'s
+    expanded copy when it was made and did not parse (`back_off` said NO_PARSE); else None.
+    A segment is (start in the text, end in the text, start relative to that place in the file)."""
+    state = _state(ctx)
+    if state is None or state.failures.get(fn.node.id) != NO_PARSE:
+        return None
+    start = region_start(ctx.semantic, fn)
+    layout = state.layout(fn, start) if start is not None else None
+    if layout is None:
+        return None
+    return layout.text, layout.segments, layout.segment_starts, start
+
+
 def region_start(sem: Semantic, fn: Function) -> Optional[int]:
     """Where the function really starts: its node, or the macro names before it that the raw
     parse glued into a broken item of their own (`KERNEL_FQ KERNEL_FA void f(...)` parses as
@@ -542,11 +556,15 @@ def function_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[F
 
 
 def raw_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> list[Finding]:
-    """Today's analysis: the rules on the raw tree, each isolated."""
+    """Today's analysis: the rules on the raw tree, each isolated. As the driver runs them on a
+    function without macros (`applicable`): what they visit listed once for all of them, and
+    only the rules whose needs hold and whose `mentions` the text has (an edit to a macro that
+    every helper uses and whose expansion stops parsing brings each of them here)."""
     out: list[Finding] = []
-    for rule in rules:
+    data, start, end = ctx.snapshot.data, fn.node.start_byte, fn.node.end_byte
+    for rule, visited in applicable(_needed(ctx, rules), ctx.semantic, fn, data, start, end):
         try:
-            out.extend(list(rule.check(ctx, fn)))
+            out.extend(rule.run(ctx, fn, visited))
         except Exception:  # noqa: BLE001 - one broken rule must not hide the rest.
             log.exception("rule %s failed at byte %d in %s", rule.code, fn.node.start_byte, ctx.snapshot.path)
     return out
@@ -1073,7 +1091,7 @@ class _State:
             if layout is None:
                 return EXPANSION, ()
             text = layout.text + b"{}"
-            root = bounded_parse.parse(_parser(), text).tree.root_node
+            root = bounded_parse.parse(copy_parser(), text).tree.root_node
             node = _function_last(root.children, layout, 0)
             if node is None or root.has_error:
                 return NO_PARSE, ()
@@ -1112,7 +1130,7 @@ class _State:
                       else _layout(self.path, text, table, self.names(recipe, table)))
             if layout is None:
                 return False
-            root = bounded_parse.parse(_parser(), layout.text).tree.root_node
+            root = bounded_parse.parse(copy_parser(), layout.text).tree.root_node
             return root.type == "translation_unit" and root.child_count > 0 and all(
                 child.type in _CLEAN_ITEMS and (not child.has_error or _head_sound(child))
                 for child in root.children)
@@ -1533,7 +1551,8 @@ def _previous_item(node):
     return previous
 
 
-def _parser():
+def copy_parser():
+    """This thread's parser for expanded text."""
     parser = getattr(_parsers, "parser", None)
     if parser is None:
         parser = _parsers.parser = new_parser()
@@ -1549,6 +1568,10 @@ def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
     run of copies that fail, only the first is dropped at first, and the next
     attempt tells whether the others fail on their own (a function's verdict must
     not depend on which others were analyzed with it: an edit re-analyzes a few).
+    A copy that fails with no node of the file or of the copy before it running
+    into its text (`_parse_synthetic`'s `fenced`) failed on its own: it is dropped
+    at once. (A `#define` that every helper uses, typed half-way, breaks every
+    copy: one parse of them, not three.)
     """
     for fn, _layout, _region in todo:
         state.placed[fn.node.id] = None
@@ -1558,7 +1581,7 @@ def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
         parsed = _parse_synthetic(state, todo)
         if parsed is None:
             return
-        snapshot, good, bad = parsed
+        snapshot, good, bad, fenced = parsed
         if not bad:
             break
         retries += 1
@@ -1569,7 +1592,7 @@ def _place(state: _State, todo: list[tuple[Function, _Layout, int]]) -> None:
         after_failure = False
         for entry in todo:
             fails = entry[0].node.id in failed
-            if not fails or (after_failure and retries < _RETRIES):
+            if not fails or (after_failure and retries < _RETRIES and entry[0].node.id not in fenced):
                 kept.append(entry)
             after_failure = fails
         todo = kept
@@ -1711,7 +1734,7 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
         data[:tail] + _NOT_NEWLINE.sub(b" ", data[tail:]) + synthetic[len(data) :])
     brackets = None if real.brackets is None else bounded_parse.brackets_after_edit(
         real.brackets, data[tail:], synthetic[len(data) :])  # The blanked tail has none.
-    tree = bounded_parse.parse(_parser(), parsed, tree, brackets=brackets).tree
+    tree = bounded_parse.parse(copy_parser(), parsed, tree, brackets=brackets).tree
     children = tree.root_node.children
     if bisect_left([child.start_byte for child in children], spans[0][0] if spans else len(data)) != keep:
         return None
@@ -1725,7 +1748,10 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
 
 
 def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
-    """(synthetic snapshot, copies placed, functions whose copy did not parse), or None."""
+    """(synthetic snapshot, copies placed, functions whose copy did not parse, the node ids of
+    those among them whose copy failed fenced off from the text before it), or None. Fenced: the
+    copy's items are parsed from its first byte to its last and no node before it ends inside it,
+    so no error recovery ran on into it; the reason it failed is its own text's."""
     real = state.snapshot
     data = real.data
     # The file as it is first; when its unfinished end takes in the first copy, with that end
@@ -1751,6 +1777,7 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
     context = _ExpandedContext(snapshot, state.ctx)
     good: list[_Placed] = []
     bad: list[Function] = []
+    fenced: set[int] = set()
     sem = state.sem
     for (fn, layout, region), (start, end) in zip(todo, spans):
         # The items parsed from the copy's text: the function, after any whole items its macros made.
@@ -1774,11 +1801,13 @@ def _parse_synthetic(state: _State, todo: list[tuple[Function, _Layout, int]]):
         ):
             state.failures[fn.node.id] = NO_PARSE
             bad.append(fn)
+            if whole and items[0].start_byte == start + len(layout.text) - len(layout.text.lstrip()):
+                fenced.add(fn.node.id)
             continue
         good.append(_Placed(fn, copy, layout, region, start, copy.body.start_byte, end, context))
     if not bad and root.has_error and not real.tree.root_node.has_error:
         return None
-    return snapshot, good, bad
+    return snapshot, good, bad, fenced
 
 
 def _install(state: _State, snapshot: Snapshot, placed: list[_Placed]) -> None:
@@ -2106,9 +2135,9 @@ def _expanded_findings(ctx: Context, fn: Function, rules: list["Rule"]) -> Optio
     return out
 
 
-def _needed(context: "_ExpandedContext", rules: list["Rule"]) -> list["Rule"]:
-    """The `rules` whose needs (`registry.Need`, facts of the file) hold in the copies' semantic
-    model, asked once per synthetic snapshot: a rule's check asks the same and finds nothing
+def _needed(context: Context, rules: list["Rule"]) -> list["Rule"]:
+    """The `rules` whose needs (`registry.Need`, facts of the file) hold in the context's semantic
+    model (the file's, or the copies'), asked once per context: a rule's check asks the same and finds nothing
     where one does not hold. (A need that raises lets its rule run, to meet it again there.)"""
     known = context.memo("analysis.expanded.needed", dict)
     found = known.get(id(rules))

@@ -11,6 +11,10 @@ silent on whatever a macro touches. This is information, not an error.
 Where the expansion stopped at a macro invoked with a wrong number of
 arguments, that invocation is also reported as the preprocessor reports it
 (P005, an error), even in a file the preprocessor does not run over.
+Where the expanded text does not parse because one `;`, `)` or `]` is
+missing from the function's own text (one that inserting it there mends),
+that is reported instead, as the compiler reports it (S002, an error, with
+the fix that inserts it).
 
 ## Why is this bad?
 Nothing is necessarily wrong with the code. But a function the rules could
@@ -37,10 +41,10 @@ KERNEL_FQ void k(GLOBAL_AS float *p) { p[0] = 1.0f; }
 
 from bisect import bisect_left
 
-from .. import expanded
+from .. import copy_syntax, expanded
 from ..context import Context
 from ..codes.preprocessor import P005
-from ..findings import Finding, Severity
+from ..findings import Edit, Finding, Fix, Severity
 from ..registry import register
 from ..semantic import file_fact
 
@@ -64,8 +68,20 @@ def check(ctx: Context, item):
     reason = expanded.back_off(ctx, fn)
     if reason is None:
         return
-    what = NOT_ANALYZED if not sem.sound(fn) else PARTLY
-    yield check.finding(fn.name_node.start_byte, fn.name_node.end_byte, f"'{fn.name}': {what}: {reason}")
+    # (A sound function whose text parses is analyzed raw instead, S010 included: no token of its
+    # own text is missing where the parser saw none, and a `#define` typed half-way that every
+    # helper uses breaks all their copies at once.)
+    missing = copy_syntax.problem(ctx, fn) if reason == expanded.NO_PARSE and (
+        fn.node.has_error or not sem.sound(fn)) else None
+    if missing is not None:
+        # What keeps the copy from parsing is a token left out in the function's own text: the
+        # compiler's error there says more than a notice that the function was not analyzed.
+        at, token = missing.at, missing.insert
+        yield Finding(at, at, "S002", missing.message, Severity.ERROR,
+                      fix=Fix(f"Insert '{token}'", (Edit(at, at, token),)))
+    else:
+        what = NOT_ANALYZED if not sem.sound(fn) else PARTLY
+        yield check.finding(fn.name_node.start_byte, fn.name_node.end_byte, f"'{fn.name}': {what}: {reason}")
     # What stopped the expansion, where the compiler reports it: a macro invoked with a wrong
     # number of arguments is an error whether or not the preprocessor runs over the whole file
     # (it does only for a file with conditionals or includes, or one whose tree is broken; the

@@ -7,6 +7,10 @@ above existing code) is reported where the `;` goes, and the rest of the
 file is checked as if it were there (the parser alone would read the next
 item as part of that head).
 
+In a function judged on its macro-expanded text only (its head uses macros),
+a token missing from the function's own text is found in that text and
+reported where it goes in the file (S008 reports it; see there).
+
 ## Why is this bad?
 The compiler stops at the first syntax error; nothing in the file builds.
 
