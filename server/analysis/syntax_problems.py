@@ -453,6 +453,49 @@ def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Pro
     return None
 
 
+def _unclosed_block(node: tree_sitter.Node, path: Path) -> Problem | None:
+    """A body left open (a `{` typed, its `}` not yet) with a function after it: tree-sitter
+    reads the open function as a file-scope ERROR that holds its head, its tokens and the
+    functions after it. Said where the first of those starts, which is where clang's first
+    error is ("expected expression": a function cannot be defined there), in our words: the
+    `}` that is missing, and the `{` it would close (the innermost open one)."""
+    if not path or path[-1][0].type != "translation_unit":
+        return None
+    opened: list[tree_sitter.Node] = []
+    head = False
+    for child in node.children:
+        kind = child.type
+        if kind == "{":
+            if not head:
+                return None  # Not a function's body (an initializer, a struct).
+            opened.append(child)
+        elif kind == "}":
+            if opened:
+                opened.pop()
+        elif kind == "function_declarator" and not opened:
+            head = True
+        elif kind == "function_definition" and opened:
+            return _open_before(child, opened[-1])
+    return None
+
+
+def _function_taken_in(block: Optional[tree_sitter.Node]) -> Problem | None:
+    """The other reading of a body left open (see `_unclosed_block`): the body holds the next
+    function, and tree-sitter supplies its `}` at the end of the file. Said the same way."""
+    if block is None or block.type != "compound_statement":
+        return None
+    for child in block.children:
+        if child.type == "function_definition":
+            return _open_before(child, block.children[0])
+    return None
+
+
+def _open_before(function: tree_sitter.Node, brace: tree_sitter.Node) -> Problem:
+    at = function.start_byte
+    return Problem("missing", at, at, f"expected '}}' before this function: the '{{' on line "
+                   f"{brace.start_point[0] + 1} is not closed", insert="}")
+
+
 def _empty_list_item(node: tree_sitter.Node, path: Path) -> Problem | None:
     """`max(n,, 1)`, `max(, 1)`: a ',' where an argument or initializer belongs; `int x = ;`:
     a ';' where the value belongs."""
@@ -734,6 +777,10 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
         call = _call_before_statement(snapshot, path, defined, known)
         if call is not None:
             return call
+    if node.is_missing and node.type == "}" and reason is None:
+        taken = _function_taken_in(_parent(path))
+        if taken is not None:
+            return taken
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
@@ -748,7 +795,7 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
         return Problem("missing", at, at if node.end_byte == node.start_byte else node.end_byte,
                        f"expected {expected}", reason, insert)
     if reason is None:
-        guess = (_keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
+        guess = (_unclosed_block(node, path) or _keyword_slip(snapshot, node, path) or _empty_list_item(node, path) or _record_without_semicolon(node, path)
                  or _conditional_without_colon(node) or _for_without_semicolon(node, path)
                  or _comma_in_for(node, path) or _extraneous_closer(node, path) or _parameter_without_comma(node, path)
                  or _missing_operand(node, path) or _missing_separator(snapshot, node, path) or _missing_semicolon(node, path))
