@@ -998,7 +998,10 @@ def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
         return bisect_right(starts, offset) - 1
 
     broken = {item(p.start) for p in raw}
-    return [p for p in refined if item(p.start) in broken]
+    # A body left open before the next function, which the raw tree says too: in a file read as
+    # one ERROR (CLBlast's units) its items are pieces, and the two may place it in neighbours.
+    said = {p.message for p in raw if p.reason is None and p.message == syntax_problems.OPEN_BODY}
+    return [p for p in refined if item(p.start) in broken or p.message in said]
 
 
 def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros):

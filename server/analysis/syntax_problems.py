@@ -461,9 +461,20 @@ def _unclosed_block(node: tree_sitter.Node, path: Path) -> Problem | None:
     `}` that is missing, and the `{` it would close (the innermost open one)."""
     if not path or path[-1][0].type != "translation_unit":
         return None
+    return _open_body(node.children)
+
+
+def _open_body(children: list[tree_sitter.Node]) -> Problem | None:
+    """The problem of `_unclosed_block` in a run of file-scope pieces (an ERROR's children, or
+    those of a whole file tree-sitter read as one ERROR). Only braces whose pairing is plain
+    count: a branch directive among the pieces of an open body (`#if A / void f() { / #else /
+    void f(int n) { / #endif`) leaves it unsaid."""
     opened: list[tree_sitter.Node] = []
     head = False
-    for child in node.children:
+    directive = False  # Whether a run of directive pieces comes just before the current piece.
+    code_end = 0  # Where the last piece of code (no comment, no directive) ends.
+    statement_end = 0  # Where the last statement (or brace, or `;`) ends.
+    for k, child in enumerate(children):
         kind = child.type
         if kind == "{":
             if not head:
@@ -472,10 +483,30 @@ def _unclosed_block(node: tree_sitter.Node, path: Path) -> Problem | None:
         elif kind == "}":
             if opened:
                 opened.pop()
+            head = False
         elif kind == "function_declarator" and not opened:
             head = True
+        elif kind == "function_declarator" and k + 1 < len(children) and children[k + 1].type == "{":
+            # A head read in pieces (`INLINE_FUNC void f(...) {`, its macro unknown to the parser)
+            # opening a body inside the open one: clang says "function definition is not allowed
+            # here". Said after the open body's last statement, before the head's first piece.
+            return _open_before(child, opened[-1], statement_end)
         elif kind == "function_definition" and opened:
-            return _open_before(child, opened[-1])
+            # A head an `#if` splits (`#if R / __kernel / #else / __kernel __attribute__(...) /
+            # #endif / void f(...)`) may start in the branch the preprocessor skips, and the
+            # directive's line is none of the code's: then where the open body's code ends.
+            return _open_before(child, opened[-1], code_end if directive else None)
+        elif opened and kind in ("#else", "#elif", "#elifdef", "#elifndef"):
+            return None
+        if kind in ("#if", "#ifdef", "#ifndef"):
+            directive = True
+        elif not directive or kind not in ("\n", "binary_expression", "identifier", "number_literal",
+                                           "parenthesized_expression", "unary_expression", "call_expression"):
+            directive = False
+            if kind != "comment":
+                code_end = child.end_byte
+        if kind.endswith("_statement") or kind in ("declaration", ";", "{", "}"):
+            statement_end = child.end_byte
     return None
 
 
@@ -490,10 +521,14 @@ def _function_taken_in(block: Optional[tree_sitter.Node]) -> Problem | None:
     return None
 
 
-def _open_before(function: tree_sitter.Node, brace: tree_sitter.Node) -> Problem:
-    at = function.start_byte
-    return Problem("missing", at, at, f"expected '}}' before this function: the '{{' on line "
-                   f"{brace.start_point[0] + 1} is not closed", insert="}")
+# (No line of the `{` in the message: a problem of the preprocessed text comes back placed in the
+# file, its message as it is.)
+OPEN_BODY = "expected '}' before the next function: a block above it is not closed"
+
+
+def _open_before(function: tree_sitter.Node, brace: tree_sitter.Node, at: Optional[int] = None) -> Problem:
+    at = function.start_byte if at is None else at
+    return Problem("missing", at, at, OPEN_BODY, insert="}")
 
 
 def _empty_list_item(node: tree_sitter.Node, path: Path) -> Problem | None:
@@ -844,6 +879,13 @@ def collect(snapshot: Snapshot) -> list[Problem]:
             first_reason = first_reason or problem.reason
         problems.append(problem)
         last_line = node.end_point[0]
+        if problem.reason is not None and node.is_error and (not path or path[-1][0].type == "translation_unit"):
+            # A file-scope ERROR (or the whole file read as one: CLBlast's units, whose heads
+            # `#if` splits) whose problem a macro or a conditional may explain: a body left open
+            # before the next function in it is a problem of its own all the same.
+            opened = _open_body(node.children)
+            if opened is not None:
+                problems.append(opened)
     return problems
 
 
