@@ -59,7 +59,7 @@ def problem(ctx: "Context", fn: "Function") -> Optional[CopyProblem]:
     # token of the file mends those; the syntax layer's reading of the error costs more.
     tree = bounded_parse.parse(expanded.copy_parser(), text).tree
     first_error = next(syntax_problems.error_nodes(tree.root_node), None)
-    if first_error is None or _copied(segments, segment_starts, first_error.start_byte) is None:
+    if first_error is None or _copied(segments, segment_starts, first_error.start_byte, text) is None:
         return None  # It failed for another reason than its syntax, or in what a macro produced.
     copy = parse_bytes(ctx.snapshot.path, text)
     found = syntax_problems.collect(copy)
@@ -69,7 +69,7 @@ def problem(ctx: "Context", fn: "Function") -> Optional[CopyProblem]:
     if first.kind != "missing" or first.reason is not None or first.insert not in _INSERTABLE:
         return None
     at = first.start
-    place = _copied(segments, segment_starts, at)
+    place = _copied(segments, segment_starts, at, text)
     if place is None:
         return None  # Inside text a macro produced.
     mended = bounded_parse.parse(expanded.copy_parser(), text[:at] + first.insert.encode() + text[at:]).tree
@@ -79,11 +79,15 @@ def problem(ctx: "Context", fn: "Function") -> Optional[CopyProblem]:
     return CopyProblem(region + place, first.message, first.insert)
 
 
-def _copied(segments: tuple, segment_starts: tuple, at: int) -> Optional[int]:
+def _copied(segments: tuple, segment_starts: tuple, at: int, text: bytes) -> Optional[int]:
     """Where offset `at` of the copy's text is, relative to the copy's place in the file, when it
-    is in (or just after) text copied from the file; None inside what a macro produced."""
+    is in (or just after) text copied from the file, or at the end of what an invocation produced
+    (blanks to its end: `SetToZero(acc)` with no `;` after it, the `;` goes after the `)`);
+    None inside what a macro produced."""
     k = bisect_right(segment_starts, at) - 1
-    if k < 0 or at > segments[k][1]:
-        return None
-    seg_start, _seg_end, original = segments[k]
-    return original + (at - seg_start)
+    if k >= 0 and at <= segments[k][1]:
+        seg_start, _seg_end, original = segments[k]
+        return original + (at - seg_start)
+    if k + 1 < len(segments) and not text[at : segments[k + 1][0]].strip():
+        return segments[k + 1][2]
+    return None

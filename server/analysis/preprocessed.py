@@ -1020,6 +1020,12 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
         if placed is None:
             continue
         start, end, root, inner = placed
+        if root is not None and p.kind == "missing" and p.insert == ";" and _norm(root.path) == main \
+                and _written_after(smap, data, p.start):
+            # The `;` missing after what an invocation produced, before the file's own next token
+            # (`SET_ZERO(acc)` then a statement): it goes after the invocation, as clang says.
+            start = end = root.end
+            root = inner = None
         if p.start == p.end and inner is not None and root is not None and _norm(root.path) == main \
                 and root.start <= start <= root.end:
             start, end = root.start, root.end  # A point inside a macro's body: its use in the file is what shows.
@@ -1040,6 +1046,18 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
                 reason = reason or f"the expansion of macro '{root.macro}' does not parse here"
         out.append(RefinedProblem(p.kind, start, end, message, reason, insert, related))
     return out
+
+
+_TOKEN_START = re.compile(rb"\S")
+
+
+def _written_after(smap: "_SourceMap", data: bytes, at: int) -> bool:
+    """Whether the next token of the expanded text from `at` on is the file's own (no macro made it)."""
+    found = _TOKEN_START.search(data, at)
+    if found is None:
+        return False
+    placed = smap.place(found.start(), found.start() + 1)
+    return placed is not None and placed[2] is None
 
 
 # What rules and the LSP layer call.

@@ -25,6 +25,7 @@ PREAMBLE = """#define LOCAL_PTR __local
 #define INLINE_FUNC inline
 #define WPT 4
 #define SCALED(x) ((x) * 2.0f)
+#define SET_ZERO(v) v.x = 0.0f; v.y = 0.0f
 
 #if WPT == 4
 __kernel void split(__global float *out,
@@ -50,6 +51,8 @@ SLIPS = {
     "an assignment before another": function("  float v = tile[0]\n  out[0] = v;\n"),
     "a return's value": function("  out[0] = tile[0];\n  if (out[1] > 0.0f) {\n    out[1] = tile[1]\n  }\n"),
     "a closing parenthesis": function("  out[0] = (tile[0] + tile[1];\n"),
+    # The `;` goes after the invocation's `)`: what the macro produced ends the statement.
+    "a statement macro's use": function("  float2 acc;\n  SET_ZERO(acc)\n  out[0] = acc.x + tile[0];\n"),
     # Read as two statements once the `;` is there (`tile;` is an expression statement), as clang does.
     "a word after an expression": function("  out[0] = tile[0] tile;\n"),
 }
