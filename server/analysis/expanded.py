@@ -1483,6 +1483,12 @@ class _ExpandedSemantic(Semantic):
         for k, item in enumerate(items):
             if item.id in explained or not (item.has_error or item.is_missing or item.type == "ERROR"):
                 continue
+            if item.is_missing and item.type == "#endif" and _conditionals_balance(real.snapshot.data):
+                # The `#endif` the parser made up at the end of the file for an `#if` that splits a
+                # head (`#if R / __kernel / #else / __kernel __attribute__((...)) / #endif / void f(`,
+                # CLBlast's kernels): the file's own conditionals close, as the preprocessor reads them.
+                explained.add(item.id)
+                continue
             if state.declaration_parses(item):
                 explained.add(item.id)  # Functions too: a run of invocations that make functions.
                 continue
@@ -1508,6 +1514,19 @@ class _ExpandedSemantic(Semantic):
             if k >= 0:
                 offset = self._placed[k].original.body.start_byte
         return self.real.pragma_enabled(extension, offset)
+
+
+_CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|endif)\b")
+
+
+def _conditionals_balance(data: bytes) -> bool:
+    """Whether every `#if`/`#ifdef`/`#ifndef` line of the text has its `#endif` line, in order."""
+    depth = 0
+    for match in directives(_CONDITIONAL, data):
+        depth += -1 if match[1] == b"endif" else 1
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def _item_names(item, text: bytes) -> list[str]:

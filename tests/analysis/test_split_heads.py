@@ -128,3 +128,30 @@ def test_an_undeclared_function_is_found_beside_a_skipped_routine_block():
         lines[line - 1] = "  mut_undeclared_fn(1);\n"
         mistaken = "".join(lines).replace("@ ", "").replace("@", "")
         assert findings(mistaken, flags) == [("B001", line)], flags
+
+
+# A misspelled name in a function whose head uses a macro, in a file whose last kernel head an `#if`
+# splits: the raw parse closes that `#if` with an `#endif` it makes up at the end of the file, which
+# counted as a declaration outside the bodies that does not parse, so B001 said nothing in the whole
+# file (CLBlast's units). The file's own conditionals close: the misspelling is reported, as clang does.
+NAMES = """\
+#define INLINE_FUNC inline
+INLINE_FUNC int offset_of(const int row, const int ld, const int col) {
+  return row * ld + col@;
+}
+#if RELAX == 1
+  __kernel
+#else
+  __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+#endif
+void copy(__global float *dst, __global const float *src, const int ld) {
+  dst[offset_of(get_global_id(0), ld, 0)] = src[0];
+}
+"""
+
+
+def test_a_misspelled_name_in_a_file_whose_last_head_an_if_splits():
+    for flags in BRANCHES:
+        assert [f for f in findings(NAMES.replace("@", ""), flags)] == []
+        text = NAMES.replace("@", "q")
+        assert ("B001", lines_of(text, "colq")[0]) in findings(text, flags)
