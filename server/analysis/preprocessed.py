@@ -998,10 +998,17 @@ def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
         return bisect_right(starts, offset) - 1
 
     broken = {item(p.start) for p in raw}
-    # A body left open before the next function, which the raw tree says too: in a file read as
-    # one ERROR (CLBlast's units) its items are pieces, and the two may place it in neighbours.
-    said = {p.message for p in raw if p.reason is None and p.message == syntax_problems.OPEN_BODY}
-    return [p for p in refined if item(p.start) in broken or p.message in said]
+    kept = [p for p in refined if item(p.start) in broken]
+    # A body left open before the next function, which the raw tree says: in a file read as one
+    # ERROR (CLBlast's units) its items are pieces, and the expanded text may place the missing
+    # `}` in another (or at the end of the file, where clang says it): the expanded text's say
+    # about a missing `}`, or else the raw tree's.
+    opened = [p for p in raw if p.reason is None and p.message == syntax_problems.OPEN_BODY]
+    if opened and not any(p.message in (syntax_problems.OPEN_BODY, "expected '}'") for p in kept):
+        said = [p for p in refined if p.reason is None and p.message == syntax_problems.OPEN_BODY] or \
+            [p for p in refined if p.reason is None and p.message == "expected '}'"] or opened
+        kept = sorted(kept + said[:1], key=lambda p: p.start)
+    return kept
 
 
 def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros):

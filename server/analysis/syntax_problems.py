@@ -496,18 +496,28 @@ def _open_body(children: list[tree_sitter.Node]) -> Problem | None:
             # #endif / void f(...)`) may start in the branch the preprocessor skips, and the
             # directive's line is none of the code's: then where the open body's code ends.
             return _open_before(child, opened[-1], code_end if directive else None)
-        elif opened and kind in ("#else", "#elif", "#elifdef", "#elifndef"):
+        elif opened and (kind in _BRANCHES or (kind == "preproc_call" and _branch_call(child))):
             return None
         if kind in ("#if", "#ifdef", "#ifndef"):
             directive = True
         elif not directive or kind not in ("\n", "binary_expression", "identifier", "number_literal",
-                                           "parenthesized_expression", "unary_expression", "call_expression"):
+                                           "parenthesized_expression", "unary_expression", "call_expression",
+                                           "preproc_defined"):
             directive = False
             if kind != "comment":
                 code_end = child.end_byte
         if kind.endswith("_statement") or kind in ("declaration", ";", "{", "}"):
             statement_end = child.end_byte
     return None
+
+
+_BRANCHES = frozenset({"#else", "#elif", "#elifdef", "#elifndef"})
+
+
+def _branch_call(call: tree_sitter.Node) -> bool:
+    """Whether a directive line the parser read as a call is a branch (`#else` alone on its line)."""
+    directive = call.child_by_field_name("directive")
+    return directive is not None and directive.text is not None and directive.text.decode("latin-1") in _BRANCHES
 
 
 def _function_taken_in(block: Optional[tree_sitter.Node]) -> Problem | None:

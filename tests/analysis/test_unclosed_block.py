@@ -108,3 +108,40 @@ def test_split_heads_and_macro_heads(removed):
     # Said right after the last statement of the open body, where the `}` goes.
     assert text[: found[0].start].rstrip().endswith(last)
     assert syntax(SPLIT) == []
+
+
+# Two heads of one kernel in the branches of an `#ifdef`, each opening the body (rodinia's style):
+# the braces are not counted across a branch directive, so nothing is said in the file as written.
+TWO_HEADS = """#ifdef USE_IMAGE
+__kernel void dilate(__read_only image2d_t img, __global float *out) {
+#else
+__kernel void dilate(__global const float *img, __global float *out) {
+#endif
+    out[get_global_id(0)] = 1.0f;
+}
+
+__kernel void other(__global float *out) {
+    out[0] = 2.0f;
+}
+"""
+
+
+def test_heads_in_the_branches_of_an_ifdef_are_no_open_body():
+    assert syntax(TWO_HEADS) == []
+    assert syntax("#define USE_IMAGE 1\n" + TWO_HEADS) == []
+
+
+# The function after the open body is in a branch the preprocessor skips: said after the open
+# body's last statement (live code), not at that function's head.
+GUARDED = SPLIT.replace("#if RELAX == 1\n  __kernel\n#else\n  __kernel __attribute__((reqd_work_group_size(64, 1, 1)))\n"
+                        "#endif\nvoid second", "#if defined(ROUTINE_SECOND)\n__kernel\nvoid second", 1).replace(
+    "  out[0] = 1.0f;\n}\n", "  out[0] = 1.0f;\n}\n#endif\n", 1)
+
+
+def test_the_next_function_in_a_skipped_branch():
+    assert "ROUTINE_SECOND" in GUARDED and syntax(GUARDED) == []
+    at = GUARDED.index("  }\n}\n\n#if defined")
+    text = GUARDED[:at] + GUARDED[at + 3 :]
+    found = syntax(text)
+    assert [(f.code, f.message) for f in found] == [("S002", "expected '}' before the next function: a block above it is not closed")]
+    assert text[: found[0].start].rstrip().endswith("}")
