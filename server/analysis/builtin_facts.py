@@ -965,6 +965,13 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
     declared = set()
     for _start, (typedefs, _used) in parts:
         declared.update(typedefs)
+    real = sem.real
+    if real is not None:
+        # A model of expanded copies: the file's own typedefs count, also where its text is read as
+        # blanks after it (a file tree-sitter reads as one ERROR, CLBlast's units: the copies parse
+        # on their own, and each names `real`, which the file's `typedef float real;` declares).
+        for _start, (typedefs, _used) in real.per_item("types", _type_names):
+            declared.update(typedefs)
     catalog = load_catalog()
     # The raw parse of a head that macros make unsound (`LOCAL_AS u32 (*s_skb)[64]` read as a
     # function declarator taking a type `s_skb`) says nothing of its types; the expanded copy,

@@ -155,3 +155,21 @@ def test_a_misspelled_name_in_a_file_whose_last_head_an_if_splits():
         assert [f for f in findings(NAMES.replace("@", ""), flags)] == []
         text = NAMES.replace("@", "q")
         assert ("B001", lines_of(text, "colq")[0]) in findings(text, flags)
+
+
+def test_a_misspelled_name_where_the_copies_are_parsed_alone(monkeypatch):
+    # A file tree-sitter reads as one ERROR whose error recovery takes in the copies appended after
+    # it (CLBlast's units) has its copies parsed after its text read as blanks: their model saw no
+    # typedef of the file, `real` looked like a type nothing declares, the file like a fragment of a
+    # larger program, and B001 said nothing in it. (Forced here: the recovery that takes the copies
+    # in needs a whole unit.)
+    from opencl_lsp.analysis import expanded
+
+    whole = expanded._synthetic_tree
+    monkeypatch.setattr(expanded, "_synthetic_tree", lambda real, todo, blank: whole(real, todo, True) if blank else None)
+    pieces = many_heads(6, {1}).split("@ ")  # G's, K1's and H's places.
+    typedef = "#ifndef PRECISION\n  #define PRECISION 32\n#endif\n#if PRECISION == 32\n  typedef float real;\n#endif\n"
+    text = typedef + pieces[0] + pieces[1].replace("float* y", "real* y") + "real v = y[1]; y[2] = vq; " + pieces[2] + pieces[3]
+    for flags in BRANCHES:
+        assert ("B001", lines_of(text, "void K1")[0]) in findings(text, flags), flags
+        assert findings(text.replace("vq;", "v;"), flags) == [], flags
