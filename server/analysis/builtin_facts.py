@@ -942,6 +942,13 @@ def _outside_broken(sem: Semantic):
         return False
     if sem.real is not None:
         return True  # (Asked of a copy: only its truth is used.)
+    from . import expanded  # (The expanded view is built on this module's facts.)
+
+    if sem.ctx.project is not None and not expanded.file_broken_outside_as_compiled(sem.ctx):
+        # What does not parse outside the bodies is what the compiler sees parse: heads with
+        # macros whose copies parse, the `#endif` made up for an `#if` that splits a head
+        # (CLBlast's units: a helper without macros there was never checked for B001).
+        return False
     return environment_key(sem.ctx)
 
 

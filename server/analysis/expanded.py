@@ -1463,50 +1463,7 @@ class _ExpandedSemantic(Semantic):
     def outside_broken(self) -> bool:
         """As for the real file, but a broken head whose expanded copy parses cleanly (and the
         macro names glued before it) counts as sound: the compiler sees the copy."""
-        real = self.real
-        if not real.outside_broken:
-            return False
-        state = self.state
-        if state is None:
-            return True
-        explained: set[int] = set()
-        for fn in state.unsound_functions():
-            if assess(state.ctx, fn) != EXPAND:
-                continue
-            explained.add(fn.node.id)
-            previous = fn.node.prev_sibling
-            while previous is not None and previous.type == "comment":
-                previous = previous.prev_sibling
-            if previous is not None and region_start(real, fn) == previous.start_byte:
-                explained.add(previous.id)
-        items = real.items
-        for k, item in enumerate(items):
-            if item.id in explained or not (item.has_error or item.is_missing or item.type == "ERROR"):
-                continue
-            if item.is_missing and item.type == "#endif" and _conditionals_balance(real.snapshot.data):
-                # The `#endif` the parser made up at the end of the file for an `#if` that splits a
-                # head (`#if R / __kernel / #else / __kernel __attribute__((...)) / #endif / void f(`,
-                # CLBlast's kernels): the file's own conditionals close, as the preprocessor reads them.
-                explained.add(item.id)
-                continue
-            if state.declaration_parses(item):
-                explained.add(item.id)  # Functions too: a run of invocations that make functions.
-                continue
-            # A `;` the parser made up ends the item before it (`DEFINE_FP16_EXPR_V_V(tan)` at the end
-            # of the file, read as a type): the two together.
-            before = items[k - 1] if k else None
-            if (item.is_missing and before is not None and _previous_item(item) is not None
-                    and _previous_item(item).id == before.id and state.declaration_parses(before, item.end_byte)):
-                explained.update((item.id, before.id))
-                continue
-            # An item the raw parse split in two: `size_t _CL_OVERLOADABLE`, lacking its `;`,
-            # then `get_local_linear_id (void);`.
-            following = items[k + 1] if k + 1 < len(items) else None
-            if (following is not None and following.type != "function_definition"
-                    and _previous_item(following) is not None and _previous_item(following).id == item.id
-                    and _glued_to_previous(following) and state.declaration_parses(item, following.end_byte)):
-                explained.update((item.id, following.id))
-        return real.broken_outside(explained)
+        return broken_outside_as_compiled(self.state, self.real)
 
     def pragma_enabled(self, extension: str, offset: int) -> bool:
         if offset >= self.appendix:
@@ -1514,6 +1471,59 @@ class _ExpandedSemantic(Semantic):
             if k >= 0:
                 offset = self._placed[k].original.body.start_byte
         return self.real.pragma_enabled(extension, offset)
+
+
+def file_broken_outside_as_compiled(ctx: Context) -> bool:
+    """`broken_outside_as_compiled` for the file's own model (a function analyzed raw asks it)."""
+    return broken_outside_as_compiled(_state(ctx), ctx.semantic)
+
+
+def broken_outside_as_compiled(state: Optional["_State"], real: Semantic) -> bool:
+    """`real.outside_broken`, but a broken head whose expanded copy parses cleanly (and the macro
+    names glued before it), an item whose declaration parses once expanded, and the `#endif` the
+    parser makes up for an `#if` that splits a head count as sound: the compiler sees those."""
+    if not real.outside_broken:
+        return False
+    if state is None:
+        return True
+    explained: set[int] = set()
+    for fn in state.unsound_functions():
+        if assess(state.ctx, fn) != EXPAND:
+            continue
+        explained.add(fn.node.id)
+        previous = fn.node.prev_sibling
+        while previous is not None and previous.type == "comment":
+            previous = previous.prev_sibling
+        if previous is not None and region_start(real, fn) == previous.start_byte:
+            explained.add(previous.id)
+    items = real.items
+    for k, item in enumerate(items):
+        if item.id in explained or not (item.has_error or item.is_missing or item.type == "ERROR"):
+            continue
+        if item.is_missing and item.type == "#endif" and _conditionals_balance(real.snapshot.data):
+            # The `#endif` the parser made up at the end of the file for an `#if` that splits a
+            # head (`#if R / __kernel / #else / __kernel __attribute__((...)) / #endif / void f(`,
+            # CLBlast's kernels): the file's own conditionals close, as the preprocessor reads them.
+            explained.add(item.id)
+            continue
+        if state.declaration_parses(item):
+            explained.add(item.id)  # Functions too: a run of invocations that make functions.
+            continue
+        # A `;` the parser made up ends the item before it (`DEFINE_FP16_EXPR_V_V(tan)` at the end
+        # of the file, read as a type): the two together.
+        before = items[k - 1] if k else None
+        if (item.is_missing and before is not None and _previous_item(item) is not None
+                and _previous_item(item).id == before.id and state.declaration_parses(before, item.end_byte)):
+            explained.update((item.id, before.id))
+            continue
+        # An item the raw parse split in two: `size_t _CL_OVERLOADABLE`, lacking its `;`,
+        # then `get_local_linear_id (void);`.
+        following = items[k + 1] if k + 1 < len(items) else None
+        if (following is not None and following.type != "function_definition"
+                and _previous_item(following) is not None and _previous_item(following).id == item.id
+                and _glued_to_previous(following) and state.declaration_parses(item, following.end_byte)):
+            explained.update((item.id, following.id))
+    return real.broken_outside(explained)
 
 
 _CONDITIONAL = re.compile(rb"#[ \t]*(if|ifdef|ifndef|endif)\b")

@@ -173,3 +173,15 @@ def test_a_misspelled_name_where_the_copies_are_parsed_alone(monkeypatch):
     for flags in BRANCHES:
         assert ("B001", lines_of(text, "void K1")[0]) in findings(text, flags), flags
         assert findings(text.replace("vq;", "v;"), flags) == [], flags
+
+
+def test_a_misspelled_name_in_a_helper_without_macros_beside_split_heads():
+    # A helper analyzed as written (no macro in it) in a file whose heads `#if` splits: what does
+    # not parse outside the bodies is what the compiler sees parse (the split heads, whose copies
+    # parse, and the `#endif` the parser makes up), so B001 judges the helper too.
+    for count in (3, 6):
+        pieces = many_heads(count, set()).split("@ ")  # G's and H's places.
+        text = pieces[0] + "int v = a + 1; a = vq; " + pieces[1] + pieces[2]
+        for flags in BRANCHES:
+            assert ("B001", lines_of(text, "int G")[0]) in findings(text, flags), (count, flags)
+            assert findings(text.replace("vq;", "v;"), flags) == [], (count, flags)
