@@ -339,6 +339,21 @@ def _next_code_leaf(path: Path) -> tree_sitter.Node | None:
     return _adjacent_leaf(path, forward=True)
 
 
+def _previous_code_leaf_path(path: Path):
+    """`_adjacent_leaf_path` backwards, past the comments among the node's siblings (a statement
+    without its `;`, then a comment line, then the next statement). At file scope the comment
+    counts, as for `_next_code_leaf`."""
+    if path and path[-1][0].type != "translation_unit":
+        children, i = path[-1][1], path[-1][2] - 1
+        j = i - 1
+        while j >= 0 and children[j].type == "comment":
+            j -= 1
+        if 0 <= j < i - 1:
+            # As if the node stood right after that sibling.
+            return _adjacent_leaf_path([*path[:-1], [path[-1][0], children, j + 2]], forward=False)
+    return _adjacent_leaf_path(path, forward=False)
+
+
 def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
     """Recognize the most common slip, a statement without its ';'.
 
@@ -357,7 +372,7 @@ def _missing_semicolon(node: tree_sitter.Node, path: Path) -> Problem | None:
         and following.type == "}"
     ):
         return Problem("missing", node.end_byte, node.end_byte, "expected ';' after expression", insert=";")
-    found = _adjacent_leaf_path(path, forward=False)
+    found = _previous_code_leaf_path(path)
     previous = found[0] if found is not None else None
     if previous is not None and previous.end_point[0] < node.start_point[0] and previous.type in CAN_END_EXPRESSION:
         ends = _semicolon_ends(found[1]) or "at end of line"

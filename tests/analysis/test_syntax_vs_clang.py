@@ -54,6 +54,10 @@ SLIPS = {
     "declaration before a line comment": kernel("    int x = 1 // one\n    p[0] = x;\n"),
     "declaration before a block comment": kernel("    int x = 1 /* one */\n    p[0] = x;\n"),
     "statement before a line comment": kernel("    p[0] = 1 // one\n    p[1] = 2;\n"),
+    # A comment line between the statement and the next one: the parser's error starts at the next
+    # statement, and the leaf before it is the comment (it said "unexpected identifier 'p'").
+    "declaration before a comment line": kernel("    int x = n * 2 + 1\n\n    // Store it\n    p[0] = x;\n"),
+    "statement before a comment line": kernel("    p[0] = n * 2\n    /* then */\n    p[1] = 2;\n"),
     "declaration before a comment block and a function": "void f(int a) {\n    int b = a\n\n/* The next one.\n * Two lines. */\n"
                                                          "inline float g(float x) {\n    return x;\n}\n",
     "call before an if": kernel("    barrier(CLK_LOCAL_MEM_FENCE)\n    if (p[0] > n) {\n        p[1] = 1;\n    }\n"),
