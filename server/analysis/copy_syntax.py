@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
 from ..syntax import bounded_parse
-from ..syntax.document import parse_bytes
+from ..syntax.document import Snapshot
+from ..syntax.positions import LineIndex
 from . import expanded, syntax_problems
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ if TYPE_CHECKING:
 
 # The tokens whose absence one insertion mends (a `}` would change where the function ends).
 _INSERTABLE = frozenset({";", ")", "]"})
-# A copy longer than this is not parsed again for its message (two parses of it).
+# A copy longer than this is not parsed again for its message (its own parse, then with the token).
 MAX_COPY_BYTES = 256 * 1024
 
 
@@ -54,15 +55,14 @@ def problem(ctx: "Context", fn: "Function") -> Optional[CopyProblem]:
     text, segments, segment_starts, region = made
     if len(text) > MAX_COPY_BYTES:
         return None
-    # First where its first error is, on a bare parse: a macro whose expansion does not parse,
-    # used in every function (a `#define` typed half-way), fails every copy there, and no
-    # token of the file mends those; the syntax layer's reading of the error costs more.
+    # First where its first error is: a macro whose expansion does not parse, used in every
+    # function (a `#define` typed half-way), fails every copy there, and no token of the file
+    # mends those; the syntax layer's reading of the error costs more.
     tree = bounded_parse.parse(expanded.copy_parser(), text).tree
     first_error = next(syntax_problems.error_nodes(tree.root_node), None)
     if first_error is None or _copied(segments, segment_starts, first_error.start_byte, text) is None:
         return None  # It failed for another reason than its syntax, or in what a macro produced.
-    copy = parse_bytes(ctx.snapshot.path, text)
-    found = syntax_problems.collect(copy)
+    found = syntax_problems.collect(Snapshot(ctx.snapshot.path, None, text, tree, LineIndex(text)))
     if not found:
         return None
     first = found[0]

@@ -183,7 +183,7 @@ def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[Proj
         found = _preprocessor_once(plan.finish(running), findings, set(preprocessor_codes))
         # A rule may report under another rule's code (S008: the S002 that keeps a function's
         # expanded copy from parsing): the configuration turns that code off there too.
-        findings.extend(f for f in found if f.code not in off) if off else findings.extend(found)
+        findings.extend(f for f in found if f.code not in off)
     if budget.expired() and not budget.cancelled and budget_code.S007.code not in off:
         findings.extend(_budget_note(snapshot, budget, skipped_rules, plan))
     if project is not None:

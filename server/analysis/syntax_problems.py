@@ -339,15 +339,22 @@ def _next_code_leaf(path: Path) -> tree_sitter.Node | None:
     return _adjacent_leaf(path, forward=True)
 
 
+def _sibling_before_comments(path: Path) -> int:
+    """The index of the last sibling before the node at the end of `path` that is no comment
+    (-1 when there is none)."""
+    children, j = path[-1][1], path[-1][2] - 2
+    while j >= 0 and children[j].type == "comment":
+        j -= 1
+    return j
+
+
 def _previous_code_leaf_path(path: Path):
     """`_adjacent_leaf_path` backwards, past the comments among the node's siblings (a statement
     without its `;`, then a comment line, then the next statement). At file scope the comment
     counts, as for `_next_code_leaf`."""
     if path and path[-1][0].type != "translation_unit":
         children, i = path[-1][1], path[-1][2] - 1
-        j = i - 1
-        while j >= 0 and children[j].type == "comment":
-            j -= 1
+        j = _sibling_before_comments(path)
         if 0 <= j < i - 1:
             # As if the node stood right after that sibling.
             return _adjacent_leaf_path([*path[:-1], [path[-1][0], children, j + 2]], forward=False)
@@ -473,7 +480,7 @@ def _unclosed_block(node: tree_sitter.Node, path: Path) -> Problem | None:
     reads the open function as a file-scope ERROR that holds its head, its tokens and the
     functions after it. Said where the first of those starts, which is where clang's first
     error is ("expected expression": a function cannot be defined there), in our words: the
-    `}` that is missing, and the `{` it would close (the innermost open one)."""
+    `}` that is missing before it."""
     if not path or path[-1][0].type != "translation_unit":
         return None
     return _open_body(node.children)
@@ -484,7 +491,7 @@ def _open_body(children: list[tree_sitter.Node]) -> Problem | None:
     those of a whole file tree-sitter read as one ERROR). Only braces whose pairing is plain
     count: a branch directive among the pieces of an open body (`#if A / void f() { / #else /
     void f(int n) { / #endif`) leaves it unsaid."""
-    opened: list[tree_sitter.Node] = []
+    opened = 0  # Braces open, of bodies whose heads came first.
     head = False
     directive = False  # Whether a run of directive pieces comes just before the current piece.
     code_end = 0  # Where the last piece of code (no comment, no directive) ends.
@@ -494,10 +501,10 @@ def _open_body(children: list[tree_sitter.Node]) -> Problem | None:
         if kind == "{":
             if not head:
                 return None  # Not a function's body (an initializer, a struct).
-            opened.append(child)
+            opened += 1
         elif kind == "}":
             if opened:
-                opened.pop()
+                opened -= 1
             head = False
         elif kind == "function_declarator" and not opened:
             head = True
@@ -505,12 +512,12 @@ def _open_body(children: list[tree_sitter.Node]) -> Problem | None:
             # A head read in pieces (`INLINE_FUNC void f(...) {`, its macro unknown to the parser)
             # opening a body inside the open one: clang says "function definition is not allowed
             # here". Said after the open body's last statement, before the head's first piece.
-            return _open_before(child, opened[-1], statement_end)
+            return _open_before(statement_end)
         elif kind == "function_definition" and opened:
             # A head an `#if` splits (`#if R / __kernel / #else / __kernel __attribute__(...) /
             # #endif / void f(...)`) may start in the branch the preprocessor skips, and the
             # directive's line is none of the code's: then where the open body's code ends.
-            return _open_before(child, opened[-1], code_end if directive else None)
+            return _open_before(code_end if directive else child.start_byte)
         elif opened and (kind in _BRANCHES or (kind == "preproc_call" and _branch_call(child))):
             return None
         if kind in ("#if", "#ifdef", "#ifndef"):
@@ -542,7 +549,7 @@ def _function_taken_in(block: Optional[tree_sitter.Node]) -> Problem | None:
         return None
     for child in block.children:
         if child.type == "function_definition":
-            return _open_before(child, block.children[0])
+            return _open_before(child.start_byte)
     return None
 
 
@@ -551,8 +558,7 @@ def _function_taken_in(block: Optional[tree_sitter.Node]) -> Problem | None:
 OPEN_BODY = "expected '}' before the next function: a block above it is not closed"
 
 
-def _open_before(function: tree_sitter.Node, brace: tree_sitter.Node, at: Optional[int] = None) -> Problem:
-    at = function.start_byte if at is None else at
+def _open_before(at: int) -> Problem:
     return Problem("missing", at, at, OPEN_BODY, insert="}")
 
 
@@ -773,9 +779,7 @@ def _before_comments(path: Path, at: int) -> int:
     statement (`int b = a` then a comment block, then the next item), the user (and clang) at
     the end of the statement, before them."""
     children, i = path[-1][1], path[-1][2] - 1
-    j = i - 1
-    while j >= 0 and children[j].type == "comment":
-        j -= 1
+    j = _sibling_before_comments(path)
     if j == i - 1 or j < 0 or children[j].is_missing:
         return at  # No comment between.
     return children[j].end_byte
