@@ -707,6 +707,12 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
     a call of a name that is neither a function of this file nor a built-in.
     `ancestors` are the anchor's, nearest first; `previous` is its previous sibling.
     """
+    if anchor is not None and anchor.is_missing and anchor.type in (")", "]"):
+        # A macro used as a statement needs no `;` after it, but its parentheses are balanced as
+        # any call's: `f(a, tag;` lacks its `)` whatever `f` and `tag` are (in a function's
+        # expanded copy the file's functions are not known by name: `GlobalToLocalDirectB(bgm,
+        # ..., b_conjugate;` in CLBlast).
+        return None
     if anchor is not None and anchor.is_missing:
         bare = previous
         if bare is not None and bare.type in {"macro_type_specifier", "call_expression"}:

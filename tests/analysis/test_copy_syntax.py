@@ -51,6 +51,10 @@ SLIPS = {
     "an assignment before another": function("  float v = tile[0]\n  out[0] = v;\n"),
     "a return's value": function("  out[0] = tile[0];\n  if (out[1] > 0.0f) {\n    out[1] = tile[1]\n  }\n"),
     "a closing parenthesis": function("  out[0] = (tile[0] + tile[1];\n"),
+    # A call's `)`, the call a statement of its own: the copy holds one function, so the callee,
+    # defined in the file, is a name it does not know (it was taken for a macro used as a
+    # statement: CLBlast's `GlobalToLocalDirectB(bgm, ..., b_conjugate;`).
+    "a call's closing parenthesis": function("  split(out, tile[0];\n"),
     # The `;` goes after the invocation's `)`: what the macro produced ends the statement.
     "a statement macro's use": function("  float2 acc;\n  SET_ZERO(acc)\n  out[0] = acc.x + tile[0];\n"),
     # Read as two statements once the `;` is there (`tile;` is an expression statement), as clang does.

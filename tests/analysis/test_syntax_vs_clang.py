@@ -38,6 +38,11 @@ SLIPS = {
     "break": kernel("    while (1) {\n        break\n    }\n"),
     "declaration before '}'": kernel("    int x = 1\n"),
     "call without ')'": kernel("    p[0] = max(n, 1;\n"),
+    # The last argument a name: it was taken for a macro used as a statement (S003's notice), as a
+    # bare name before a missing ';' may be (rodinia's histogram1024: `addData1024(..., tag;`).
+    "call without ')' after a name": kernel("    p[0] = max(1, n;\n"),
+    "statement call without ')' after a name": "void add(global int *p, int v) {\n    p[0] += v;\n}\n"
+                                                + kernel("    int tag = n;\n    add(p + 1, tag;\n"),
     "call without ')' on the next line": kernel("    p[0] = max(n,\n              1;\n"),
     "if without '('": kernel("    if n > 0) {\n        p[0] = 1;\n    }\n"),
     "subscript without ']'": kernel("    p[n = 0;\n"),
