@@ -619,7 +619,15 @@ class Semantic:
         for fn in self.functions:
             body = fn.body
             if body is not None and body.has_error:
-                spans.append((fn.node.start_byte, fn.node.end_byte, _first_error(body)))
+                first = _first_error(body)
+                # A function defined in the body is an error too, the first one when a `}` left out
+                # above it leaves the body open (the parser reads the functions after it as nested
+                # ones, cleanly, and the missing `}` at the end of the file): judged as this one's
+                # code, a call of it was recursion (K008), its locals this function's (Q009).
+                nested = self._captures(fn).get("nested")
+                if nested:
+                    first = min(first, min(node.start_byte for node in nested))
+                spans.append((fn.node.start_byte, fn.node.end_byte, first))
         return [span[0] for span in spans], spans
 
     def _after_body_error(self, start: int) -> bool:

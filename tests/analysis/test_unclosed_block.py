@@ -145,3 +145,17 @@ def test_the_next_function_in_a_skipped_branch():
     found = syntax(text)
     assert [(f.code, f.message) for f in found] == [("S002", "expected '}' before the next function: a block above it is not closed")]
     assert text[: found[0].start].rstrip().endswith("}")
+
+
+def test_the_functions_taken_in_are_not_judged_as_the_open_ones_code():
+    # The parser reads the functions after the open body as functions defined in it, cleanly,
+    # with only the `}` missing at the end of the file: judged as the open function's code, the
+    # kernel's call of it was recursion (K008) and its `__local` variable a local of a function
+    # that is no kernel (Q009). The `}` left out is what there is to say (rodinia's com_dwt.cl).
+    text = ("void init(__global int *out, int n) {\n    for (int i = 0; i < n; i++) {\n        out[i] = 0;\n\n"
+            "}\n\n__kernel void k(__global int *out) {\n    __local int tile[16];\n    tile[0] = out[0];\n"
+            "    init(out, 4);\n}\n")
+    path = "/slips/open.cl"
+    config, _ = resolve_config(path, cli_args=["-cl-std=CL1.2"], cwd="/slips")
+    found = analyze(parse_bytes(path, text.encode()), (), project=StaticProject(lambda p: None, config))
+    assert [(f.code, text[f.start:f.start + 16]) for f in found] == [("S002", "__kernel void k(")]
