@@ -35,7 +35,7 @@ from . import conversion_facts as cf
 from .environment import environment_key
 from .preprocessed import _norm
 from .qualifier_support import default_pointee_space
-from .semantic import Function, Semantic, file_fact
+from .semantic import Function, Semantic, file_fact, item_names
 from .registry import Visit
 
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -690,10 +690,23 @@ def _broken_words(sem: Semantic) -> frozenset[str]:
     if "broken" not in store:
         words: set[str] = set()
         data = sem.snapshot.data
-        for item in sem.items:
+        items = sem.items
+        if sem.real is not None:
+            # The synthetic snapshot of expanded copies: the real file's words, then the copies'
+            # (its tree may read the file's unfinished end as blanks, so that it cannot take in the
+            # first copy, and the declarations there with it).
+            words.update(_broken_words(sem.real))
+            items = [item for item in items if item.start_byte >= sem.appendix]
+        pieces = sem.error_pieces
+        for item in items:
             if item.type not in _DECLARATION_ITEMS and not item.type.startswith("preproc_"):
                 words.update(_words(data[item.start_byte : item.end_byte]))
-            elif item.has_error:
+            elif item.has_error or item.id in pieces:
+                if item.id in pieces:
+                    # A declaration among the pieces of an ERROR (a `}` left out in a skipped `#if`
+                    # branch above it): the compiler declares it; the file's scope, read from the
+                    # tree, does not (CLBlast's grid_ceil was undeclared where a kernel calls it, B001).
+                    words.update(item_names(item, data))
                 stack = [item]
                 while stack:
                     node = stack.pop()

@@ -144,7 +144,7 @@ from .context import Context
 from .environment import environment_key
 from .registry import applicable, needs_hold
 from .findings import Edit, Finding, Fix, Related
-from .semantic import Function, Semantic, _glued_to_previous, file_fact, function_of
+from .semantic import Function, Semantic, _glued_to_previous, file_fact, function_of, item_names
 
 if TYPE_CHECKING:
     from .registry import Rule
@@ -1098,7 +1098,7 @@ class _State:
             copy = function_of(node, text)
             if copy is None or not (_same_function(fn, copy.name, False, head) or _renamed(table, head, copy.name)):
                 return NO_PARSE, ()
-            names = [name for item in root.children[:-1] for name in _item_names(item, text)]
+            names = [name for item in root.children[:-1] for name in item_names(item, text)]
             return "", tuple(names + [copy.name])
 
         return _layouts.get_or_make(("head", self.path, head, recipe), make)
@@ -1537,26 +1537,6 @@ def _conditionals_balance(data: bytes) -> bool:
         if depth < 0:
             return False
     return depth == 0
-
-
-def _item_names(item, text: bytes) -> list[str]:
-    """The names a whole item declares: a function definition's, or a declaration's declarators'."""
-    if item.type == "function_definition":
-        fn = function_of(item, text)
-        return [fn.name] if fn is not None else []
-    if item.type != "declaration":
-        return []
-    out = []
-    for declarator in item.children_by_field_name("declarator"):
-        for _depth in range(16):  # Through init, pointer, array, function and parenthesized declarators.
-            if declarator is None or declarator.type == "identifier":
-                break
-            inner = declarator.child_by_field_name("declarator")
-            declarator = inner if inner is not None else (
-                declarator.named_children[0] if declarator.named_children else None)
-        if declarator is not None and declarator.type == "identifier":
-            out.append(text[declarator.start_byte : declarator.end_byte].decode("utf-8", "replace"))
-    return out
 
 
 def _head_sound(item) -> bool:

@@ -97,6 +97,26 @@ def function_of(definition: tree_sitter.Node, data: bytes) -> Optional[Function]
     return Function(definition, name, name_node, declarator, body, kernel and is_kernel(definition))
 
 
+def item_names(item, text: bytes) -> list[str]:
+    """The names a whole item declares: a function definition's, or a declaration's declarators'."""
+    if item.type == "function_definition":
+        fn = function_of(item, text)
+        return [fn.name] if fn is not None else []
+    if item.type != "declaration":
+        return []
+    out = []
+    for declarator in item.children_by_field_name("declarator"):
+        for _depth in range(16):  # Through init, pointer, array, function and parenthesized declarators.
+            if declarator is None or declarator.type == "identifier":
+                break
+            inner = declarator.child_by_field_name("declarator")
+            declarator = inner if inner is not None else (
+                declarator.named_children[0] if declarator.named_children else None)
+        if declarator is not None and declarator.type == "identifier":
+            out.append(text[declarator.start_byte : declarator.end_byte].decode("utf-8", "replace"))
+    return out
+
+
 def _first_error(node: tree_sitter.Node) -> int:
     """Where the first ERROR or MISSING node under `node` (which has an error) starts, in document
     order: down the first child that holds one, level by level (no recursion)."""
@@ -578,7 +598,7 @@ class Semantic:
         # those of one broken function, locals included: what comes before the first piece that is
         # not a whole, clean definition, a directive or a comment parsed as written; a clean
         # definition after it stays trusted (`Tops` sees the pieces).
-        pieces = self._error_pieces
+        pieces = self.error_pieces
         data = self.snapshot.data
         items = self.items
         lines: dict = {}
@@ -650,7 +670,7 @@ class Semantic:
         return fn is not None and self.sound(fn)
 
     @cached_property
-    def _error_pieces(self) -> frozenset[int]:
+    def error_pieces(self) -> frozenset[int]:
         """The ids of the items that are pieces of an ERROR (`holds_functions`)."""
         root = self.snapshot.tree.root_node
         out = set(child.id for child in root.children) if root.type == "ERROR" else set()

@@ -159,3 +159,46 @@ def test_the_functions_taken_in_are_not_judged_as_the_open_ones_code():
     config, _ = resolve_config(path, cli_args=["-cl-std=CL1.2"], cwd="/slips")
     found = analyze(parse_bytes(path, text.encode()), (), project=StaticProject(lambda p: None, config))
     assert [(f.code, text[f.start:f.start + 16]) for f in found] == [("S002", "__kernel void k(")]
+
+
+SKIPPED_OPEN = """#define INLINE_FUNC inline
+#define USE 0
+#if USE == 1
+  INLINE_FUNC int flat() {
+    return get_group_id(0);
+
+  INLINE_FUNC int id1() { return flat(); }
+#else
+  INLINE_FUNC int id1() { return get_group_id(1); }
+#endif
+
+inline int grid_ceil(const int x, const int step) {
+  return x / step * step;
+}
+
+INLINE_FUNC void body(__global int *out) {
+  out[0] = grid_ceil(out[1], 4) + id1();
+}
+
+__kernel void k(__global int *out) {
+  body(out);
+}
+"""
+
+
+def test_a_brace_left_out_in_a_skipped_branch_hides_no_declaration(tmp_path):
+    # The compiler skips the branch; the parser reads on from the open body, and the functions
+    # after it are pieces of an ERROR, which the file's scope (read from the tree) does not list:
+    # the calls of grid_ceil (from `body`'s expanded copy) and of `body` (from the kernel) were
+    # "use of undeclared function" (B001; CLBlast's col2im with one '}' removed).
+    path = "/slips/skipped.cl"
+    config, _ = resolve_config(path, cli_args=["-cl-std=CL1.2"], cwd="/slips")
+    found = analyze(parse_bytes(path, SKIPPED_OPEN.encode()), (), project=StaticProject(lambda p: None, config))
+    assert [f.code for f in found] == ["P010"], [(f.code, f.message) for f in found]
+    if CLANG is not None:
+        import subprocess
+
+        (tmp_path / "skipped.cl").write_text(SKIPPED_OPEN)
+        done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(tmp_path / "skipped.cl")],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
