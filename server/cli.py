@@ -113,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# The kernel files a folder given to `check` stands for (`.opencl`: CLBlast's kernels, C++ raw
+# string literals around OpenCL C, see syntax/raw_string_file.py).
+KERNEL_FILE_PATTERNS = ("*.cl", "*.opencl")
+
+
 def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
     # pathlib's tests answer False for a symlink loop (ELOOP), and rglob does not
     # descend into symlinked folders, so a loop of links can neither raise nor recurse here.
@@ -120,7 +125,7 @@ def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
         path = Path(raw)
         if path.is_dir():
             any_source = False
-            for found in sorted(path.rglob("*.cl")):
+            for found in sorted(found for pattern in KERNEL_FILE_PATTERNS for found in path.rglob(pattern)):
                 any_source = True
                 if found.is_file():
                     yield found
@@ -129,7 +134,7 @@ def iter_sources(paths: Sequence[str], errors: list[str]) -> Iterator[Path]:
                     errors.append(f"opencl-lsp: error: cannot read {found}: {_stat_error(found)}")
             if not any_source:
                 # Silence would read as "all clean".
-                print(f"opencl-lsp: warning: no OpenCL C files (*.cl) under {raw}", file=sys.stderr)
+                print(f"opencl-lsp: warning: no OpenCL C files (*.cl, *.opencl) under {raw}", file=sys.stderr)
         elif path.is_file():
             yield path
         elif path.exists():

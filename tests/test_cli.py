@@ -328,7 +328,7 @@ def test_a_directory_without_sources_says_so(tmp_path):
     (tmp_path / "notes.txt").write_text("no kernels here\n")
     result = cli("check", str(tmp_path))
     assert result.returncode == 0 and result.stdout == ""
-    assert "no OpenCL C files (*.cl) under" in result.stderr
+    assert "no OpenCL C files (*.cl, *.opencl) under" in result.stderr
 
 
 def test_findings_print_by_line_and_column(tmp_path):

@@ -54,14 +54,14 @@ import tree_sitter
 from .. import forksafe, memo
 from ..syntax.ancestry import ancestors
 from ..syntax.declarators import unwrap
-from ..syntax import bounded_parse
+from ..syntax import bounded_parse, raw_string_file
 from ..syntax.document import looks_binary
 from ..syntax.language import language, new_parser, query_source
 from ..syntax.outline import is_kernel as has_kernel_specifier
 from . import include_graph
 from .include_graph import DocumentLink, IncludeDirective, IncludeGraph, ResolvedInclude
 
-DEFAULT_PATTERNS = ("*.cl", "*.h", "*.clh", "*.inc", "*.ocl")
+DEFAULT_PATTERNS = ("*.cl", "*.h", "*.clh", "*.inc", "*.ocl", "*.opencl")
 MAX_FILE_SIZE = 8 * 1024 * 1024
 CACHE_FORMAT = 1
 
@@ -531,6 +531,9 @@ def scan_file(path: str, data: bytes, mtime_ns: int = 0, tree: Optional[tree_sit
     digest = zlib.crc32(data)
     if looks_binary(data):
         return FileData(path, mtime_ns, len(data), digest, (), frozenset(), (), "binary file not indexed", from_editor)
+    # (A kernel file written as C++ raw string literals: the kernel inside, at the same offsets.
+    # The caller's tree, when given, was parsed from that text.)
+    data = raw_string_file.kernel_text(data)
     definitions, includes = extract(path, data, tree)
     names = frozenset(sys.intern(n.decode("ascii")) for n in set(_IDENT.findall(data)))
     return FileData(path, mtime_ns, len(data), digest, definitions, names, includes, None, from_editor)
@@ -845,7 +848,7 @@ class WorkspaceIndex:
                 report.problems[path] = f"not indexed: {len(data)} bytes is over the {self.max_file_size} byte limit"
                 done += 1
                 continue
-            tree = None if looks_binary(data) else bounded_parse.parse(parser, data).tree
+            tree = None if looks_binary(data) else bounded_parse.parse(parser, raw_string_file.kernel_text(data)).tree
             scanned.append(scan_file(path, data, mtime, tree))
             done += 1
             if progress and done % 50 == 0:

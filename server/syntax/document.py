@@ -16,7 +16,7 @@ from typing import Optional
 import tree_sitter
 
 from ..memo import Memo
-from . import bounded_parse
+from . import bounded_parse, raw_string_file
 from .language import new_parser
 from .positions import Encoding, LineIndex, Position
 
@@ -66,6 +66,9 @@ class Snapshot:
     parse_cut_at: Optional[int] = None
     # `bounded_parse.bracket_counts(data)` where the document kept them (None: count when needed).
     brackets: Optional[bounded_parse.Brackets] = field(default=None, repr=False, compare=False)
+    # A kernel file written as C++ raw string literals (`raw_string_file`): the literals' opening and
+    # closing tokens, which `data` holds as spaces (the editor's text has them); () for any other.
+    wrapper: tuple[tuple[int, int], ...] = ()
     # Facts computed once per snapshot (`snapshot.memo(key, make)`): they go with it.
     memo: Memo = field(default_factory=Memo, init=False, repr=False, compare=False)
 
@@ -96,6 +99,7 @@ class Document:
         self._parser = new_parser()
         self.generation = 0
         self.parse_cut_at: Optional[int] = None
+        self.wrapper: tuple[tuple[int, int], ...] = ()
         self._reset(data)
 
     def _reset(self, data: bytes) -> None:
@@ -104,7 +108,19 @@ class Document:
         self.lines = LineIndex(data)
         self.binary = looks_binary(data)
         self._brackets = bounded_parse.bracket_counts(data)
-        self._parse(b"" if self.binary else data, None)
+        self._unwrap()
+        self._parse(b"" if self.binary else self.source, None)
+
+    def _unwrap(self) -> bool:
+        """Set `source`, the text the parser and the analyses read: `data`, or for a kernel file
+        written as C++ raw string literals, `data` with their tokens blanked. Whether the file is
+        such a file, or was before the edit: then the old tree is not reused (an edit may change
+        what is blanked far from it: `)"` typed in the middle of a literal)."""
+        before = self.wrapper
+        spans = None if self.binary else raw_string_file.wrapper_spans(self.data)
+        self.wrapper = spans or ()
+        self.source = self.data if spans is None else raw_string_file.blanked(self.data, spans)
+        return bool(before or spans)
 
     def _parse(self, data: bytes, old_tree: Optional[tree_sitter.Tree]) -> None:
         # A tree cut short stands for blanked text, not this text: never reuse it.
@@ -144,8 +160,9 @@ class Document:
         self.version = version
         was_binary = self.binary
         self.binary = looks_binary(self.data)
-        if self.binary or was_binary:
-            self._parse(b"" if self.binary else self.data, None)
+        wrapped = self._unwrap()
+        if self.binary or was_binary or wrapped:
+            self._parse(b"" if self.binary else self.source, None)
             return
         self.tree.edit(
             start_byte=start_byte,
@@ -162,13 +179,14 @@ class Document:
         return Snapshot(
             path=self.path,
             version=self.version,
-            data=self.data,
+            data=self.source,
             tree=self.tree.copy(),
             lines=lines,
             binary=self.binary,
             generation=self.generation,
             parse_cut_at=self.parse_cut_at,
-            brackets=self._brackets,
+            brackets=self._brackets if self.source is self.data else None,
+            wrapper=self.wrapper,
         )
 
 

@@ -145,3 +145,14 @@ async def test_without_the_extra_formatting_is_not_advertised(bare):
     assert caps.document_range_formatting_provider is None
     assert caps.document_on_type_formatting_provider is None
     assert caps.hover_provider  # the server itself runs
+
+
+async def test_a_kernel_file_of_raw_string_literals_keeps_them(client, tmp_path):
+    # CLBlast's `.opencl` shape: the kernel inside `R"(` ... `)"` is formatted, and no edit takes
+    # the literal's tokens away (clang-format sees them as blanks, and trims blanks).
+    text = '// Kernel, #included into a C++ string.\nR"(\n' + UGLY + ')"\n'
+    uri = await _open(client, tmp_path / "k.cl", text)
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(_doc(uri), OPTIONS))
+    out = apply(text, edits)
+    assert out.splitlines()[1] == 'R"(' and out.rstrip("\n").endswith(')"')
+    assert PRETTY in out
