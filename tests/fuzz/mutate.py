@@ -383,6 +383,24 @@ def comment_or_string_break(rng, data, other):
     return data[:i] + rng.choice([b"/*", b"*/", b"//", b'"', b"'", b"\\", b"\\\n", b"/* /* */", b"R\"(", b"??/"]) + data[i:]
 
 
+def raw_string_file(rng, data, other):
+    """The text as a kernel file the host `#include`s into a C++ string: cut into one to three raw
+    string literals (a comment before them, a delimiter, maybe too long), at times with the last
+    `)"` not typed yet or a stray one typed in the middle (syntax/raw_string_file.py)."""
+    delim = rng.choice([b"", b"CL", b"x" * 16, b"x" * 17])
+    cuts = sorted(rng.sample(range(len(data) + 1), min(rng.randrange(3), len(data) + 1)))
+    pieces = [data[a:b] for a, b in zip([0] + cuts, cuts + [len(data)])]
+    out = rng.choice([b"", b"// Loaded as a C++ string.\n", b"/* c */ ", b"u8"]) + b"\n".join(
+        b'R"' + delim + b"(" + piece + b")" + delim + b'"' for piece in pieces)
+    op = rng.randrange(3)
+    if op == 0:
+        out = out[: -len(delim) - 2]
+    elif op == 1:
+        i = _pos(rng, out)
+        out = out[:i] + b")" + delim + b'"' + out[i:]
+    return out
+
+
 MUTATIONS: dict[str, Callable[[random.Random, bytes, bytes], bytes]] = {
     "byte-flip": byte_flip,
     "token-delete": token_delete,
@@ -406,6 +424,7 @@ MUTATIONS: dict[str, Callable[[random.Random, bytes, bytes], bytes]] = {
     "line-endings": line_endings,
     "whitespace": whitespace,
     "comment-string": comment_or_string_break,
+    "raw-string-file": raw_string_file,
 }
 # The cheap, local mutations come up more often than the ones that make big inputs.
 WEIGHTS = {name: 3 for name in MUTATIONS}
