@@ -9,7 +9,7 @@
 if empty(globpath(&runtimepath, 'ftdetect/opencl.vim'))
   augroup opencl_lsp_filetype
     autocmd!
-    autocmd BufRead,BufNewFile *.cl set filetype=opencl
+    autocmd BufRead,BufNewFile *.cl,*.opencl set filetype=opencl
   augroup END
 endif
 

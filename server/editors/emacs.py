@@ -126,7 +126,7 @@ OPENCL_LSP_EL = (
 
 ;;;###autoload
 (add-to-list 'auto-mode-alist
-             (cons "\\.cl\\'" (if (opencl-lsp--treesit-ready-p) 'opencl-ts-mode 'opencl-mode)))
+             (cons "\\.\\(?:cl\\|opencl\\)\\'" (if (opencl-lsp--treesit-ready-p) 'opencl-ts-mode 'opencl-mode)))
 
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs

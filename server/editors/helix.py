@@ -50,7 +50,7 @@ name = "opencl"
 scope = "source.opencl"
 # A glob, not the extension "cl": Helix's Common Lisp claims that extension,
 # and globs are matched first.
-file-types = [{ glob = "*.cl" }]
+file-types = [{ glob = "*.cl" }, "opencl"]
 roots = ["compile_commands.json", "compile_flags.txt", ".opencl-lsp.toml"]
 comment-token = "//"
 block-comment-tokens = { start = "/*", end = "*/" }

@@ -25,8 +25,9 @@ DEFAULT_DIR = "~/.local/share/nvim/site"
 
 FTDETECT_VIM = """\
 " opencl-lsp: *.cl files are OpenCL C. Stock Vim and Neovim guess Lisp for
-" *.cl; `:set filetype` (not `:setfiletype`) overrides that guess.
-autocmd BufRead,BufNewFile *.cl set filetype=opencl
+" *.cl; `:set filetype` (not `:setfiletype`) overrides that guess. *.opencl
+" files (CLBlast's kernels) are OpenCL C too.
+autocmd BufRead,BufNewFile *.cl,*.opencl set filetype=opencl
 """
 
 LSP_CONFIG_LUA = """\

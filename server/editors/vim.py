@@ -34,7 +34,7 @@ OPENCL_VIM = r"""
 if empty(globpath(&runtimepath, 'ftdetect/opencl.vim'))
   augroup opencl_lsp_filetype
     autocmd!
-    autocmd BufRead,BufNewFile *.cl set filetype=opencl
+    autocmd BufRead,BufNewFile *.cl,*.opencl set filetype=opencl
   augroup END
 endif
 
@@ -73,8 +73,9 @@ endif
 FTDETECT_PATH = "ftdetect/opencl.vim"
 FTDETECT_VIM = """\
 " opencl-lsp: *.cl files are OpenCL C. Stock Vim guesses Lisp for *.cl;
-" `:set filetype` (not `:setfiletype`) overrides that guess.
-autocmd BufRead,BufNewFile *.cl set filetype=opencl
+" `:set filetype` (not `:setfiletype`) overrides that guess. *.opencl files
+" (CLBlast's kernels) are OpenCL C too.
+autocmd BufRead,BufNewFile *.cl,*.opencl set filetype=opencl
 """
 
 SYNTAX_PATH = "syntax/opencl.vim"

@@ -83,7 +83,8 @@ def test_languages_toml_claims_cl_by_glob_and_has_no_placeholder():
     [language_] = config["language"]
     assert language_["name"] == "opencl"
     # Helix's Common Lisp lists the extension "cl"; a glob is matched before extensions.
-    assert language_["file-types"] == [{"glob": "*.cl"}]
+    # (And the extension "opencl": CLBlast's kernel files, which no other language claims.)
+    assert language_["file-types"] == [{"glob": "*.cl"}, "opencl"]
     assert language_["roots"] == ["compile_commands.json", "compile_flags.txt", ".opencl-lsp.toml"]
     assert language_["language-servers"] == ["opencl-lsp"]
     assert config["language-server"]["opencl-lsp"]["command"] == "opencl-lsp"
