@@ -66,17 +66,44 @@ def problem(ctx: "Context", fn: "Function") -> Optional[CopyProblem]:
     if not found:
         return None
     first = found[0]
-    if first.kind != "missing" or first.reason is not None or first.insert not in _INSERTABLE:
-        return None
-    at = first.start
+    if first.kind == "missing" and first.reason is None and first.insert in _INSERTABLE:
+        at, message, token = first.start, first.message, first.insert
+    else:
+        # A call on a line of its own without its `;`, then a declaration: the parser reads the
+        # call as the declaration's type and stops at the declared name (`barrier(...)`, a comment
+        # and a `#pragma` line, then `realT vpm[TRA_WPT];`: "unexpected identifier 'vpm'").
+        at = _call_line_end(text, first_error.start_byte)
+        if at is None:
+            return None
+        message, token = "expected ';' after expression", ";"
     place = _copied(segments, segment_starts, at, text)
     if place is None:
         return None  # Inside text a macro produced.
-    mended = bounded_parse.parse(expanded.copy_parser(), text[:at] + first.insert.encode() + text[at:]).tree
+    mended = bounded_parse.parse(expanded.copy_parser(), text[:at] + token.encode() + text[at:]).tree
     root = mended.root_node
     if root.has_error or not root.children or root.children[-1].type != "function_definition":
         return None
-    return CopyProblem(region + place, first.message, first.insert)
+    return CopyProblem(region + place, message, token)
+
+
+def _call_line_end(text: bytes, error_at: int) -> Optional[int]:
+    """The end of the last line of code before the line of `error_at`, when it ends with `)` and
+    no `;` (skipping blank lines and `//` comment lines); None otherwise. Only a candidate: the
+    caller keeps it if a `;` there makes the whole copy parse."""
+    end = text.rfind(b"\n", 0, error_at)
+    for _ in range(_LOOK_BACK_LINES):
+        if end <= 0:
+            return None
+        start = text.rfind(b"\n", 0, end) + 1
+        line = text[start:end].strip()
+        if line and not line.startswith(b"//"):
+            return start + len(text[start:end].rstrip()) if line.endswith(b")") else None
+        end = start - 1
+    return None
+
+
+# How many blank or comment lines may stand between the call and the line where the parser stopped.
+_LOOK_BACK_LINES = 16
 
 
 def _copied(segments: tuple, segment_starts: tuple, at: int, text: bytes) -> Optional[int]:

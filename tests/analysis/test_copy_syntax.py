@@ -55,6 +55,12 @@ SLIPS = {
     # defined in the file, is a name it does not know (it was taken for a macro used as a
     # statement: CLBlast's `GlobalToLocalDirectB(bgm, ..., b_conjugate;`).
     "a call's closing parenthesis": function("  split(out, tile[0];\n"),
+    # The call then read as a declaration's type, the parser stopping at the declared name
+    # ("unexpected identifier 'v'"): CLBlast's `barrier(...)` before `#pragma promote_to_registers`
+    # and `realT vpm[TRA_WPT];`.
+    "a call before a pragma and a declaration": function(
+        "  barrier(CLK_LOCAL_MEM_FENCE)\n\n  // Load the tile\n  #pragma unroll\n  float v[WPT];\n"
+        "  v[0] = tile[0];\n  out[0] = v[0];\n"),
     # The `;` goes after the invocation's `)`: what the macro produced ends the statement.
     "a statement macro's use": function("  float2 acc;\n  SET_ZERO(acc)\n  out[0] = acc.x + tile[0];\n"),
     # Read as two statements once the `;` is there (`tile;` is an expression statement), as clang does.
@@ -67,6 +73,9 @@ NOT_REPORTED = {
     "the error is in a macro's expansion": "#define BROKEN(x) ((x) +)\n" + function("  out[0] = BROKEN(tile[0]);\n"),
     # Two tokens are missing: no one insertion mends the copy.
     "two errors": function("  out[0] = tile[0]\n  out[1] = (tile[1];\n"),
+    # A call line before a declaration, and the declaration's own `;` left out too.
+    "a call line and a declaration, both without ';'": function(
+        "  barrier(CLK_LOCAL_MEM_FENCE)\n  float v[WPT]\n  out[0] = v[0];\n"),
     # An operand left out: no token to insert.
     "a missing operand": function("  out[0] = tile[0] + ;\n"),
 }
