@@ -12,7 +12,9 @@ What this adds: when the copy does not parse, its text is parsed on its own
 and its first syntax problem read the way the syntax layer reads the file's
 (`syntax_problems.collect`). It is reported only when all of these hold, so
 that it is what the compiler says:
-- it is a missing `;`, `)` or `]` that nothing blames on preprocessing;
+- it is a missing `;`, `)` or `]` that nothing blames on preprocessing, or the
+  `;` of a call on a line of its own that the parser read as the type of the
+  declaration on a later line (it stopped at the declared name);
 - that one token, inserted there, makes the whole copy parse cleanly;
 - the place is in text the copy took from the file (not in a macro's
   expansion), so it has a place in the file, and the fix inserts it there.

@@ -472,6 +472,11 @@ def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Pro
         return Problem("missing", end, end, f"expected ';' after {keyword} statement", insert=";")
     if keyword == "else":
         return Problem("unexpected", leaves[0].start_byte, leaves[0].end_byte, "'else' without a matching 'if'")
+    # The `else` just before the error, read as a type (`else {` after a block whose `}` was left
+    # out: the parser takes `else` for a declaration's type and stops at the `{`).
+    before = _adjacent_leaf(path, forward=False)
+    if before is not None and before.type in ("identifier", "type_identifier") and snapshot.text(before) == "else":
+        return Problem("unexpected", before.start_byte, before.end_byte, "'else' without a matching 'if'")
     return None
 
 
@@ -719,7 +724,7 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
             bare = bare.child_by_field_name("name") or bare.child_by_field_name("function")
         if bare is not None and bare.type in {"identifier", "type_identifier"}:
             name = snapshot.data[bare.start_byte : bare.end_byte]
-            return None if name in known or _is_builtin(name) else name.decode("utf-8", "replace")
+            return None if name in known or name in _NEVER_MACROS or _is_builtin(name) else name.decode("utf-8", "replace")
     node = None
     if anchor is not None:
         # A macro used as a statement sits a few levels above the problem; the walk stops after
@@ -741,9 +746,14 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
     if node.type == "declaration" and len(node.named_children) > 1:
         return None
     name = snapshot.data[head.start_byte : head.end_byte]
-    if name in known or _is_builtin(name):
+    if name in known or name in _NEVER_MACROS or _is_builtin(name):
         return None
     return name.decode("utf-8", "replace")
+
+
+# Statement keywords the parser may read as names in error recovery (`else` after a block whose
+# `}` was left out): no macro used as a statement is spelled so.
+_NEVER_MACROS = frozenset((b"else", b"if", b"while", b"for", b"switch", b"do", b"return", b"case", b"default"))
 
 
 def _is_builtin(name: bytes) -> bool:
@@ -851,6 +861,12 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
         taken = _function_taken_in(_parent(path))
         if taken is not None:
             return taken
+    if node.is_missing and node.type == ";":
+        # `else` read as a statement of its own (its `if` block closed by the `}` that should have
+        # closed a block inside it): no `;` mends that.
+        bare = _sibling(path, forward=False)
+        if bare is not None and bare.type in ("identifier", "type_identifier") and snapshot.text(bare) == "else":
+            return Problem("unexpected", bare.start_byte, bare.end_byte, "'else' without a matching 'if'")
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")

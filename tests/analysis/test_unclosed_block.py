@@ -202,3 +202,26 @@ def test_a_brace_left_out_in_a_skipped_branch_hides_no_declaration(tmp_path):
         done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(tmp_path / "skipped.cl")],
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
+
+
+ELSE_AFTER_OPEN = {
+    # The `}` of the if block left out: `else` then stands after the block's last statement.
+    "a kernel": ("kernel void k(global int *p, int n) {\n    if (n > 0) {\n        p[0] = 1;\n\n    else {\n"
+                 "        p[0] = 2;\n    }\n}\n"),
+    # The same before a function after it (CLBlast's LoadVector with one '}' removed): the parser
+    # reads `else` as a statement of its own, and it was "'else' looks like a macro used as a
+    # statement" (S003's notice), then "expected ';'" after it.
+    "a helper before a function": ("float f(int id, int max, float r) {\n  if (id < max) {\n    float result = r;\n"
+                                   "    return result;\n\n  else {\n    float d = 0;\n    return d;\n  }\n}\n\n" + NEXT),
+}
+
+
+@pytest.mark.parametrize("case", list(ELSE_AFTER_OPEN))
+def test_an_else_after_a_block_left_open_is_named_where_clang_stops(case, tmp_path):
+    text = ELSE_AFTER_OPEN[case]
+    first = syntax(text)[0]
+    assert (first.code, first.message) == ("S001", "'else' without a matching 'if'")
+    assert text[first.start:first.end] == "else"
+    if CLANG is not None:
+        theirs, message = clang_first_error(text, tmp_path)
+        assert (first.start, message) == (theirs, "expected expression")
