@@ -89,9 +89,9 @@ def problem(ctx: "Context", fn: "Function") -> Optional[CopyProblem]:
 
 
 def _call_line_end(text: bytes, error_at: int) -> Optional[int]:
-    """The end of the last line of code before the line of `error_at`, when it ends with `)` and
-    no `;` (skipping blank lines and `//` comment lines); None otherwise. Only a candidate: the
-    caller keeps it if a `;` there makes the whole copy parse."""
+    """The end of the last line of code before the line of `error_at` (blank lines and `//`
+    comment lines passed over), when that line ends with `)`; None otherwise. Only a candidate:
+    the caller keeps it if a `;` there makes the whole copy parse."""
     end = text.rfind(b"\n", 0, error_at)
     for _ in range(_LOOK_BACK_LINES):
         if end <= 0:
