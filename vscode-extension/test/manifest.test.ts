@@ -22,10 +22,11 @@ test('every setting has a scope, a markdownDescription and a default; string cho
   assert.deepEqual(properties['opencl.device.mode'].enum, ['off', 'openSave', 'onSave', 'onChange']);
 });
 
-test('the language is opencl for .cl and .clh and does not claim c', () => {
+test('the language is opencl for .cl, .clh and .opencl and does not claim c', () => {
   const languages = manifest.contributes.languages;
   assert.deepEqual(languages.map((l) => l.id), ['opencl']);
-  assert.deepEqual(languages[0].extensions, ['.cl', '.clh']);
+  // (.opencl: CLBlast's kernel files, C++ raw string literals around OpenCL C.)
+  assert.deepEqual(languages[0].extensions, ['.cl', '.clh', '.opencl']);
   // Host files (python, c, cpp) are served through injections and the document selector, never by
   // claiming their languages or extensions.
   assert.ok(!JSON.stringify(manifest.contributes.languages).includes('"c"'));
