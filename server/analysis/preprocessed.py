@@ -605,7 +605,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     raw = raw_problems()
     # Code in inactive regions is never reported.
     active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
-    if active_raw and cut is None and not _main_refused(result, main) and \
+    if active_raw and cut is None and not _main_refused(result, main) and _no_open_body(snapshot, out.inactive) and \
             (skeleton := skeleton or _Skeleton(snapshot.data)).holds_all(active_raw):
         # Only malformed directive lines do not parse (`#define F(x` typed): the expanded text
         # has them blank, and the preprocessor reports them (P005). The rest of the text parses
@@ -689,6 +689,24 @@ def _set_findings(out: Preprocessed, snapshot: Snapshot, result, main: str, entr
 def _main_refused(result, main: str) -> bool:
     """Whether the file itself was too large to expand (P008)."""
     return any(d.code == P008.code and _norm(d.path) == main for d in result.diagnostics)
+
+
+def _no_open_body(snapshot: Snapshot, inactive: list[tuple[int, int]]) -> bool:
+    """Whether the raw tree's problems may be taken for those of directive lines alone: not in a
+    file the tree gave up on as a whole (its one problem, on the first directive, stands for all
+    of it) whose active text opens more braces than it closes (a `}` left out before a function
+    whose head a conditional splits, which only the expanded text shows). Counted in C, comments
+    and strings included: a count that is off only expands the text once more."""
+    if snapshot.tree.root_node.type != "ERROR":
+        return True
+    data = snapshot.data
+    opened = closed = at = 0
+    for start, end in sorted(inactive) + [(len(data), len(data))]:
+        if start > at:
+            opened += data.count(b"{", at, start)
+            closed += data.count(b"}", at, start)
+        at = max(at, end)
+    return opened <= closed
 
 
 def _set_syntax_problems(out: Preprocessed, snapshot: Snapshot, result, main: str, cache, raw: list,
@@ -1003,8 +1021,12 @@ def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
     # ERROR (CLBlast's units) its items are pieces, and the expanded text may place the missing
     # `}` in another (or at the end of the file, where clang says it): the expanded text's say
     # about a missing `}`, or else the raw tree's.
+    # (And in a file the raw tree gave up on as a whole, whose one problem stands for all of it,
+    # though it cannot say so where a conditional splits the next function's head: rodinia's
+    # find_ellipse_kernel.cl, a `}` left out before `#ifdef USE_IMAGE / __kernel void ...`.)
     opened = [p for p in raw if p.reason is None and p.message == syntax_problems.OPEN_BODY]
-    if opened and not any(p.message in (syntax_problems.OPEN_BODY, "expected '}'") for p in kept):
+    whole = snapshot.tree.root_node.type == "ERROR"
+    if (opened or whole) and not any(p.message in (syntax_problems.OPEN_BODY, "expected '}'") for p in kept):
         said = [p for p in refined if p.reason is None and p.message == syntax_problems.OPEN_BODY] or \
             [p for p in refined if p.reason is None and p.message == "expected '}'"] or opened
         kept = sorted(kept + said[:1], key=lambda p: p.start)

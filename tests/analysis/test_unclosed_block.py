@@ -225,3 +225,50 @@ def test_an_else_after_a_block_left_open_is_named_where_clang_stops(case, tmp_pa
     if CLANG is not None:
         theirs, message = clang_first_error(text, tmp_path)
         assert (first.start, message) == (theirs, "expected expression")
+
+
+# Heads split by `#ifdef` in both functions: tree-sitter gives up on the whole file (its root is one
+# ERROR, whose one problem sits on the first directive), and the raw tree cannot say where the `}`
+# is missing (a head in each branch opens a body of its own). The expanded text, the active branches
+# only, shows it (rodinia's find_ellipse_kernel.cl, CLBlast's convgemm: nothing was said).
+SPLIT_HEADS = """#define ROWS 8
+#ifdef USE_IMAGE
+__kernel void smooth(image2d_t src, __global float *dst) {
+#else
+__kernel void smooth(__global const float *src, __global float *dst, int width) {
+#endif
+    int row = get_global_id(0);
+    for (int r = 0; r < ROWS; r++) {
+        for (int c = 0; c < 4; c++) {
+            dst[r * 4 + c] = 0.0f;
+        }
+    SLIP
+}
+#ifdef USE_IMAGE
+__kernel void scale(image2d_t src, __global float *dst) {
+#else
+__kernel void scale(__global const float *src, __global float *dst) {
+#endif
+    int i = get_global_id(0);
+    dst[i] = 2.0f * dst[i];
+}
+"""
+
+
+def test_a_brace_left_out_before_split_heads_in_a_file_read_as_one_error(tmp_path):
+    text = SPLIT_HEADS.replace("SLIP", "")
+    assert parse_bytes("/slips/split.cl", text.encode()).tree.root_node.type == "ERROR"
+    (error,) = syntax(text)
+    assert (error.code, error.message) == ("S002", "expected '}' before the next function: a block above it is not closed")
+    assert text[: error.start].endswith("0.0f;\n        }\n    \n}")  # After the body's last '}'.
+    # With the '}' typed, nothing; and clang agrees on both.
+    fixed = SPLIT_HEADS.replace("SLIP", "}")
+    assert syntax(fixed) == []
+    if CLANG is not None:
+        import subprocess
+
+        for name, source, ok in (("slip.cl", text, False), ("fixed.cl", fixed, True)):
+            (tmp_path / name).write_text(source)
+            done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(tmp_path / name)],
+                                  capture_output=True, text=True, timeout=60)
+            assert (done.returncode == 0) == ok, done.stderr
