@@ -474,9 +474,14 @@ def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Pro
         return Problem("unexpected", leaves[0].start_byte, leaves[0].end_byte, "'else' without a matching 'if'")
     # The `else` just before the error, read as a type (`else {` after a block whose `}` was left
     # out: the parser takes `else` for a declaration's type and stops at the `{`).
-    before = _adjacent_leaf(path, forward=False)
-    if before is not None and before.type in ("identifier", "type_identifier") and snapshot.text(before) == "else":
-        return Problem("unexpected", before.start_byte, before.end_byte, "'else' without a matching 'if'")
+    return _else_read_as_name(snapshot, _adjacent_leaf(path, forward=False))
+
+
+def _else_read_as_name(snapshot: Snapshot, node: tree_sitter.Node | None) -> Problem | None:
+    """An `else` with no `if` before it, which error recovery read as a name (an identifier or
+    a type), as the problem it is; None for any other node."""
+    if node is not None and node.type in ("identifier", "type_identifier") and snapshot.text(node) == "else":
+        return Problem("unexpected", node.start_byte, node.end_byte, "'else' without a matching 'if'")
     return None
 
 
@@ -724,7 +729,7 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
             bare = bare.child_by_field_name("name") or bare.child_by_field_name("function")
         if bare is not None and bare.type in {"identifier", "type_identifier"}:
             name = snapshot.data[bare.start_byte : bare.end_byte]
-            return None if name in known or name in _NEVER_MACROS or _is_builtin(name) else name.decode("utf-8", "replace")
+            return None if _not_a_macro(name, known) else name.decode("utf-8", "replace")
     node = None
     if anchor is not None:
         # A macro used as a statement sits a few levels above the problem; the walk stops after
@@ -748,14 +753,18 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
     if node.type == "declaration" and node.named_child_count > 1:
         return None
     name = snapshot.data[head.start_byte : head.end_byte]
-    if name in known or name in _NEVER_MACROS or _is_builtin(name):
-        return None
-    return name.decode("utf-8", "replace")
+    return None if _not_a_macro(name, known) else name.decode("utf-8", "replace")
 
 
 # Statement keywords the parser may read as names in error recovery (`else` after a block whose
 # `}` was left out): no macro used as a statement is spelled so.
 _NEVER_MACROS = frozenset((b"else", b"if", b"while", b"for", b"switch", b"do", b"return", b"case", b"default"))
+
+
+def _not_a_macro(name: bytes, known: set[bytes]) -> bool:
+    """Whether `name` cannot be a macro used as a statement: a function of the file, a statement
+    keyword or a built-in function."""
+    return name in known or name in _NEVER_MACROS or _is_builtin(name)
 
 
 def _is_builtin(name: bytes) -> bool:
@@ -866,9 +875,9 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
     if node.is_missing and node.type == ";":
         # `else` read as a statement of its own (its `if` block closed by the `}` that should have
         # closed a block inside it): no `;` mends that.
-        bare = _sibling(path, forward=False)
-        if bare is not None and bare.type in ("identifier", "type_identifier") and snapshot.text(bare) == "else":
-            return Problem("unexpected", bare.start_byte, bare.end_byte, "'else' without a matching 'if'")
+        orphan = _else_read_as_name(snapshot, _sibling(path, forward=False))
+        if orphan is not None:
+            return orphan
     if node.is_missing:
         what = node.type
         expected = f"'{what}'" if not node.is_named else what.replace("_", " ")

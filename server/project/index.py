@@ -531,9 +531,12 @@ def scan_file(path: str, data: bytes, mtime_ns: int = 0, tree: Optional[tree_sit
     digest = zlib.crc32(data)
     if looks_binary(data):
         return FileData(path, mtime_ns, len(data), digest, (), frozenset(), (), "binary file not indexed", from_editor)
-    # (A kernel file written as C++ raw string literals: the kernel inside, at the same offsets.
-    # The caller's tree, when given, was parsed from that text.)
-    data = raw_string_file.kernel_text(data)
+    # A kernel file written as C++ raw string literals: the kernel inside, at the same offsets (a
+    # tree the caller parsed from the literals' tokens is no tree of it; an editor's snapshot holds
+    # the kernel text already, and keeps its tree).
+    text = raw_string_file.kernel_text(data)
+    if text is not data:
+        data, tree = text, None
     definitions, includes = extract(path, data, tree)
     names = frozenset(sys.intern(n.decode("ascii")) for n in set(_IDENT.findall(data)))
     return FileData(path, mtime_ns, len(data), digest, definitions, names, includes, None, from_editor)
@@ -848,7 +851,7 @@ class WorkspaceIndex:
                 report.problems[path] = f"not indexed: {len(data)} bytes is over the {self.max_file_size} byte limit"
                 done += 1
                 continue
-            tree = None if looks_binary(data) else bounded_parse.parse(parser, raw_string_file.kernel_text(data)).tree
+            tree = None if looks_binary(data) else bounded_parse.parse(parser, data).tree
             scanned.append(scan_file(path, data, mtime, tree))
             done += 1
             if progress and done % 50 == 0:
