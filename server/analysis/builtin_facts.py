@@ -967,6 +967,11 @@ def _outside_broken(sem: Semantic):
 
 @file_fact(_FRAGMENT)
 def _is_fragment(sem: Semantic) -> bool:
+    if sem.real is not None:
+        # A model of expanded copies holds those of the functions analyzed with it, a few after
+        # a keystroke, all in a file just opened, half in a share of a parallel analysis: the
+        # file's answer, that the driver checks a cached function's findings against, is one.
+        return sem.real.file_fact(_FRAGMENT)
     hidden = hidden_words(sem)
     return hidden is None or uses_unseen_types(sem, hidden)
 
@@ -982,16 +987,20 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
     if "unseen_types" in store:
         return store["unseen_types"]
     parts = sem.per_item("types", _type_names)  # Only edited items are queried again.
+    from . import expanded  # (The expanded view is built on this module's facts.)
+
+    # A function the compiler sees expanded names the types of its copy (`CONSTATTR float
+    # MANGLE(fmuladd)(...)` names none; its raw parse, a type `fmuladd`); its raw item does not
+    # count. The copies' own typedefs count like the file's (CLBlast's units, which tree-sitter
+    # reads as one ERROR: the copies parse alone and name `real`, which `typedef float real;` declares).
+    covered, copies = expanded.copy_parts(sem.ctx, _type_names)
+    if covered:
+        parts = [part for part in parts if part[0] not in covered]
     declared = set()
     for _start, (typedefs, _used) in parts:
         declared.update(typedefs)
-    real = sem.real
-    if real is not None:
-        # A model of expanded copies: the file's own typedefs count, also where its text is read as
-        # blanks after it (a file tree-sitter reads as one ERROR, CLBlast's units: the copies parse
-        # on their own, and each names `real`, which the file's `typedef float real;` declares).
-        for _start, (typedefs, _used) in real.per_item("types", _type_names):
-            declared.update(typedefs)
+    for _start, (typedefs, _used) in copies:
+        declared.update(typedefs)
     catalog = load_catalog()
     # The raw parse of a head that macros make unsound (`LOCAL_AS u32 (*s_skb)[64]` read as a
     # function declarator taking a type `s_skb`) says nothing of its types; the expanded copy,
@@ -1011,6 +1020,14 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
             break
         if result:
             break
+    else:
+        # A copy holds the text the compiler sees: no inactive branch, its offsets are its own.
+        for _start, (_typedefs, used) in copies:
+            if any(not (name in declared or name in hidden or name in sem.macro_names
+                        or catalog.type(name) is not None or name in C_KEYWORDS or _RESERVED.match(name))
+                   for name, _offset in used):
+                result = True
+                break
     store["unseen_types"] = result
     return result
 

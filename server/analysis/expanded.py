@@ -446,6 +446,47 @@ FAILED = "the expanded view failed"
 NO_PARSE = "its macro-expanded text does not parse"
 
 
+def copy_parts(ctx: Context, compute) -> tuple[frozenset[int], list[tuple[int, object]]]:
+    """For a whole-file fact that the expanded copies decide (`builtin_facts.uses_unseen_types`):
+    (the starts of the file's items that a copy stands for, `compute(item, text)` of each root
+    item of every copy that parses on its own), over every function the expanded view applies to,
+    in file order. Not just the copies a synthetic model holds: an edit re-analyzes a few
+    functions, a share of a parallel analysis half of them, and the fact must be the file's own
+    whichever those are. A copy is parsed alone once per text (`_copy_parts`); its layout is one
+    `_body_layouts` keeps."""
+    state = _state(ctx)
+    if state is None:
+        return frozenset(), []
+    sem = ctx.semantic
+    covered = set()
+    parts = []
+    for fn in all_functions(ctx):
+        if assess(ctx, fn) != EXPAND:
+            continue
+        start = region_start(sem, fn)
+        layout = state.layout(fn, start) if start is not None else None
+        if layout is None:
+            continue
+        found = _copy_parts.get_or_make((compute, layout.text), lambda: _parts_of_copy(layout.text, compute))
+        if found is None:
+            continue  # Left to the raw analysis: the raw item counts.
+        covered.add(fn.node.start_byte)
+        parts.extend((start, part) for part in found)
+    return frozenset(covered), parts
+
+
+def _parts_of_copy(text: bytes, compute) -> Optional[tuple]:
+    root = bounded_parse.parse(copy_parser(), text).tree.root_node
+    if root.type != "translation_unit" or root.has_error:
+        return None
+    return tuple(compute(item, text) for item in root.children if item.type != "comment")
+
+
+# `copy_parts`' answers by (compute, copy text); the texts are those of `_body_layouts`.
+_copy_parts = memo.cache("analysis.expanded.copy_parts", LAYOUT_CACHE_SIZE, weigh=memo.text_weight,
+                         budget=memo.TEXT_BUDGET)
+
+
 def failed_copy(ctx: Context, fn: Function) -> Optional[tuple[bytes, tuple, tuple, int]]:
     """(text, copied segments, their starts, where in the file the text starts) of `fn`'s
     expanded copy when it was made and did not parse (`back_off` said NO_PARSE); else None.
