@@ -114,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 # The kernel files a folder given to `check` stands for (`.opencl`: CLBlast's kernels, C++ raw
-# string literals around OpenCL C, see syntax/raw_string_file.py).
+# string literals around OpenCL C, see syntax/wrapped_file.py).
 KERNEL_FILE_PATTERNS = ("*.cl", "*.opencl")
 
 

@@ -54,7 +54,7 @@ import tree_sitter
 from .. import forksafe, memo
 from ..syntax.ancestry import ancestors
 from ..syntax.declarators import unwrap
-from ..syntax import bounded_parse, raw_string_file
+from ..syntax import bounded_parse, wrapped_file
 from ..syntax.document import looks_binary
 from ..syntax.language import language, new_parser, query_source
 from ..syntax.outline import is_kernel as has_kernel_specifier
@@ -531,10 +531,10 @@ def scan_file(path: str, data: bytes, mtime_ns: int = 0, tree: Optional[tree_sit
     digest = zlib.crc32(data)
     if looks_binary(data):
         return FileData(path, mtime_ns, len(data), digest, (), frozenset(), (), "binary file not indexed", from_editor)
-    # A kernel file written as C++ raw string literals: the kernel inside, at the same offsets (a
-    # tree the caller parsed from the literals' tokens is no tree of it; an editor's snapshot holds
-    # the kernel text already, and keeps its tree).
-    text = raw_string_file.kernel_text(data)
+    # A kernel file wrapped for host code (C++ raw string literals, a stringizing macro): the
+    # kernel inside, at the same offsets (a tree the caller parsed from the wrapper's tokens is no
+    # tree of it; an editor's snapshot holds the kernel text already, and keeps its tree).
+    text = wrapped_file.kernel_text(data)
     if text is not data:
         data, tree = text, None
     definitions, includes = extract(path, data, tree)

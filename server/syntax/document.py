@@ -16,7 +16,7 @@ from typing import Optional
 import tree_sitter
 
 from ..memo import Memo
-from . import bounded_parse, raw_string_file
+from . import bounded_parse, wrapped_file
 from .language import new_parser
 from .positions import Encoding, LineIndex, Position
 
@@ -66,8 +66,9 @@ class Snapshot:
     parse_cut_at: Optional[int] = None
     # `bounded_parse.bracket_counts(data)` where the document kept them (None: count when needed).
     brackets: Optional[bounded_parse.Brackets] = field(default=None, repr=False, compare=False)
-    # A kernel file written as C++ raw string literals (`raw_string_file`): the literals' opening and
-    # closing tokens, which `data` holds as spaces (the editor's text has them); () for any other.
+    # A kernel file wrapped for inclusion into host code (`wrapped_file`: C++ raw string literals, a
+    # stringizing macro): the wrapper's tokens, which `data` holds as spaces (the editor's text has
+    # them); () for any other.
     wrapper: tuple[tuple[int, int], ...] = ()
     # Facts computed once per snapshot (`snapshot.memo(key, make)`): they go with it.
     memo: Memo = field(default_factory=Memo, init=False, repr=False, compare=False)
@@ -113,13 +114,14 @@ class Document:
 
     def _unwrap(self) -> bool:
         """Set `source`, the text the parser and the analyses read: `data`, or for a kernel file
-        written as C++ raw string literals, `data` with their tokens blanked. Whether the file is
-        such a file, or was before the edit: then the old tree is not reused (an edit may change
-        what is blanked far from it: `)"` typed in the middle of a literal)."""
+        wrapped for inclusion into host code (`wrapped_file`), `data` with the wrapper's tokens
+        blanked. Whether the file is such a file, or was before the edit: then the old tree is not
+        reused (an edit may change what is blanked far from it: `)"` typed in the middle of a
+        literal, a `)` typed after the last one)."""
         before = self.wrapper
-        spans = None if self.binary else raw_string_file.wrapper_spans(self.data)
+        spans = None if self.binary else wrapped_file.wrapper_spans(self.data)
         self.wrapper = spans or ()
-        self.source = self.data if spans is None else raw_string_file.blanked(self.data, spans)
+        self.source = self.data if spans is None else wrapped_file.blanked(self.data, spans)
         return bool(before or spans)
 
     def _parse(self, data: bytes, old_tree: Optional[tree_sitter.Tree]) -> None:

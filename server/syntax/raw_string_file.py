@@ -8,11 +8,9 @@ text inside the literals. Read as OpenCL C, the file does not parse at all
 (`R"(` opens a string the parser never closes), so every line was an error.
 
 `wrapper_spans` finds the literals' opening and closing tokens when the file is
-nothing but such literals, comments and blanks; the document then hands the
-parser and every analysis the text with those tokens blanked (`blanked`), byte
-for byte the same length and with the same line breaks, so every offset,
-position and range is the file's own. A file that is anything else (a plain
-kernel file, a host source, a raw string followed by code) is left as it is.
+nothing but such literals, comments and blanks (`wrapped_file` blanks them).
+A file that is anything else (a plain kernel file, a host source, a raw string
+followed by code) is left as it is.
 """
 
 from __future__ import annotations
@@ -26,7 +24,7 @@ _OPENING = re.compile(rb'(?:u8|u|U|L)?R"([^()\\ \t\r\n\v\f"]{0,16})\(')
 _BLANK_RUN = re.compile(rb"[ \t\r\n\v\f]+")
 
 
-def _after_blanks(data: bytes, at: int) -> int:
+def after_blanks(data: bytes, at: int) -> int:
     """Where the blanks and comments from `at` end (a loop, not a regex: no backtracking)."""
     size = len(data)
     while at < size:
@@ -55,7 +53,7 @@ def wrapper_spans(data: bytes) -> Optional[tuple[tuple[int, int], ...]]:
     at = 0
     size = len(data)
     while True:
-        at = _after_blanks(data, at)
+        at = after_blanks(data, at)
         if at >= size:
             break
         opening = _OPENING.match(data, at)
@@ -69,27 +67,3 @@ def wrapper_spans(data: bytes) -> Optional[tuple[tuple[int, int], ...]]:
         spans.append((end, end + len(closing)))
         at = end + len(closing)
     return tuple(spans) if spans else None
-
-
-def blanked(data: bytes, spans: tuple[tuple[int, int], ...]) -> bytes:
-    """`data` with the bytes of `spans` made spaces (the tokens hold no line break)."""
-    out = bytearray(data)
-    for start, end in spans:
-        out[start:end] = b" " * (end - start)
-    return bytes(out)
-
-
-def touches(spans: tuple[tuple[int, int], ...], start: int, end: int) -> bool:
-    """Whether the text [start, end) overlaps one of `spans`, or an insertion at `start` (an
-    empty range) falls inside one."""
-    for a, b in spans:
-        if start < b and (end > a if end > start else start > a):
-            return True
-    return False
-
-
-def kernel_text(data: bytes) -> bytes:
-    """The text the OpenCL compiler gets from a file: `data` with the tokens of the raw string
-    literals it is made of blanked, or `data` itself for any other file."""
-    spans = wrapper_spans(data)
-    return data if spans is None else blanked(data, spans)

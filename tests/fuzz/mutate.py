@@ -401,6 +401,25 @@ def raw_string_file(rng, data, other):
     return out
 
 
+def stringified_file(rng, data, other):
+    """The text as a kernel file the host `#include`s as a stringizing macro's argument
+    (`MSTRINGIFY(` ... `)`, `\\n` before its directive lines), at times with the last `)` not
+    typed yet, a stray one typed in the middle, or escapes in the middle of lines
+    (syntax/stringified_file.py)."""
+    name = rng.choice([b"MSTRINGIFY", b"STRINGIFY", b"stringify_kernel", b"STRINGIZE"])
+    lines = data.split(b"\n")
+    escaped = b"\n".join(b"\\n" + line if line.lstrip().startswith(b"#") or not line.strip() else line
+                          for line in lines)
+    out = rng.choice([b"", b"// Loaded as a C++ string.\n", b"/* c */ "]) + name + b"(\n" + escaped + b"\n)\n"
+    op = rng.randrange(4)
+    if op == 0:
+        out = out[:-2]
+    elif op in (1, 2):
+        i = _pos(rng, out)
+        out = out[:i] + (b")" if op == 1 else b"\\n") + out[i:]
+    return out
+
+
 MUTATIONS: dict[str, Callable[[random.Random, bytes, bytes], bytes]] = {
     "byte-flip": byte_flip,
     "token-delete": token_delete,
@@ -425,6 +444,7 @@ MUTATIONS: dict[str, Callable[[random.Random, bytes, bytes], bytes]] = {
     "whitespace": whitespace,
     "comment-string": comment_or_string_break,
     "raw-string-file": raw_string_file,
+    "stringified-file": stringified_file,
 }
 # The cheap, local mutations come up more often than the ones that make big inputs.
 WEIGHTS = {name: 3 for name in MUTATIONS}

@@ -11,7 +11,8 @@ from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import resolve_config
 from opencl_lsp.syntax.document import Document, parse_bytes
 from opencl_lsp.syntax.positions import Position
-from opencl_lsp.syntax.raw_string_file import blanked, touches, wrapper_spans
+from opencl_lsp.syntax.raw_string_file import wrapper_spans
+from opencl_lsp.syntax.wrapped_file import blanked, touches
 
 KERNEL = """__kernel void scale(__global float *out, const float alpha) {
     const int i = get_global_id(0);

@@ -11,7 +11,7 @@ from __future__ import annotations
 from lsprotocol import types
 
 from ... import format as fmt
-from ...syntax import raw_string_file
+from ...syntax import wrapped_file
 from .. import convert
 from .base import RequestFailed, Server, off_loop
 
@@ -19,12 +19,12 @@ from .base import RequestFailed, Server, off_loop
 def _answer(ls: Server, snap, done: fmt.Formatted):
     if done.error is not None:
         raise RequestFailed(done.error)
-    # In a kernel file written as C++ raw string literals, clang-format formats the kernel text
-    # (`snap.data`, the literals' tokens blanked): an edit of the blanks where a token stands
-    # would delete it from the editor's text, so none touches one.
+    # In a kernel file wrapped for host code (C++ raw string literals, a stringizing macro),
+    # clang-format formats the kernel text (`snap.data`, the wrapper's tokens blanked): an edit of
+    # the blanks where a token stands would delete it from the editor's text, so none touches one.
     return [
         types.TextEdit(range=convert.range_(snap, e.start, e.end, ls.encoding), new_text=e.new_text)
-        for e in done.edits if not (snap.wrapper and raw_string_file.touches(snap.wrapper, e.start, e.end))
+        for e in done.edits if not (snap.wrapper and wrapped_file.touches(snap.wrapper, e.start, e.end))
     ]
 
 
