@@ -23,6 +23,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   printf '  - %s\n' "${missing[@]}" >&2
   exit 2
 fi
+[ -e /etc/OpenCL/vendors/pocl.icd ] || echo "tools/run_tests.sh: note: Debian's PoCL (pocl-opencl-icd) is not installed: where pip's PoCL 3.0 builds nothing on this CPU, tests/device is skipped, with the driver's reason" >&2
 command -v clang-19 >/dev/null || echo "tools/run_tests.sh: note: clang-19 is not installed: the tests that check our fixtures against clang (tests/analysis/test_clang_agrees.py and the clang-suite scorer) are skipped; apt-get install clang-19 runs them" >&2
 if [ "${OPENCL_LSP_E2E:-}" = 1 ]; then
   for editor in nvim emacs vim; do

@@ -416,6 +416,13 @@ async def test_several_devices_at_once_are_labeled(lsp, workspace, device):
         return None
 
     params = await wait_until(all_devices_spoke, 120)
-    # Each device reports the undeclared identifier on line 3, under its own name.
-    on_line_2 = [d for d in params.diagnostics if d.range.start.line == 2]
-    assert {s for d in on_line_2 for s in d.source.split(" + ") if s.startswith("opencl: ")} == labels
+
+    def speakers(found):
+        return {s for d in found for s in d.source.split(" + ") if s.startswith("opencl: ")}
+
+    # Each device reports the undeclared identifier on line 3, under its own name; a device that
+    # builds nothing at all (pip's PoCL 3.0 on a CPU its LLVM 14 does not know: "unknown target
+    # CPU 'generic'") says so instead, at the file's start, and nothing else.
+    on_line_2 = speakers(d for d in params.diagnostics if d.range.start.line == 2)
+    broken = speakers(d for d in params.diagnostics if d.code == "D003")
+    assert on_line_2 and on_line_2 | broken == labels and not on_line_2 & broken
