@@ -727,16 +727,50 @@ _DECLARATION_ITEMS = frozenset({
 _MACRO_CALLS = """
 (call_expression function: (identifier) @callee)
 (function_declarator declarator: (identifier) @callee)
+(function_definition body: (compound_statement) @body)
 """
 
 
 def macro_argument_words(sem: Semantic) -> frozenset[str]:
-    """Words passed to function-like macros anywhere in the file (a macro may declare them): a
-    file-wide fact (`Semantic.consult`)."""
+    """Words passed to function-like macros outside every function body (a macro may declare
+    them where any function sees them): a file-wide fact (`Semantic.consult`). A macro invoked
+    in a body declares nothing another function sees (C's scopes); the function's own
+    invocations are `own_macro_argument_words`."""
     return sem.consult(_MACRO_ARGUMENTS)
 
 
 _MACRO_ARGUMENTS = "analysis.builtin_facts.macro_argument_words"
+
+
+def own_macro_argument_words(sem: Semantic, fn: Function) -> frozenset[str]:
+    """Words passed to function-like macros in `fn`'s own text, which may declare them there;
+    none for a macro-expanded copy, which holds those invocations expanded (a declaration they
+    make is one the copy shows)."""
+    if sem.expanded_from(fn) is not None:
+        return frozenset()
+    return _passed_to_macros(sem, fn.node, sem.snapshot.data, outside_bodies=False)
+
+
+def _passed_to_macros(sem: Semantic, item, data: bytes, outside_bodies: bool = True) -> frozenset[str]:
+    """The words passed to the file's function-like macros in `item`; with `outside_bodies`, not
+    those of invocations inside a function definition's body that parsed cleanly."""
+    macros = sem.macro_names
+    caught = captures(_MACRO_CALLS, item)
+    bodies = []
+    if outside_bodies:
+        # A body holding a syntax error may not end where the parser ends it; a clean one is a
+        # block (its head may be one a macro makes, misread: CLBlast's `INLINE_FUNC void f(`).
+        bodies = sorted((b.start_byte, b.end_byte) for b in caught.get("body", ()) if not b.has_error)
+    starts = [start for start, _end in bodies]
+    found: set[str] = set()
+    for callee in caught.get("callee", []):
+        if data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") not in macros:
+            continue
+        k = bisect_right(starts, callee.start_byte) - 1
+        if k >= 0 and callee.end_byte <= bodies[k][1]:
+            continue  # In a function's body: see `macro_argument_words`.
+        found.update(_words(data[callee.end_byte : sem.parent(callee).end_byte]))
+    return frozenset(found)
 
 
 @file_fact(_MACRO_ARGUMENTS)
@@ -744,17 +778,9 @@ def _macro_argument_words(sem: Semantic) -> frozenset[str]:
     store = sem.memo("analysis.builtin_facts", dict)
     if "macro_args" not in store:
         words: set[str] = set()
-        macros = sem.macro_names
-        if macros:
-            def passed(item, data) -> frozenset[str]:
-                found: set[str] = set()
-                for callee in captures(_MACRO_CALLS, item).get("callee", []):
-                    if data[callee.start_byte : callee.end_byte].decode("utf-8", "replace") in macros:
-                        found.update(_words(data[callee.end_byte : sem.parent(callee).end_byte]))
-                return frozenset(found)
-
-            for _start, part in sem.per_item("macro_args", passed):  # Only edited items are queried again.
-                words.update(part)
+        if sem.macro_names:
+            for _start, part in sem.per_item("macro_args_outside_bodies", functools.partial(_passed_to_macros, sem)):
+                words.update(part)  # Only edited items are queried again.
         store["macro_args"] = frozenset(words)
     return store["macro_args"]
 

@@ -1490,6 +1490,16 @@ class _ExpandedSemantic(Semantic):
     def _pragmas(self):
         return self.real._pragmas
 
+    def expanded_from(self, fn: Function) -> Optional[Function]:
+        start = fn.node.start_byte
+        if start < self.appendix:
+            return None
+        k = bisect_right(self._placed_starts, start) - 1
+        if k < 0:
+            return None
+        placed = self._placed[k]
+        return placed.original if start < placed.end else None
+
     def _judge_head(self, fn: Function) -> bool:
         if fn.node.start_byte < self.appendix:
             return self.real.sound(fn)

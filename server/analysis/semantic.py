@@ -737,6 +737,11 @@ class Semantic:
     def _parent_maps(self) -> dict[int, ParentMap]:
         return {}
 
+    def expanded_from(self, fn: Function) -> Optional[Function]:
+        """The function of the real file that `fn`, a macro-expanded copy, stands for; None for a
+        function of the file itself (this model's are all such: a model of copies answers)."""
+        return None
+
     def sound(self, fn: Function) -> bool:
         """Whether a function's head is one we can judge: its parameters parsed, and no macro
         makes its name, return type or attributes (`KERNEL(name)(...)`, `KERNEL_FQ void f`)."""

@@ -69,9 +69,17 @@ def _parent_chain(node: tree_sitter.Node) -> list[int]:
 
 
 def _reference_top(node: tree_sitter.Node) -> tree_sitter.Node:
-    top = node
-    while top.parent is not None and top.parent.type not in ("translation_unit", *semantic.PREPROC_BLOCKS):
-        top = top.parent
+    """The top of `node` from its ancestors (`Node.parent`), read from the root down: a child of
+    the root or of a conditional block is a top, and so is a piece of a top that is an ERROR
+    holding whole function definitions (`semantic.holds_functions`: its pieces are items)."""
+    chain = [node]
+    while chain[-1].parent is not None:
+        chain.append(chain[-1].parent)
+    chain.reverse()  # The root first.
+    top = chain[1] if len(chain) > 1 else node
+    for above, below in zip(chain[1:], chain[2:]):
+        if above.type in semantic.PREPROC_BLOCKS or (above.id == top.id and semantic.holds_functions(above)):
+            top = below
     return top
 
 

@@ -6,7 +6,10 @@ reported too, because OpenCL C has no implicit function declarations.
 
 The rule stays silent when the name could come from code it cannot see: when
 an `#include` was not found, when the name occurs in an included header, in
-a `#define` or in the arguments of a function-like macro, when token pasting
+a `#define` or in the arguments of a function-like macro invoked outside every
+function body or in the function itself (a macro invoked in another function's
+body declares nothing this one sees; one in a function judged on its
+macro-expanded copy shows what it declares there), when token pasting
 (`##`) could make the name (a paste with a fixed part makes only names with
 that part; the others only names made of the tokens their invocations pass
 on), or when the name looks like one the implementation reserves (`CLK_...`, `__...`). Names in
@@ -112,6 +115,7 @@ def check(ctx: Context, fn: Function):
     hidden = None
     places = None
     declared_here = None
+    own = None
     reported: set[str] = set()
     for node, name in candidates:
         if name in reported or bf.visible(local.get(name), node.start_byte):
@@ -138,6 +142,10 @@ def check(ctx: Context, fn: Function):
             hidden = bf.hidden_words(sem)
         if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
             continue
+        if own is None:
+            own = bf.own_macro_argument_words(sem, fn)
+        if name in own:
+            continue  # A macro this function invokes may declare it.
         if bf.may_be_pasted(sem, name):
             continue  # A `##` may make the name (and declare it) where we cannot see.
         reported.add(name)
