@@ -1500,6 +1500,16 @@ class _ExpandedSemantic(Semantic):
         placed = self._placed[k]
         return placed.original if start < placed.end else None
 
+    def inside_sound_function(self, node) -> bool:
+        if node.start_byte >= self.appendix:
+            # A placed copy parsed cleanly from its first byte to its last, as the compiler sees
+            # it (`_place`): a syntax error in the file's own text before it (a top-level `}`)
+            # is no sign that error recovery misread it. Else a function's findings would
+            # depend on another function's slip, which an edit there does not re-analyze.
+            k = bisect_right(self._placed_starts, node.start_byte) - 1
+            return k >= 0 and node.end_byte <= self._placed[k].end
+        return super().inside_sound_function(node)
+
     def _judge_head(self, fn: Function) -> bool:
         if fn.node.start_byte < self.appendix:
             return self.real.sound(fn)
