@@ -1033,27 +1033,16 @@ def uses_unseen_types(sem: Semantic, hidden: frozenset[str]) -> bool:
     # where there is one, is an item of its own.
     unsound_heads = {fn.node.start_byte: fn.body.start_byte - fn.node.start_byte
                      for fn in sem.functions if not sem.sound(fn)}
-    result = False
-    for start, (_typedefs, used) in parts:
-        head = unsound_heads.get(start, 0)
-        for name, offset in used:
-            if offset < head:
-                continue
-            if (name in declared or name in hidden or name in sem.macro_names or catalog.type(name) is not None
-                    or name in C_KEYWORDS or _RESERVED.match(name) or sem.in_inactive(start + offset)):
-                continue
-            result = True
-            break
-        if result:
-            break
-    else:
-        # A copy holds the text the compiler sees: no inactive branch, its offsets are its own.
-        for _start, (_typedefs, used) in copies:
-            if any(not (name in declared or name in hidden or name in sem.macro_names
-                        or catalog.type(name) is not None or name in C_KEYWORDS or _RESERVED.match(name))
-                   for name, _offset in used):
-                result = True
-                break
+    macros = sem.macro_names
+
+    def unseen(name: str) -> bool:
+        return not (name in declared or name in hidden or name in macros or catalog.type(name) is not None
+                    or name in C_KEYWORDS or _RESERVED.match(name))
+
+    # A copy holds the text the compiler sees: no skipped branch, no head a macro makes.
+    result = any(unseen(name) for start, (_typedefs, used) in parts for name, offset in used
+                 if offset >= unsound_heads.get(start, 0) and not sem.in_inactive(start + offset)) or any(
+                 unseen(name) for _start, (_typedefs, used) in copies for name, _offset in used)
     store["unseen_types"] = result
     return result
 
