@@ -38,6 +38,7 @@ from ..project import features
 from ..project.preprocessor import well_formed_directive
 from ..syntax.directives import directives
 from .context import Context
+from .expanded import all_functions
 from .environment import BODY_MACRO_LINE, common_key, environment_key, exact_environment_key, normalized_text
 from .semantic import confined_to_directive_line, word_runs
 from .semantics import scope as hscope
@@ -169,7 +170,11 @@ class Environment:
         and the function node of each piece that is a head, by piece index."""
         sem = ctx.semantic
         data = ctx.snapshot.data
-        functions = sem.functions
+        # With the functions whose heads macros or `#if` lines split (`expanded.all_functions`:
+        # CLBlast's every kernel, `#if R / __kernel / #else / __kernel __attribute__(...) /
+        # #endif / void f(...)`): their bodies are theirs too, not text every item is keyed by
+        # (a keystroke in one re-analyzed the whole file).
+        functions = all_functions(ctx)
         fn_starts = [fn.node.start_byte for fn in functions]
         by_node = {fn.node.id: fn for fn in functions}
         pieces = self.pieces

@@ -1,0 +1,64 @@
+"""A keystroke in the body of a kernel whose head `#if` lines split (CLBlast's every kernel:
+`#if R / __kernel / #else / __kernel __attribute__((reqd_work_group_size(...))) / #endif /
+void f(...)`) re-analyzes that kernel alone, and gives what an analysis from scratch gives.
+
+Such a kernel is not among `Semantic.functions` (the raw tree's heads), but among
+`expanded.all_functions`: its body was text every item's key held (`dependencies.Environment`),
+and the kernels, which begin alike, shared one cache slot by their first bytes, which kept three
+versions; a keystroke in CLBlast's largest units re-analyzed the whole file or 17 kernels
+(101 ms a keystroke; 71 ms now)."""
+
+from opencl_lsp.analysis import driver
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.syntax.document import Document
+from opencl_lsp.syntax.positions import Encoding
+
+HEAD = """#if RELAX_WORKGROUP_SIZE == 1
+  __kernel
+#else
+  __kernel __attribute__((reqd_work_group_size(8, 8, 1)))
+#endif
+"""
+
+
+def kernel(name: str, body: str) -> str:
+    return HEAD + f"void {name}(__global float* restrict dest, const int ld) {{\n{body}}}\n\n"
+
+
+TEXT = ("#define WPT 4\n\n" + "".join(
+    kernel(f"CopyMatrix{k}", f"  for (int w = 0; w < WPT; ++w) {{\n    dest[get_global_id(0) * ld + w] = {k}.0f;\n  }}\n")
+    for k in range(6)) + kernel("Checked", "  const float2 v = (float2)(1.0f, 2.0f);\n  dest[0] = v.z;\n")).encode()
+
+
+def project():
+    return StaticProject(lambda path: None, ProjectConfig())
+
+
+def test_a_keystroke_in_one_kernel_re_analyzes_that_kernel_alone(monkeypatch):
+    misses = []
+    finish = driver._ItemPlan.finish
+
+    def counting(self, running):
+        misses.append(len(self.misses))
+        return finish(self, running)
+
+    monkeypatch.setattr(driver._ItemPlan, "finish", counting)
+    driver.clear_caches()
+    doc = Document("/units/copy.cl", TEXT)
+    view = project()
+    first = driver.analyze(doc.snapshot(), project=view)
+    assert [f.code for f in first if f.code != "P010"] == ["V001"]  # `v.z` of a float2: found.
+    at = TEXT.index(b"= 3.0f;") + len(b"= 3.0f")
+    for old, new in ((";", ""), ("", ";")):
+        snap = doc.snapshot()
+        doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new,
+                       Encoding.UTF8)
+        found = driver.analyze(doc.snapshot(), project=view)
+        assert misses[-1] == 1
+        driver.clear_caches()
+        assert found == driver.analyze(Document("/units/copy.cl", doc.data).snapshot(), project=project())
+        driver.clear_caches()
+        # (Rebuild the incremental state for the next keystroke from this text.)
+        doc = Document("/units/copy.cl", doc.data)
+        driver.analyze(doc.snapshot(), project=view)
