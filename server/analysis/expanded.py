@@ -1490,15 +1490,14 @@ class _ExpandedSemantic(Semantic):
     def _pragmas(self):
         return self.real._pragmas
 
+    def _placed_at(self, start: int, end: int) -> Optional[_Placed]:
+        """The placed copy whose text holds [start, end), if any."""
+        k = bisect_right(self._placed_starts, start) - 1 if start >= self.appendix else -1
+        return self._placed[k] if k >= 0 and end <= self._placed[k].end else None
+
     def expanded_from(self, fn: Function) -> Optional[Function]:
-        start = fn.node.start_byte
-        if start < self.appendix:
-            return None
-        k = bisect_right(self._placed_starts, start) - 1
-        if k < 0:
-            return None
-        placed = self._placed[k]
-        return placed.original if start < placed.end else None
+        placed = self._placed_at(fn.node.start_byte, fn.node.end_byte)
+        return placed.original if placed is not None else None
 
     def inside_sound_function(self, node) -> bool:
         if node.start_byte >= self.appendix:
@@ -1506,8 +1505,7 @@ class _ExpandedSemantic(Semantic):
             # it (`_place`): a syntax error in the file's own text before it (a top-level `}`)
             # is no sign that error recovery misread it. Else a function's findings would
             # depend on another function's slip, which an edit there does not re-analyze.
-            k = bisect_right(self._placed_starts, node.start_byte) - 1
-            return k >= 0 and node.end_byte <= self._placed[k].end
+            return self._placed_at(node.start_byte, node.end_byte) is not None
         return super().inside_sound_function(node)
 
     def _judge_head(self, fn: Function) -> bool:

@@ -45,34 +45,27 @@ async def test_the_missing_semicolon_is_an_error_with_its_fix(client, source, me
     assert errors(after) <= errors(before)
 
 
-async def test_a_kernel_file_of_raw_string_literals_gets_the_same_error_and_fix(client):
-    # CLBlast's `.opencl` shape (C++ raw string literals around the kernel): the slip inside is
-    # reported at its place in the editor's text, and the fix leaves the literal's tokens alone.
-    uri = "file:///work/example/xscal.opencl"
-    source = ('// Loaded into a C++ string.\nR"(\nkernel void k(global int *p) {\n'
-              "    barrier(CLK_LOCAL_MEM_FENCE)\n}\n)\"\n")
-    open_document(client, uri, source)
-    before = (await wait_for_diagnostics(client, uri, version=1)).diagnostics
-    assert [(d.code, d.range.start.line, d.range.start.character) for d in before] == [("S002", 3, 32)]
-    actions = await client.text_document_code_action_async(types.CodeActionParams(
-        text_document=types.TextDocumentIdentifier(uri=uri), range=before[0].range,
-        context=types.CodeActionContext(diagnostics=before, only=[types.CodeActionKind.QuickFix])))
-    (action,) = [a for a in actions if a.title == "Insert ';'"]
-    text = apply(source, action.edit.changes[uri])
-    assert text == source.replace("FENCE)\n", "FENCE);\n")
-    change(client, text, 2, uri)
-    assert not (await wait_for_diagnostics(client, uri, version=2)).diagnostics
+# Kernel files wrapped for host code (syntax/wrapped_file.py): the slip inside is reported at
+# its place in the editor's text, and the fix leaves the wrapper's tokens alone.
+WRAPPED = [
+    # CLBlast's `.opencl` shape: C++ raw string literals around the kernel.
+    ("file:///work/example/xscal.opencl",
+     '// Loaded into a C++ string.\nR"(\nkernel void k(global int *p) {\n    barrier(CLK_LOCAL_MEM_FENCE)\n}\n)"\n',
+     "S002"),
+    # Bullet's and clpeak's shape: `MSTRINGIFY(` ... `)`, `\n` before a directive line (the
+    # statement after the call makes it S010's "expected ';' after expression").
+    ("file:///work/example/bandwidth.cl",
+     "MSTRINGIFY(\n\\n#define STEP 4\nkernel void k(global int *p) {\n    barrier(CLK_LOCAL_MEM_FENCE)\n"
+     "    p[0] = STEP;\n}\n)\n",
+     "S010"),
+]
 
 
-async def test_a_kernel_file_in_a_stringizing_macro_gets_the_same_error_and_fix(client):
-    # Bullet's and clpeak's shape (`MSTRINGIFY(` ... `)`, `\n` before a directive line): the slip
-    # inside is reported at its place in the editor's text, and the fix leaves the wrapper alone.
-    uri = "file:///work/example/bandwidth.cl"
-    source = ("MSTRINGIFY(\n\\n#define STEP 4\nkernel void k(global int *p) {\n"
-              "    barrier(CLK_LOCAL_MEM_FENCE)\n    p[0] = STEP;\n}\n)\n")
+@pytest.mark.parametrize("uri, source, code", WRAPPED, ids=["raw string literals", "stringizing macro"])
+async def test_a_wrapped_kernel_file_gets_the_same_error_and_fix(client, uri, source, code):
     open_document(client, uri, source)
     before = (await wait_for_diagnostics(client, uri, version=1)).diagnostics
-    assert [(d.code, d.range.start.line, d.range.start.character) for d in before] == [("S010", 3, 32)]
+    assert [(d.code, d.range.start.line, d.range.start.character) for d in before] == [(code, 3, 32)]
     actions = await client.text_document_code_action_async(types.CodeActionParams(
         text_document=types.TextDocumentIdentifier(uri=uri), range=before[0].range,
         context=types.CodeActionContext(diagnostics=before, only=[types.CodeActionKind.QuickFix])))
