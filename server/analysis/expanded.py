@@ -1800,6 +1800,12 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
     # glue to the first copy; the snapshot keeps its text (no node of the real file lies there).
     parsed = synthetic if tail == len(data) else (
         data[:tail] + _NOT_NEWLINE.sub(b" ", data[tail:]) + synthetic[len(data) :])
+    if real.parse_cut_at is not None and real.parse_cut_at < tail:
+        # The file's own parse ran out of time and its tree is that of the text blanked from the
+        # cut (`bounded_parse`): so is the file's part here. Parsed as written, it would run out
+        # of time again, once for each attempt to place the copies (the device fuzzer: 5.8 s for
+        # a line of 135 KB, five parses of 1.1 s each).
+        parsed = bounded_parse.blank_from(parsed[: len(data)], real.parse_cut_at) + parsed[len(data) :]
     brackets = None if real.brackets is None else bounded_parse.brackets_after_edit(
         real.brackets, data[tail:], synthetic[len(data) :])  # The blanked tail has none.
     tree = bounded_parse.parse(copy_parser(), parsed, tree, brackets=brackets).tree
