@@ -357,8 +357,9 @@ class _ItemPlan:
         # What `Semantic.trusted` goes by (errors in skipped branches do not count): outside sound
         # functions, nothing that ends after the first broken item is trusted.
         broken_from = sem.broken_from
-        # Functions whose heads macros or `#if` lines split, by name too: a slot each (CLBlast's
-        # kernels begin alike, and shared one by their first bytes: each keystroke evicted most).
+        # Every function by name, those whose heads macros or `#if` lines split too: a slot each
+        # (CLBlast's kernels begin alike, and shared one by their first bytes: each keystroke
+        # evicted most).
         named = {fn.node.id: fn for fn in expanded.all_functions(ctx)}
         self.keys: list[tuple] = []
         self.found: list[Optional[tuple[Finding, ...]]] = []
@@ -379,7 +380,7 @@ class _ItemPlan:
             # the expanded view may read (one that uses a macro or holds a directive, or a head glued
             # to the item before it): a `#define` typed above, malformed for a keystroke, re-analyzes those.
             expandable = environment.glued(k) or b"#" in text or sem.uses_macro(start, end)
-            key = (_slot(path, fn or named.get(item.id), text), environment.key(k, text), codes, text, inactive, broken,
+            key = (_slot(path, named.get(item.id), text), environment.key(k, text), codes, text, inactive, broken,
                    position_key(start) if expandable else None, pragma_key(start),
                    start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None)
             variants = _item_cache.get(key)

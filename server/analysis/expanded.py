@@ -1797,17 +1797,14 @@ def _synthetic_tree(real: Snapshot, todo: list[tuple[Function, _Layout, int]], b
         new_end_point=lines.point_at(len(synthetic)),
     )
     # The parser reads the file's unfinished tail as blanks (line breaks kept), so that it cannot
-    # glue to the first copy; the snapshot keeps its text (no node of the real file lies there).
-    parsed = synthetic if tail == len(data) else (
-        data[:tail] + _NOT_NEWLINE.sub(b" ", data[tail:]) + synthetic[len(data) :])
-    if real.parse_cut_at is not None and real.parse_cut_at < tail:
-        # The file's own parse ran out of time and its tree is that of the text blanked from the
-        # cut (`bounded_parse`): so is the file's part here. Parsed as written, it would run out
-        # of time again, once for each attempt to place the copies (the device fuzzer: 5.8 s for
-        # a line of 135 KB, five parses of 1.1 s each).
-        parsed = bounded_parse.blank_from(parsed[: len(data)], real.parse_cut_at) + parsed[len(data) :]
+    # glue to the first copy; and the text from where the file's own parse ran out of time, whose
+    # tree is that of the blanked text (`bounded_parse`: parsed as written, it would run out of
+    # time again, once for each attempt to place the copies; the device fuzzer: 5.8 s for a line
+    # of 135 KB). The snapshot keeps its text (no node of the real file lies there).
+    blank = tail if real.parse_cut_at is None else min(tail, real.parse_cut_at)
+    parsed = synthetic if blank == len(data) else bounded_parse.blank_from(data, blank) + synthetic[len(data) :]
     brackets = None if real.brackets is None else bounded_parse.brackets_after_edit(
-        real.brackets, data[tail:], synthetic[len(data) :])  # The blanked tail has none.
+        real.brackets, data[blank:], synthetic[len(data) :])  # The blanked text has none.
     tree = bounded_parse.parse(copy_parser(), parsed, tree, brackets=brackets).tree
     children = tree.root_node.children
     if bisect_left([child.start_byte for child in children], spans[0][0] if spans else len(data)) != keep:
