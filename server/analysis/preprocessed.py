@@ -50,6 +50,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequen
 from .. import forksafe, memo
 from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
+from ..project.pp_lexer import PRAGMA
 from ..syntax.ancestry import ancestors
 from ..syntax.directives import directives, first_directive
 from ..syntax import bounded_parse
@@ -377,6 +378,18 @@ class Preprocessed:
     # light or reused run read. Facts of this analysis read it here, not from the cache, which the
     # server empties on its own thread (a changed configuration or watched file).
     entry: Optional["_Entry"] = None
+    # The pragmas met in headers (`header_pragmas`): made from `result` on first use, or those of
+    # the run a keystroke reused, moved with the text.
+    pragmas: Optional[list[tuple[int, str, bool]]] = None
+
+    def header_pragmas(self, path: str) -> list[tuple[int, str, bool]]:
+        """(offset, extension, enable) of each `#pragma OPENCL EXTENSION` the run met in a header,
+        at the end of the main file's last token before it (-1 before any: a forced include or a
+        leading #include). A reused run's are its own: dropped, they made a keystroke in a file
+        whose header enables `cl_khr_fp16` report every `half` in it."""
+        if self.pragmas is None:
+            self.pragmas = [] if self.result is None else _header_pragmas(self.result, _norm(path))
+        return self.pragmas
 
     @property
     def branches_known(self) -> bool:
@@ -389,6 +402,51 @@ class Preprocessed:
         if self.result is None:
             return self.reused_unresolved
         return any(inc.target is None for inc in self.result.includes)
+
+
+_PRAGMA = re.compile(
+    rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
+)
+
+
+def _header_pragmas(result: Result, main: str) -> list[tuple[int, str, bool]]:
+    """`Preprocessed.header_pragmas` of a run."""
+    if all(_norm(path) == main for path in result._files):
+        return []  # No header was read: no pragma to place (and no walk over every token made).
+    tokens = [tok for tok, _include in result._emitted]
+    is_main: dict[str, bool] = {}
+
+    def main_path(path: str) -> bool:
+        here = is_main.get(path)
+        if here is None:
+            here = is_main[path] = _norm(path) == main
+        return here
+
+    # Pragmas are rare: find them among the kinds in C, then walk only the tokens up to the
+    # last one a header holds (hashcat: 1M tokens, the pragmas in a header included first).
+    kinds = [tok.kind for tok in tokens]
+    pragmas = []
+    at = -1
+    while True:
+        try:
+            at = kinds.index(PRAGMA, at + 1)
+        except ValueError:
+            break
+        if not main_path(tokens[at].path):
+            pragmas.append(at)
+    out: list[tuple[int, str, bool]] = []
+    last = -1
+    begin = 0
+    for at in pragmas:
+        for tok in tokens[begin:at]:
+            if main_path(tok.path):
+                last = max(last, tok.end)  # A main-file macro's tokens carry its #define's offsets.
+        begin = at + 1
+        tok = tokens[at]
+        match = _PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
+        if match:
+            out.append((last, match.group(1).decode(), match.group(2) == b"enable"))
+    return out
 
 
 @dataclass(frozen=True)
@@ -827,16 +885,25 @@ def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> 
         if a is None or b is None:
             return
         inactive.append((a, b))
+    pragmas = []
+    for offset, name, enable in pre.header_pragmas(key[0]):
+        # (-1: before the file's first token, as a forced include's; `_reuse` keeps it so.)
+        anchor = (-3, 0) if offset == -1 else skeleton.anchor(offset, size)
+        if anchor is None:
+            return  # After the file's own code (an #include below a function): not kept.
+        pragmas.append((anchor, name, enable))
     unresolved = pre.unresolved_includes
-    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive), unresolved))
+    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive), unresolved, tuple(pragmas)))
 
 
 def _reuse(skeleton: _Skeleton, key: tuple, size: int) -> Optional[Preprocessed]:
     kept = _reusable.get(key[0])
     if kept is None or kept[0] != key or kept[1] != skeleton.texts or skeleton.dynamic:
         return None
-    _, _, findings, inactive, unresolved = kept
+    _, _, findings, inactive, unresolved, pragmas = kept
     out = Preprocessed(None, reused=True, reused_unresolved=unresolved)
+    out.pragmas = [(-1 if anchor[0] == -3 else skeleton.offset(anchor, size), name, enable)
+                   for anchor, name, enable in pragmas]
     out.inactive = [(skeleton.offset(a, size), skeleton.offset(b, size)) for a, b in inactive]
     out.findings = [
         dataclasses.replace(f, start=skeleton.offset(a, size), end=skeleton.offset(b, size)) for a, b, f in findings

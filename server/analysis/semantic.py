@@ -23,7 +23,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from functools import cached_property
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Callable, Iterator, Optional
 
 import tree_sitter
@@ -32,7 +32,6 @@ from .. import forksafe, memo
 from .semantics import typing as ty
 from .semantics import scope as hscope
 from ..project import features as ft
-from ..project import pp_lexer
 from ..syntax.ancestry import ParentMap
 from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
@@ -45,9 +44,7 @@ _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
 _PRAGMA = re.compile(
     rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
 )
-_FIRST = itemgetter(0)  # (token, include) -> the token
 _UNTYPED = object()  # Not in a type memo yet (None is a memoized answer).
-_KIND = attrgetter("kind")
 
 
 PER_ITEM_CACHE_SIZE = 50000
@@ -229,49 +226,12 @@ class Semantic:
         return out
 
     def _header_pragmas(self) -> list[tuple[int, str, bool]]:
-        """The pragmas the last preprocessor run met in headers, each at the end of the main
-        file's last token before it (-1 before any: a forced include or a leading #include)."""
+        """The pragmas the preprocessor met in headers, each at the end of the main file's last
+        token before it (-1 before any: a forced include or a leading #include): those of this
+        snapshot's run, or of the run a keystroke reused, moved with the text
+        (`Preprocessed.header_pragmas`)."""
         pre = self.ctx.preprocessed
-        result = pre.result if pre is not None else None
-        if result is None:
-            return []
-        main = pp._norm(self.snapshot.path)
-        if all(pp._norm(path) == main for path in result._files):
-            return []  # No header was read: no pragma to place (and no walk over every token made).
-        tokens = list(map(_FIRST, result._emitted))
-        is_main: dict[str, bool] = {}
-
-        def main_path(path: str) -> bool:
-            here = is_main.get(path)
-            if here is None:
-                here = is_main[path] = pp._norm(path) == main
-            return here
-
-        # Pragmas are rare: find them among the kinds in C, then walk only the tokens up to the
-        # last one a header holds (hashcat: 1M tokens, the pragmas in a header included first).
-        kinds = list(map(_KIND, tokens))
-        pragmas = []
-        at = -1
-        while True:
-            try:
-                at = kinds.index(pp_lexer.PRAGMA, at + 1)
-            except ValueError:
-                break
-            if not main_path(tokens[at].path):
-                pragmas.append(at)
-        out: list[tuple[int, str, bool]] = []
-        last = -1
-        begin = 0
-        for at in pragmas:
-            for tok in tokens[begin:at]:
-                if main_path(tok.path):
-                    last = max(last, tok.end)  # A main-file macro's tokens carry its #define's offsets.
-            begin = at + 1
-            tok = tokens[at]
-            match = _PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
-            if match:
-                out.append((last, match.group(1).decode(), match.group(2) == b"enable"))
-        return out
+        return [] if pre is None else list(pre.header_pragmas(self.snapshot.path))
 
     # Trust.
 
