@@ -54,8 +54,8 @@ from ..project.pp_lexer import PRAGMA
 from ..syntax.ancestry import ancestors
 from ..syntax.directives import directives, first_directive
 from ..syntax import bounded_parse
-from ..syntax.document import Snapshot, parse_bytes
-from . import syntax_problems
+from ..syntax.document import Document, Snapshot, parse_bytes
+from . import expansion_edit, syntax_problems
 from .codes import preprocessor as messages
 from .codes.preprocessor import P008, P009, P010
 from .findings import Finding, Related, Severity
@@ -648,6 +648,9 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         if reused is not None:
             reused.entry = entry
             return reused
+        carried = _carried(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems)
+        if carried is not None:
+            return carried
     result = preprocess_main(snapshot, config, project.read, cache, full, stop)
     if not full and (_main_includes(result, main) != entry.includes
                      or _header_macro_named_early(snapshot.data, result, main, entry)):
@@ -680,7 +683,10 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         # holds, so nothing, where the raw tree says "unexpected '('").
         out.syntax_problems = active_raw if len(active_raw) < len(raw) else None
     elif active_raw:
-        _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut)
+        kept = _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut)
+        if kept is not None and entry is not None and not result.stopped:
+            _keep_expansion(snapshot, skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), out,
+                            result, entry, config, kept)
     else:
         if raw:
             out.syntax_problems = []
@@ -711,12 +717,71 @@ def _reused(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config
         reused.syntax_problems = [] if raw else None
         return reused
     active = [p for p in raw if not _inside(p.start, reused.inactive)]
+    if not any(f.code == P008.code for f in reused.findings) and _no_open_body(snapshot, reused.inactive) \
+            and skeleton.holds_all(active):
+        # Only directive lines do not parse, as `_compute` judges a run that was not cut over a
+        # file it did not refuse (a CLBlast unit, read as one ERROR: a keystroke preprocessed
+        # its 3,000 lines again, 30 ms, to come to this).
+        reused.syntax_problems = []
+        return reused
     if _macro_free(snapshot, active, entry, config):
         # Half-written code away from every macro and directive: expanding the
         # file would give these very problems back, so a keystroke does not pay for it.
         reused.syntax_problems = active if len(active) < len(raw) else None
         return reused
     return None
+
+
+def _keep_expansion(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, out: Preprocessed, result: Result,
+                    entry: "_Entry", config, kept: tuple) -> None:
+    """Keep a run's parsed expansion for the keystrokes that `_carried` can carry into it."""
+    if skeleton.dynamic:
+        return  # __LINE__ or __COUNTER__ in a directive: a line's expansion may hold either.
+    document, smap = kept
+    names = {d.name for d in result.definitions} | set(result.macros) | set(entry.macros)
+    if config is not None:
+        names.update(name.split("(")[0].split("=")[0] for name, _value in config.defines)
+        if hasattr(config, "predefined_macros"):  # (Undefined ones too: a name made a macro again.)
+            names.update(name.split("(")[0] for name in config.predefined_macros())
+    expansion_edit.keep(key[0], expansion_edit.Expansion(
+        key, skeleton.texts, snapshot.data, document, smap,
+        frozenset(name.encode("latin-1", "replace") for name in names),
+        list(out.findings), list(out.inactive), list(out.header_pragmas(snapshot.path)),
+        _missing_includes(result, key[0]), out.unresolved_includes))
+
+
+def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config,
+             raw_problems: Callable[[], list]) -> Optional[Preprocessed]:
+    """A keystroke carried into the last run's expanded text (`expansion_edit`): what `_compute`
+    decides for the new text, with no preprocessor run; None where one must run."""
+    if snapshot.parse_cut_at is not None or skeleton.dynamic:
+        return None
+    found = expansion_edit.carried(key[0], key, skeleton.texts, snapshot.data)
+    if found is None:
+        return None
+    expansion, expanded = found
+    out = Preprocessed(None, reused=True, reused_unresolved=expansion.unresolved, entry=entry)
+    out.findings = list(expansion.findings)
+    out.inactive = list(expansion.inactive)
+    out.pragmas = list(expansion.pragmas)
+    raw = raw_problems()
+    active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
+    # `_compute`'s decisions, for a run that was not cut over a file it did not refuse (no other is kept).
+    if active_raw and _no_open_body(snapshot, out.inactive) and skeleton.holds_all(active_raw):
+        active_raw = []
+    if active_raw and _macro_free(snapshot, active_raw, entry, config):
+        out.syntax_problems = active_raw if len(active_raw) < len(raw) else None
+    elif active_raw:
+        refined = None
+        if len(expanded.data) <= max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data)):
+            try:
+                refined = _placed_problems(expanded, expanded.data, expansion.map, key[0])
+            except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
+                log.exception("mapping expanded syntax of %s failed", snapshot.path)
+        _judge(out, snapshot, refined, raw, active_raw, expansion.missing)
+    elif raw:
+        out.syntax_problems = []
+    return out
 
 
 def _set_findings(out: Preprocessed, snapshot: Snapshot, result, main: str, entry) -> Optional[int]:
@@ -769,34 +834,50 @@ def _no_open_body(snapshot: Snapshot, inactive: list[tuple[int, int]]) -> bool:
 
 
 def _set_syntax_problems(out: Preprocessed, snapshot: Snapshot, result, main: str, cache, raw: list,
-                         active_raw: list, cut: Optional[int]) -> None:
+                         active_raw: list, cut: Optional[int]):
     """Set the syntax problems of the active code: those of the expanded text where it
-    can be had, else the raw tree's, each with the reason it may not be an error."""
+    can be had, else the raw tree's, each with the reason it may not be an error. Returns the
+    expansion parsed (document, map) where later keystrokes may carry it, else None."""
     main_refused = _main_refused(result, main)
     if cut is not None:
         # The expansion was cut short: what the compiler sees is unknown, so a
         # problem of the tree as written is information, not an error.
         reason = "macro expansion was cut short (P009), so what the compiler sees is unknown"
         out.syntax_problems = [p if p.reason else dataclasses.replace(p, reason=reason) for p in active_raw]
-    elif main_refused:
+        return None
+    if main_refused:
         # The file itself was too large to expand: its raw problems stand.
         out.syntax_problems = None
-    else:
-        try:
-            refined = _refined_problems(snapshot, result, main, cache)
-            out.syntax_problems = None if refined is None else _in_broken_items(snapshot, refined, active_raw)
-        except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
-            log.exception("mapping expanded syntax of %s failed", snapshot.path)
-        if out.syntax_problems is None and len(active_raw) < len(raw):
-            out.syntax_problems = active_raw
-        missing = [inc.spelled for inc in result.includes if inc.target is None and _norm(inc.path) == main]
-        if missing and out.syntax_problems:
-            # Macros of a header that was not found are unknown: what does not
-            # parse may well be their use, so it is not called an error.
-            reason = f"{missing[0]} was not found, so the macros it defines are unknown"
-            out.syntax_problems = [
-                p if p.reason else dataclasses.replace(p, reason=reason) for p in out.syntax_problems
-            ]
+        return None
+    kept = None
+    refined = None
+    try:
+        found = _refined_problems(snapshot, result, main, cache)
+        if found is not None:
+            refined, kept = found
+    except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
+        log.exception("mapping expanded syntax of %s failed", snapshot.path)
+    _judge(out, snapshot, refined, raw, active_raw, _missing_includes(result, main))
+    return kept
+
+
+def _judge(out: Preprocessed, snapshot: Snapshot, refined: Optional[list], raw: list, active_raw: list,
+           missing: list[str]) -> None:
+    """Set the syntax problems from those of the expanded text (None: not to be had)."""
+    out.syntax_problems = None if refined is None else _in_broken_items(snapshot, refined, active_raw)
+    if out.syntax_problems is None and len(active_raw) < len(raw):
+        out.syntax_problems = active_raw
+    if missing and out.syntax_problems:
+        # Macros of a header that was not found are unknown: what does not
+        # parse may well be their use, so it is not called an error.
+        reason = f"{missing[0]} was not found, so the macros it defines are unknown"
+        out.syntax_problems = [
+            p if p.reason else dataclasses.replace(p, reason=reason) for p in out.syntax_problems
+        ]
+
+
+def _missing_includes(result: Result, main: str) -> list[str]:
+    return [inc.spelled for inc in result.includes if inc.target is None and _norm(inc.path) == main]
 
 
 # Reuse across keystrokes that change no directive.
@@ -1023,29 +1104,32 @@ class _SourceMap:
             return None
         return r.start, r.end, r, o.invocation
 
+    # The reading interface `expansion_edit.place` goes by (an `EditedMap` has it too).
+
+    @property
+    def count(self) -> int:
+        return len(self.mapping)
+
+    def bounds(self, k: int) -> tuple[int, int]:
+        return self.starts[k], self.ends[k]
+
+    def ends_by(self, offset: int) -> int:
+        return bisect_right(self.ends, offset)
+
+    def ends_before(self, offset: int) -> int:
+        return bisect_left(self.ends, offset)
+
+    def located(self, k: int):
+        return self.locate(self.mapping[k][2])
+
+    def invoked_between(self, start: int, end: int) -> bool:
+        """Whether an outermost invocation written in the main file overlaps [start, end)."""
+        k = bisect_left(self.root_starts, end)  # (Outermost invocations do not overlap: in order, ends too.)
+        return k > 0 and self.roots[k - 1].end > start
+
     def place(self, start: int, end: int):
         """The main-file range of an expanded range, or None where it maps nowhere."""
-        if not self.mapping:
-            return None
-        if end <= start:
-            k = bisect_right(self.ends, start) - 1
-            if k < 0:
-                loc = self.locate(self.mapping[0][2])
-                return None if loc is None else (loc[0], loc[0], loc[2], loc[3])
-            loc = self.locate(self.mapping[k][2])
-            return None if loc is None else (loc[1], loc[1], loc[2], loc[3])
-        first = bisect_left(self.ends, start + 1)
-        last = first
-        while last + 1 < len(self.mapping) and self.starts[last + 1] < end:
-            last += 1
-        if first >= len(self.mapping):
-            return self.place(end, end)
-        a = self.locate(self.mapping[first][2])
-        b = self.locate(self.mapping[last][2])
-        if a is None:
-            return None
-        stop = b[1] if b is not None and b[1] >= a[0] and b[2] is a[2] else a[1]
-        return a[0], max(a[1], stop), a[2], a[3]
+        return expansion_edit.place(self, start, end)
 
     def notes(self, root: Invocation, inner: Optional[Invocation]) -> tuple[Related, ...]:
         chain: list[Invocation] = []
@@ -1102,12 +1186,16 @@ def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
 
 
 def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros):
+    """(the syntax problems of the expanded text, placed in the file, and the expansion parsed
+    (its document and map) where later keystrokes may carry it: `expansion_edit`), or None when
+    the expanded text is too large to judge."""
     text, mapping = result.text_of(snapshot.path)
     if not text and not mapping:
         text, mapping = result.text_of(main)
     data = text.encode("utf-8", "replace")
     if len(data) > max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data)):
         return None
+    document = None
     if snapshot.parse_cut_at is not None:
         # The file's own parse ran out of time (S009), and its tree is that of the text blanked
         # from the cut: so is the expanded text's here, from the same line (its lines follow the
@@ -1115,8 +1203,21 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
         line = snapshot.data.count(b"\n", 0, snapshot.parse_cut_at)
         rest = data.split(b"\n", line)
         data = bounded_parse.blank_from(data, len(data) - len(rest[-1]) if len(rest) > line else len(data))
-    expanded = parse_bytes(snapshot.path, data)
+        expanded = parse_bytes(snapshot.path, data)
+    elif data.isascii():
+        # (Offsets in the text are those of its map: the text was written one byte per character.)
+        document = Document(snapshot.path, data)
+        expanded = document.snapshot()
+    else:
+        expanded = parse_bytes(snapshot.path, data)
     smap = _SourceMap(mapping, main, snapshot.path, header_macros)
+    kept = (document, smap) if document is not None and document.parse_cut_at is None and not document.wrapper \
+        else None
+    return _placed_problems(expanded, data, smap, main), kept
+
+
+def _placed_problems(expanded: Snapshot, data: bytes, smap, main: str) -> list:
+    """The syntax problems of an expanded text (`data`, parsed), placed in the main file through its map."""
     out: list[syntax_problems.Problem] = []
     seen: set[tuple[int, int]] = set()
     for p in syntax_problems.collect(expanded):

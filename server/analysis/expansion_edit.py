@@ -1,0 +1,427 @@
+"""A keystroke carried into the last run's expanded text, instead of preprocessing again (issue 18).
+
+A file whose raw tree has problems near macros (hashcat's kernel heads, CLBlast's split heads,
+clBLAS's templates) has its syntax problems judged on its expanded text: the preprocessor runs
+over the whole file, the expanded text is written out and parsed (`preprocessed._refined_problems`).
+At a keystroke that was most of the work: 50 ms on a 2,500-line hashcat kernel, a second on
+clBLAS's sgemm_hawaiiSplitKernel.cl (6,000 lines that expand to 600,000 tokens).
+
+When a keystroke changes one line that the expansion copies as written (no macro name, no
+directive, comment, literal or line splice on it, no invocation around it, in live code), the
+new expanded text is the old one with that line written again, as `Result.text_of` writes it;
+its tree comes from an incremental parse of the old one; and the map back to the file is the
+old map read through the edit (`EditedMap`). The problems found there are those a run of the
+preprocessor over the new text would give. Anything else runs the preprocessor again, which
+starts a new `Expansion`.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass, replace
+from typing import Optional
+
+from .. import forksafe, memo
+from ..project import pp_lexer
+from ..syntax.document import Document, Snapshot
+from ..syntax.positions import Encoding, Position
+from .findings import Edit, Finding, Fix, Related
+
+# Keystrokes carried before the preprocessor runs again: each adds a layer to the map.
+MAX_CARRIED = 32
+# A line is written as the expansion writes it only without these: a directive, a comment, a
+# literal, a splice, a digraph of '#', a trigraph.
+_UNPLAIN = re.compile(rb"[#\"'\\]|/[*/]|\*/|%:|\?\?|[^\x00-\x7f]")
+_WORD = re.compile(rb"[A-Za-z_$][A-Za-z0-9_$]*")
+# Words the preprocessor acts on whatever the macros: the predefined dynamic ones among them.
+_SPECIAL = frozenset({b"defined", b"_Pragma", b"__VA_ARGS__", b"__VA_OPT__"})
+_RESERVED = re.compile(rb"__\w*__\Z")
+
+
+@dataclass
+class Expansion:
+    """The expanded text of one run over a file, and what the run found, for the file's `source`."""
+
+    key: tuple  # the run's inputs (preprocessed: main file, configuration, headers' serial)
+    texts: tuple  # its directive lines
+    source: bytes  # the file's text
+    document: Document  # the expanded text, parsed
+    map: object  # the expanded text's offsets to `source`'s (`preprocessed._SourceMap`, `EditedMap`)
+    names: frozenset  # every macro name the run knew (bytes)
+    findings: list  # the run's preprocessor findings, in `source`
+    inactive: list  # its skipped branches, in `source`
+    pragmas: list  # its headers' pragmas (`Preprocessed.header_pragmas`), in `source`
+    missing: list  # the file's #includes that were not found, as spelled
+    unresolved: bool  # whether an #include could not be read
+    carried: int = 0  # keystrokes carried since the run
+
+
+_kept = memo.cache("analysis.expansion_edit.kept", 8)  # main path -> Expansion
+_lock = forksafe.Lock()  # over `_kept`
+# One per file: the keystrokes of one file are carried one after the other (they edit its
+# expanded document in place); those of another file do not wait for them.
+_file_locks: dict = {}
+
+
+def keep(main: str, expansion: Expansion) -> None:
+    """Remember a run's expansion for the next keystrokes in `main`."""
+    with _lock:
+        _kept.put(main, expansion)
+
+
+def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[Expansion, Snapshot]]:
+    """The kept expansion of `main` moved onto `data`, with its expanded text parsed; None where
+    the preprocessor must run."""
+    with _lock:
+        lock = _file_locks.get(main)
+        if lock is None:
+            lock = _file_locks[main] = forksafe.Lock()
+            if len(_file_locks) > 64:
+                _file_locks.clear()
+                _file_locks[main] = lock
+    with lock:
+        with _lock:
+            expansion = _kept.get(main)
+        if expansion is None or expansion.key != key or expansion.texts != texts:
+            return None
+        if expansion.source != data:
+            if expansion.carried >= MAX_CARRIED:
+                return None
+            edit = LineEdit.between(expansion.source, data)
+            if edit is None or not _plain(edit, expansion):
+                return None
+            expansion = _moved(expansion, edit, data)
+            with _lock:
+                if expansion is None:
+                    _kept.put(main, None)  # Its document may be half-edited.
+                    return None
+                _kept.put(main, expansion)
+        return expansion, expansion.document.snapshot()
+
+
+class LineEdit:
+    """The one region where two texts differ, [start, old_end) of the old, [start, new_end) of
+    the new, inside one line (`line`, from `line_start`) of both."""
+
+    __slots__ = ("start", "old_end", "new_end", "delta", "line", "line_start", "old_line", "new_line")
+
+    @classmethod
+    def between(cls, old: bytes, new: bytes) -> Optional["LineEdit"]:
+        n = min(len(old), len(new))
+        start = _common_prefix(old, new, n)
+        tail = _common_suffix(old, new, n - start)
+        edit = cls()
+        edit.start, edit.old_end, edit.new_end = start, len(old) - tail, len(new) - tail
+        if b"\n" in old[start:edit.old_end] or b"\n" in new[start:edit.new_end]:
+            return None
+        edit.delta = edit.new_end - edit.old_end
+        edit.line_start = old.rfind(b"\n", 0, start) + 1
+        edit.line = old.count(b"\n", 0, edit.line_start)
+        old_stop, new_stop = old.find(b"\n", edit.old_end), new.find(b"\n", edit.new_end)
+        edit.old_line = old[edit.line_start:len(old) if old_stop < 0 else old_stop]
+        edit.new_line = new[edit.line_start:len(new) if new_stop < 0 else new_stop]
+        return edit
+
+    @property
+    def old_line_end(self) -> int:
+        return self.line_start + len(self.old_line)
+
+    def move(self, offset: int) -> Optional[int]:
+        """Where an offset of the old text is in the new; None inside the replaced bytes."""
+        if offset <= self.start:
+            return offset
+        if offset >= self.old_end:
+            return offset + self.delta
+        return None
+
+
+_CHUNK = 1 << 14
+
+
+def _common_prefix(a: bytes, b: bytes, limit: int) -> int:
+    # Compared a chunk at a time (a slice compares in C), then halved inside the chunk that differs.
+    at = 0
+    while at < limit:
+        end = min(at + _CHUNK, limit)
+        if a[at:end] != b[at:end]:
+            low, high = at, end
+            while high - low > 1:
+                mid = (low + high) // 2
+                if a[low:mid] == b[low:mid]:
+                    low = mid
+                else:
+                    high = mid
+            return low
+        at = end
+    return limit
+
+
+def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
+    la, lb = len(a), len(b)
+    at = 0
+    while at < limit:
+        end = min(at + _CHUNK, limit)
+        if a[la - end:la - at] != b[lb - end:lb - at]:
+            low, high = at, end
+            while high - low > 1:
+                mid = (low + high) // 2
+                if a[la - mid:la - low] == b[lb - mid:lb - low]:
+                    low = mid
+                else:
+                    high = mid
+            return low
+        at = end
+    return limit
+
+
+def _plain(edit: LineEdit, expansion: Expansion) -> bool:
+    """Whether the edited line, before and after, is code the expansion copies as written."""
+    for line in (edit.old_line, edit.new_line):
+        if not line.strip() or _UNPLAIN.search(line):
+            return False
+        for word in _WORD.findall(line):
+            if word in expansion.names or word in _SPECIAL or _RESERVED.match(word):
+                return False
+    if edit.new_line.lstrip().startswith(b"(") and not _no_name_before(expansion, edit.line_start):
+        return False  # A function-like macro's name may end the line above: an invocation.
+    start, end = edit.line_start, edit.old_line_end
+    if any(a < end + 1 and b > start for a, b in expansion.inactive):
+        return False
+    return not expansion.map.invoked_between(start, end + 1)
+
+
+_LAST_WORD = re.compile(rb"[A-Za-z0-9_$]+\Z")
+
+
+def _no_name_before(expansion: Expansion, line_start: int) -> bool:
+    """Whether the last token before `line_start` is sure not to be a macro's name: the last
+    line above with text on it holds no comment, literal or splice, and ends in no macro's name."""
+    source = expansion.source
+    end = line_start
+    while end > 0:
+        start = source.rfind(b"\n", 0, end - 1) + 1
+        line = source[start:end]
+        if line.strip():
+            if _UNPLAIN.search(line):
+                return False
+            word = _LAST_WORD.search(line.rstrip())
+            return word is None or (word.group() not in expansion.names and not _RESERVED.match(word.group()))
+        end = start
+    return True
+
+
+def written(line: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
+    """A plain line as `Result.text_of` writes it (each token at its column, the gaps as spaces,
+    nothing after the last), and the columns of its tokens."""
+    tokens = pp_lexer.tokenize(line.decode("latin-1"), path)[0]
+    parts = []
+    columns = []
+    at = 0
+    for tok in tokens:
+        parts.append(" " * (tok.start - at))
+        parts.append(tok.text)
+        columns.append((tok.start, tok.start + len(tok.text)))
+        at = tok.start + len(tok.text)
+    return "".join(parts), columns
+
+
+def _moved(expansion: Expansion, edit: LineEdit, data: bytes) -> Optional[Expansion]:
+    document = expansion.document
+    path = document.path
+    lines = document.lines
+    if edit.line >= lines.line_count:
+        return None
+    at, line_end = lines.line_span(edit.line)
+    before, old_columns = written(edit.old_line, path)
+    if document.data[at:line_end] != before.encode("ascii"):
+        return None  # Not written there as it is in the file (a multi-line invocation's line).
+    after, columns = written(edit.new_line, path)
+    findings = _moved_findings(expansion.findings, edit)
+    if findings is None:
+        return None
+    inner = expansion.map
+    first = inner.ends_by(at)
+    if inner.ends_by(at + len(before)) - first != len(old_columns) or any(
+            inner.bounds(first + k) != (at + a, at + b) for k, (a, b) in enumerate(old_columns)):
+        return None  # The map holds other entries there than the line's tokens.
+    document.apply_edit(Position(edit.line, 0), Position(edit.line, len(before)), after, Encoding.UTF8)
+    if document.parse_cut_at is not None:
+        return None
+    edited = EditedMap(inner, edit, at, len(before), len(after), first, len(old_columns), columns)
+    return replace(
+        expansion,
+        source=data,
+        map=edited,
+        findings=findings,
+        inactive=[(edit.move(a), edit.move(b)) for a, b in expansion.inactive],
+        pragmas=[(offset if offset < 0 else edit.move(offset), name, enable)
+                 for offset, name, enable in expansion.pragmas],
+        carried=expansion.carried + 1,
+    )
+
+
+def _moved_findings(findings: list, edit: LineEdit) -> Optional[list]:
+    """The preprocessor's findings moved with the text; None if one has an end in the edited bytes."""
+    out = []
+    move = edit.move
+    for f in findings:
+        start, end = move(f.start), move(f.end)
+        related = tuple(r if r.path is not None else Related(move(r.start), move(r.end), r.message, r.path)
+                        for r in f.related)
+        fix = f.fix
+        if fix is not None:
+            fix = Fix(fix.title, tuple(Edit(move(e.start), move(e.end), e.new_text) for e in fix.edits))
+        if None in (start, end) or any(r.start is None or r.end is None for r in related) or (
+                fix is not None and any(e.start is None or e.end is None for e in fix.edits)):
+            return None
+        out.append(f if (start, end) == (f.start, f.end) and related == f.related and fix is f.fix
+                   else replace(f, start=start, end=end, related=related, fix=fix))
+    return out
+
+
+class _Moved:
+    """An invocation whose place in the file moved with an edit (what `place` gives of it)."""
+
+    __slots__ = ("original", "start", "end", "path", "macro")
+
+    def __init__(self, original, start: int, end: int):
+        self.original = original
+        self.start = start
+        self.end = end
+        self.path = original.path
+        self.macro = original.macro
+
+
+def original(invocation):
+    """The invocation a moved one stands for."""
+    while isinstance(invocation, _Moved):
+        invocation = invocation.original
+    return invocation
+
+
+class EditedMap:
+    """A map of an expanded text back to its file (`preprocessed._SourceMap`'s reading interface),
+    after one edited line: the entries before the line are the inner map's, the line's are its
+    new tokens, those after are the inner map's moved by the edit."""
+
+    def __init__(self, inner, edit: LineEdit, at: int, old_size: int, new_size: int, first: int,
+                 old_count: int, columns: list[tuple[int, int]]):
+        self.inner = inner
+        self.edit = edit
+        self.at = at  # where the line starts in the expanded text
+        self.new_size = new_size
+        self.shift = new_size - old_size  # of the expanded text after the line
+        self.first = first  # the inner map's first entry on the line
+        self.after = first + old_count  # its first entry after the line
+        self.columns = columns
+        self.ends = [at + b for _a, b in columns]
+        self.count = inner.count - old_count + len(columns)
+        self.roots: dict[int, _Moved] = {}  # moved invocations by the original's id: one each
+
+    def _split(self, k: int) -> tuple[int, int]:
+        """(0, inner index) before the line, (1, column index) on it, (2, inner index) after it."""
+        if k < self.first:
+            return 0, k
+        if k < self.first + len(self.columns):
+            return 1, k - self.first
+        return 2, k - len(self.columns) + self.after - self.first
+
+    def bounds(self, k: int) -> tuple[int, int]:
+        part, j = self._split(k)
+        if part == 0:
+            return self.inner.bounds(j)
+        if part == 1:
+            a, b = self.columns[j]
+            return self.at + a, self.at + b
+        a, b = self.inner.bounds(j)
+        return a + self.shift, b + self.shift
+
+    def ends_by(self, offset: int) -> int:
+        """How many entries end at or before `offset` (bisect_right over the ends)."""
+        if offset < self.at:
+            return self.inner.ends_by(offset)
+        if offset <= self.at + self.new_size:
+            return self.first + bisect_right(self.ends, offset)
+        return self.first + len(self.columns) + self.inner.ends_by(offset - self.shift) - self.after
+
+    def ends_before(self, offset: int) -> int:
+        """How many entries end before `offset` (bisect_left over the ends)."""
+        if offset <= self.at:
+            return self.inner.ends_before(offset)
+        if offset <= self.at + self.new_size:
+            return self.first + bisect_left(self.ends, offset)
+        return self.first + len(self.columns) + self.inner.ends_before(offset - self.shift) - self.after
+
+    def located(self, k: int):
+        part, j = self._split(k)
+        if part == 0:
+            return self.inner.located(j)
+        if part == 1:
+            a, b = self.columns[j]
+            start = self.edit.line_start
+            return start + a, start + b, None, None
+        found = self.inner.located(j)
+        if found is None:
+            return None
+        start, end, root, inner = found
+        return self._moved(start), self._moved(end), self._root(root), inner
+
+    def _moved(self, offset: int) -> int:
+        # Nothing after the line maps onto it (no invocation spans it: `_plain`).
+        return offset + self.edit.delta if offset >= self.edit.old_line_end else offset
+
+    def _root(self, root):
+        if root is None or root.start < self.edit.old_line_end:
+            return root
+        found = self.roots.get(id(root))
+        if found is None:
+            found = self.roots[id(root)] = _Moved(root, self._moved(root.start), self._moved(root.end))
+        return found
+
+    def invoked_between(self, start: int, end: int) -> bool:
+        """Whether an invocation written in the file overlaps [start, end) (offsets of this text)."""
+        edit = self.edit
+        line_end = edit.line_start + len(edit.new_line)
+        if end <= edit.line_start:
+            return self.inner.invoked_between(start, end)
+        if start >= line_end + 1:
+            return self.inner.invoked_between(start - edit.delta, end - edit.delta)
+        # Over the edited line, which holds none: what lies around it.
+        return (start < edit.line_start and self.inner.invoked_between(start, edit.line_start)) or (
+            end > line_end + 1 and self.inner.invoked_between(edit.old_line_end + 1, end - edit.delta))
+
+    def notes(self, root, inner) -> tuple:
+        return tuple(r if r.path is not None else Related(self._moved(r.start), self._moved(r.end), r.message)
+                     for r in self.inner.notes(original(root), inner))
+
+    def place(self, start: int, end: int):
+        return place(self, start, end)
+
+
+def place(source_map, start: int, end: int):
+    """The main-file range of an expanded range (start, end, outermost invocation, invocation
+    holding the spelling), or None where it maps nowhere: `_SourceMap.place`, over the reading
+    interface that `EditedMap` shares."""
+    count = source_map.count
+    if not count:
+        return None
+    if end <= start:
+        k = source_map.ends_by(start) - 1
+        if k < 0:
+            found = source_map.located(0)
+            return None if found is None else (found[0], found[0], found[2], found[3])
+        found = source_map.located(k)
+        return None if found is None else (found[1], found[1], found[2], found[3])
+    first = source_map.ends_before(start + 1)
+    last = first
+    while last + 1 < count and source_map.bounds(last + 1)[0] < end:
+        last += 1
+    if first >= count:
+        return place(source_map, end, end)
+    a = source_map.located(first)
+    b = source_map.located(last)
+    if a is None:
+        return None
+    stop = b[1] if b is not None and b[1] >= a[0] and b[2] is a[2] else a[1]
+    return a[0], max(a[1], stop), a[2], a[3]

@@ -1,0 +1,143 @@
+"""A keystroke on a line of plain code is carried into the last run's expanded text (`expansion_edit`).
+
+A file whose raw tree does not parse because of its macros (a kernel head made by `KERNEL_FQ`)
+has its syntax problems judged on the expanded text. A keystroke on a line that the expansion
+copies as written must give what a preprocessor run over the new text gives, without one; any
+other keystroke runs the preprocessor.
+"""
+
+import pytest
+
+from opencl_lsp.analysis import driver, expansion_edit, preprocessed
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.syntax.document import Document
+from opencl_lsp.syntax.positions import Position
+
+PATH = "/work/carried.cl"
+TEXT = """\
+#define KERNEL_FQ __kernel
+#define GLOBAL_AS __global
+#define ADD(a, b) ((a) + (b))
+#define SCALE
+#ifdef USE_HALF
+int unused;
+#endif
+KERNEL_FQ void k(GLOBAL_AS float *p, const int n) {
+    float x = p[0];
+    x = ADD(x, 1.0f);
+    p[1] = x * 2.0f;
+    p[2] = x - n;
+    p[3] = ADD(x,
+               n);
+    p[4] = x + SCALE
+        (n);
+}
+KERNEL_FQ void j(GLOBAL_AS float *q) {
+    /* three lines
+       of
+       comment */
+    q[0] = 1.0f;
+}
+"""
+LINE = 10  # `    p[1] = x * 2.0f;`
+
+
+@pytest.fixture
+def runs(monkeypatch):
+    """The preprocessor runs from the first analysis on, and the keystrokes carried."""
+    driver.clear_caches()
+    found = {"runs": [], "carried": []}
+    real_run, real_carry = preprocessed.preprocess, expansion_edit.carried
+    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: found["runs"].append(a) or real_run(*a, **k))
+    monkeypatch.setattr(expansion_edit, "carried",
+                        lambda *a: found["carried"].append(real_carry(*a)) or found["carried"][-1])
+    return found
+
+
+def _fresh(data: bytes, project):
+    driver.clear_caches()
+    return driver.analyze(Document(PATH, data).snapshot(), project=project)
+
+
+def _type(doc, project, line, col, end_col, text):
+    doc.apply_edit(Position(line, col), Position(line, end_col), text)
+    return driver.analyze(doc.snapshot(), project=project)
+
+
+def _opened(runs):
+    project = StaticProject(lambda p: None, ProjectConfig())
+    doc = Document(PATH, TEXT.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    assert len(runs["runs"]) == 1
+    return doc, project
+
+
+def test_keystrokes_on_plain_lines_need_no_preprocessor_run_and_give_a_runs_findings(runs):
+    doc, project = _opened(runs)
+    keystrokes = [
+        (LINE, 19, 20, ""),  # `;` deleted: a syntax error on the line.
+        (LINE, 19, 19, ";"),  # and typed again.
+        (LINE, 10, 10, "y + "),  # an undeclared name typed.
+        (LINE, 10, 14, ""),
+        (LINE + 1, 4, 4, "("),  # a bracket left open: the error runs on.
+        (LINE + 1, 4, 5, ""),
+        (8, 4, 4, "  "),  # another line, after edits above it were carried.
+    ]
+    for line, col, end_col, text in keystrokes:
+        got = _type(doc, project, line, col, end_col, text)
+        assert runs["carried"][-1] is not None, (line, col, text)
+        assert got == _fresh(doc.snapshot().data, project), (line, col, text)
+        runs["runs"].clear()
+        driver.analyze(doc.snapshot(), project=project)  # (The fresh analysis emptied the caches.)
+    assert any(f.code == "S002" for f in _fresh(TEXT.replace("x * 2.0f;", "x * 2.0f").encode(), project))
+
+
+@pytest.mark.parametrize(
+    "line, col, end_col, text, why",
+    [
+        (9, 8, 11, "SUB", "a line that invokes a macro"),
+        (LINE, 11, 11, "SCALE ", "a macro's name typed on a plain line"),
+        (13, 15, 15, " ", "a line of a multi-line invocation"),
+        (15, 8, 8, "(", "a line that starts with '(' after a macro's name"),
+        (19, 9, 9, "x", "a line inside a comment"),
+        (5, 0, 0, "static ", "a line of a skipped branch"),
+        (LINE, 10, 10, "\"s\" ", "a literal typed"),
+    ],
+)
+def test_other_keystrokes_run_the_preprocessor(runs, line, col, end_col, text, why):
+    doc, project = _opened(runs)
+    got = _type(doc, project, line, col, end_col, text)
+    assert runs["carried"][-1] is None, why
+    assert got == _fresh(doc.snapshot().data, project), why
+
+
+def test_a_run_starts_again_after_many_keystrokes(runs):
+    doc, project = _opened(runs)
+    for k in range(expansion_edit.MAX_CARRIED):
+        _type(doc, project, LINE, 4, 4, "x") if k % 2 == 0 else _type(doc, project, LINE, 4, 5, "")
+    assert len(runs["runs"]) == 1
+    got = _type(doc, project, LINE, 4, 4, " ")
+    assert runs["carried"][-1] is None and len(runs["runs"]) == 2
+    assert got == _fresh(doc.snapshot().data, project)
+
+
+def test_the_edited_map_places_as_a_fresh_map(runs):
+    # Every range of the expanded text after three keystrokes, placed through the carried map
+    # and through the map of a run over the same text.
+    doc, project = _opened(runs)
+    for line, col, end_col, text in ((LINE, 19, 20, ""), (LINE + 1, 10, 10, "q"), (8, 4, 4, " ")):
+        _type(doc, project, line, col, end_col, text)
+    main = preprocessed._norm(PATH)
+    carried = expansion_edit._kept.get(main)
+    assert carried is not None and carried.carried == 3
+    driver.clear_caches()
+    driver.analyze(doc.snapshot(), project=project)
+    fresh = expansion_edit._kept.get(main)
+    assert fresh.carried == 0 and fresh.document.data == carried.document.data
+    size = len(fresh.document.data)
+    for start in range(0, size, 3):
+        for end in (start, start + 1, start + 7):
+            a, b = carried.map.place(start, end), fresh.map.place(start, end)
+            assert (a and a[:2]) == (b and b[:2]), (start, end)
+            assert (a is None or a[2] is None) == (b is None or b[2] is None), (start, end)
