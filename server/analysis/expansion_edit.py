@@ -74,12 +74,11 @@ def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[
     """The kept expansion of `main` moved onto `data`, with its expanded text parsed; None where
     the preprocessor must run."""
     with _lock:
+        if _kept.get(main) is None:
+            return None
         lock = _file_locks.get(main)
         if lock is None:
-            lock = _file_locks[main] = forksafe.Lock()
-            if len(_file_locks) > 64:
-                _file_locks.clear()
-                _file_locks[main] = lock
+            lock = _file_locks[main] = forksafe.Lock()  # (One per file that had an expansion kept.)
     with lock:
         with _lock:
             expansion = _kept.get(main)
@@ -89,9 +88,10 @@ def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[
             if expansion.carried >= MAX_CARRIED:
                 return None
             edit = LineEdit.between(expansion.source, data)
-            if edit is None or not _plain(edit, expansion):
+            where = None if edit is None else _plain(edit, expansion)
+            if where is None:
                 return None
-            expansion = _moved(expansion, edit, data)
+            expansion = _moved(expansion, edit, data, where)
             with _lock:
                 if expansion is None:
                     _kept.put(main, None)  # Its document may be half-edited.
@@ -175,20 +175,28 @@ def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
     return limit
 
 
-def _plain(edit: LineEdit, expansion: Expansion) -> bool:
-    """Whether the edited line, before and after, is code the expansion copies as written."""
+def _plain(edit: LineEdit, expansion: Expansion) -> Optional[str]:
+    """How the edited line, before and after, stands in the expansion: LIVE, code it copies as
+    written; SKIPPED, a line of a branch the preprocessor skips (so not in it at all); None when
+    neither is sure."""
     for line in (edit.old_line, edit.new_line):
         if not line.strip() or _UNPLAIN.search(line):
-            return False
+            return None  # (In a skipped branch too: a `/*` there may hide the directive that ends it.)
+    start, end = edit.line_start, edit.old_line_end + 1
+    for a, b in expansion.inactive:
+        if a < end and b > start:
+            return SKIPPED if a <= start and end <= b else None
+    for line in (edit.old_line, edit.new_line):
         for word in _WORD.findall(line):
             if word in expansion.names or word in _SPECIAL or _RESERVED.match(word):
-                return False
+                return None
     if edit.new_line.lstrip().startswith(b"(") and not _no_name_before(expansion, edit.line_start):
-        return False  # A function-like macro's name may end the line above: an invocation.
-    start, end = edit.line_start, edit.old_line_end
-    if any(a < end + 1 and b > start for a, b in expansion.inactive):
-        return False
-    return not expansion.map.invoked_between(start, end + 1)
+        return None  # A function-like macro's name may end the line above: an invocation.
+    return None if expansion.map.invoked_between(start, end) else LIVE
+
+
+LIVE = "live"
+SKIPPED = "skipped"
 
 
 _LAST_WORD = re.compile(rb"[A-Za-z0-9_$]+\Z")
@@ -226,17 +234,27 @@ def written(line: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
     return "".join(parts), columns
 
 
-def _moved(expansion: Expansion, edit: LineEdit, data: bytes) -> Optional[Expansion]:
+def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where: str) -> Optional[Expansion]:
     document = expansion.document
     path = document.path
     lines = document.lines
-    if edit.line >= lines.line_count:
+    if edit.line < lines.line_count:
+        at, line_end = lines.line_span(edit.line)
+    elif where == SKIPPED:
+        at = line_end = len(document.data)  # (Past the expanded text's last line: nothing written there.)
+    else:
         return None
-    at, line_end = lines.line_span(edit.line)
-    before, old_columns = written(edit.old_line, path)
-    if document.data[at:line_end] != before.encode("ascii"):
-        return None  # Not written there as it is in the file (a multi-line invocation's line).
-    after, columns = written(edit.new_line, path)
+    if where == SKIPPED:
+        # Nothing of the line is in the expansion, before or after: the text stays, the file moves.
+        before = after = ""
+        old_columns, columns = [], []
+        if document.data[at:line_end].strip():
+            return None
+    else:
+        before, old_columns = written(edit.old_line, path)
+        if document.data[at:line_end] != before.encode("ascii"):
+            return None  # Not written there as it is in the file (a multi-line invocation's line).
+        after, columns = written(edit.new_line, path)
     findings = _moved_findings(expansion.findings, edit)
     if findings is None:
         return None
@@ -245,9 +263,10 @@ def _moved(expansion: Expansion, edit: LineEdit, data: bytes) -> Optional[Expans
     if inner.ends_by(at + len(before)) - first != len(old_columns) or any(
             inner.bounds(first + k) != (at + a, at + b) for k, (a, b) in enumerate(old_columns)):
         return None  # The map holds other entries there than the line's tokens.
-    document.apply_edit(Position(edit.line, 0), Position(edit.line, len(before)), after, Encoding.UTF8)
-    if document.parse_cut_at is not None:
-        return None
+    if where == LIVE:
+        document.apply_edit(Position(edit.line, 0), Position(edit.line, len(before)), after, Encoding.UTF8)
+        if document.parse_cut_at is not None:
+            return None
     edited = EditedMap(inner, edit, at, len(before), len(after), first, len(old_columns), columns)
     return replace(
         expansion,

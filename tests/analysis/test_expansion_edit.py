@@ -83,6 +83,8 @@ def test_keystrokes_on_plain_lines_need_no_preprocessor_run_and_give_a_runs_find
         (LINE + 1, 4, 4, "("),  # a bracket left open: the error runs on.
         (LINE + 1, 4, 5, ""),
         (8, 4, 4, "  "),  # another line, after edits above it were carried.
+        (5, 0, 0, "static "),  # a line of a skipped branch: not in the expansion, which stays.
+        (5, 0, 7, ""),
     ]
     for line, col, end_col, text in keystrokes:
         got = _type(doc, project, line, col, end_col, text)
@@ -101,7 +103,7 @@ def test_keystrokes_on_plain_lines_need_no_preprocessor_run_and_give_a_runs_find
         (13, 15, 15, " ", "a line of a multi-line invocation"),
         (15, 8, 8, "(", "a line that starts with '(' after a macro's name"),
         (19, 9, 9, "x", "a line inside a comment"),
-        (5, 0, 0, "static ", "a line of a skipped branch"),
+        (5, 0, 0, "/* ", "a comment opened in a skipped branch"),
         (LINE, 10, 10, "\"s\" ", "a literal typed"),
     ],
 )
