@@ -1682,6 +1682,11 @@ def _tail_signature(sem: Semantic) -> tuple:
     `_unfinished_tail` looks at, from the end back to the first finished one, by kind and state,
     and their text, but a function definition's (appended after a finished function, a copy
     parses as it would anywhere: an edit inside the file's last body does not count)."""
+    if _closed_end(sem.snapshot):
+        # A declaration appended to the file parses as an item of its own: so do the copies,
+        # whatever the text before them (hashcat: every head is a macro, so every function is a
+        # broken item, and a keystroke in any of the last 64 re-analyzed all the file's copies).
+        return ("closed",)
     root = sem.snapshot.tree.root_node
     data = sem.snapshot.data
     out: list = [root.type, root.child_count == 0]
@@ -1695,6 +1700,31 @@ def _tail_signature(sem: Semantic) -> tuple:
             break
         k -= 1
     return tuple(out)
+
+
+_PROBE = b"\nint opencl_lsp_probe_;\n"
+
+
+def _closed_end(real: Snapshot) -> bool:
+    """Whether the file's text ends where a new top-level item begins: a declaration appended to
+    it, parsed incrementally from its tree, is a clean item of its own after all of the file's."""
+    root = real.tree.root_node
+    if root.type != "translation_unit" or real.parse_cut_at is not None or not root.child_count:
+        return False
+    data = real.data
+    size = len(data)
+    tree = real.tree.copy()
+    end = real.lines.point_at(size)
+    tree.edit(start_byte=size, old_end_byte=size, new_end_byte=size + len(_PROBE), start_point=end,
+              old_end_point=end, new_end_point=(end[0] + 2, 0))
+    parsed = bounded_parse.parse(copy_parser(), data + _PROBE, tree).tree.root_node
+    if parsed.type != "translation_unit" or parsed.child_count != root.child_count + 1:
+        return False
+    probe, last, mine = parsed.child(parsed.child_count - 1), parsed.child(root.child_count - 1), root.child(
+        root.child_count - 1)
+    return (probe.type == "declaration" and not probe.has_error and probe.start_byte == size + 1
+            and (last.type, last.start_byte, last.end_byte, last.has_error)
+            == (mine.type, mine.start_byte, mine.end_byte, mine.has_error))
 
 
 def _unfinished_tail(root, size: int) -> tuple[int, int]:
