@@ -1682,12 +1682,15 @@ def _tail_signature(sem: Semantic) -> tuple:
     `_unfinished_tail` looks at, from the end back to the first finished one, by kind and state,
     and their text, but a function definition's (appended after a finished function, a copy
     parses as it would anywhere: an edit inside the file's last body does not count)."""
-    if _closed_end(sem.snapshot):
+    root = sem.snapshot.tree.root_node
+    last = root.child(root.child_count - 1) if root.child_count else None
+    if last is not None and (last.has_error or last.is_missing or last.type in ("ERROR", "comment", "preproc_call")) \
+            and _closed_end(sem.snapshot):
         # A declaration appended to the file parses as an item of its own: so do the copies,
         # whatever the text before them (hashcat: every head is a macro, so every function is a
         # broken item, and a keystroke in any of the last 64 re-analyzed all the file's copies).
+        # (A file that ends with a finished item needs no probe: its signature stops at that item.)
         return ("closed",)
-    root = sem.snapshot.tree.root_node
     data = sem.snapshot.data
     out: list = [root.type, root.child_count == 0]
     k = root.child_count
