@@ -166,21 +166,8 @@ def _common_prefix(a: bytes, b: bytes, limit: int) -> int:
 
 
 def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
-    la, lb = len(a), len(b)
-    at = 0
-    while at < limit:
-        end = min(at + _CHUNK, limit)
-        if a[la - end:la - at] != b[lb - end:lb - at]:
-            low, high = at, end
-            while high - low > 1:
-                mid = (low + high) // 2
-                if a[la - mid:la - low] == b[lb - mid:lb - low]:
-                    low = mid
-                else:
-                    high = mid
-            return low
-        at = end
-    return limit
+    # The prefix of the two ends read backwards (copies of `limit` bytes each: a slice reversed in C).
+    return _common_prefix(a[len(a) - limit:][::-1], b[len(b) - limit:][::-1], limit)
 
 
 def _plain(edit: LineEdit, expansion: Expansion) -> Optional[str]:

@@ -14,7 +14,8 @@ from opencl_lsp.analysis import driver, expanded
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document
-from opencl_lsp.syntax.positions import Encoding
+
+from .keystrokes import count_misses, delete_and_retype
 
 PATH = "/hashcat/inc_hash.cl"
 HEAD = "#define DECLSPEC inline\n#define PRIVATE_AS __private\n#define ROUND(a, b) a = (a ^ b) + 1u\n\n"
@@ -39,28 +40,12 @@ def test_the_file_ends_closed_and_the_heads_are_broken_items():
 
 
 def test_a_keystroke_in_one_function_re_analyzes_that_function_alone(monkeypatch):
-    misses = []
-    finish = driver._ItemPlan.finish
-
-    def counting(self, running):
-        misses.append(len(self.misses))
-        return finish(self, running)
-
-    monkeypatch.setattr(driver._ItemPlan, "finish", counting)
+    misses = count_misses(monkeypatch)
     driver.clear_caches()
-    view = StaticProject(lambda path: None, ProjectConfig())
-    doc = Document(PATH, TEXT)
-    first = driver.analyze(doc.snapshot(), project=view)
+    first = driver.analyze(Document(PATH, TEXT).snapshot(), project=_project())
     assert "V001" in {f.code for f in first}  # `.z` of a float2, in the last function's copy.
-    at = TEXT.index(b"w[2] = a * 2u;") + len(b"w[2] = a * 2u")
-    for old, new in ((";", ""), ("", ";")):
-        snap = doc.snapshot()
-        doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new,
-                       Encoding.UTF8)
-        found = driver.analyze(doc.snapshot(), project=view)
-        assert misses[-1] == 1
-        driver.clear_caches()
-        assert found == driver.analyze(Document(PATH, doc.data).snapshot(), project=view)
-        driver.clear_caches()
-        doc = Document(PATH, doc.data)  # (The incremental state again, from this text.)
-        driver.analyze(doc.snapshot(), project=view)
+    delete_and_retype(PATH, TEXT, TEXT.index(b"w[2] = a * 2u;") + len(b"w[2] = a * 2u"), _project, misses)
+
+
+def _project():
+    return StaticProject(lambda path: None, ProjectConfig())

@@ -143,3 +143,25 @@ def test_the_edited_map_places_as_a_fresh_map(runs):
             a, b = carried.map.place(start, end), fresh.map.place(start, end)
             assert (a and a[:2]) == (b and b[:2]), (start, end)
             assert (a is None or a[2] is None) == (b is None or b[2] is None), (start, end)
+
+
+def test_the_edit_between_two_texts_is_the_one_region_where_they_differ():
+    import random
+
+    rng = random.Random(7)
+    for _ in range(3000):
+        old = bytes(rng.choice(b"ab;\n") for _ in range(rng.randrange(0, 14)))
+        new = bytes(rng.choice(b"ab;\n") for _ in range(rng.randrange(0, 14)))
+        edit = expansion_edit.LineEdit.between(old, new)
+        start = 0
+        while start < min(len(old), len(new)) and old[start] == new[start]:
+            start += 1
+        tail = 0
+        while tail < min(len(old), len(new)) - start and old[-1 - tail] == new[-1 - tail]:
+            tail += 1
+        if b"\n" in old[start:len(old) - tail] or b"\n" in new[start:len(new) - tail]:
+            assert edit is None
+            continue
+        assert (edit.start, edit.old_end, edit.new_end) == (start, len(old) - tail, len(new) - tail)
+        assert old[:edit.line_start].count(b"\n") == edit.line and b"\n" not in edit.old_line + edit.new_line
+        assert new == old[:edit.start] + new[edit.start:edit.new_end] + old[edit.old_end:]

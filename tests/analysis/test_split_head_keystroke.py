@@ -12,7 +12,8 @@ from opencl_lsp.analysis import driver
 from opencl_lsp.analysis.preprocessed import StaticProject
 from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document
-from opencl_lsp.syntax.positions import Encoding
+
+from .keystrokes import count_misses, delete_and_retype
 
 HEAD = """#if RELAX_WORKGROUP_SIZE == 1
   __kernel
@@ -36,29 +37,8 @@ def project():
 
 
 def test_a_keystroke_in_one_kernel_re_analyzes_that_kernel_alone(monkeypatch):
-    misses = []
-    finish = driver._ItemPlan.finish
-
-    def counting(self, running):
-        misses.append(len(self.misses))
-        return finish(self, running)
-
-    monkeypatch.setattr(driver._ItemPlan, "finish", counting)
+    misses = count_misses(monkeypatch)
     driver.clear_caches()
-    doc = Document("/units/copy.cl", TEXT)
-    view = project()
-    first = driver.analyze(doc.snapshot(), project=view)
+    first = driver.analyze(Document("/units/copy.cl", TEXT).snapshot(), project=project())
     assert [f.code for f in first if f.code != "P010"] == ["V001"]  # `v.z` of a float2: found.
-    at = TEXT.index(b"= 3.0f;") + len(b"= 3.0f")
-    for old, new in ((";", ""), ("", ";")):
-        snap = doc.snapshot()
-        doc.apply_edit(snap.position(at, Encoding.UTF8), snap.position(at + len(old), Encoding.UTF8), new,
-                       Encoding.UTF8)
-        found = driver.analyze(doc.snapshot(), project=view)
-        assert misses[-1] == 1
-        driver.clear_caches()
-        assert found == driver.analyze(Document("/units/copy.cl", doc.data).snapshot(), project=project())
-        driver.clear_caches()
-        # (Rebuild the incremental state for the next keystroke from this text.)
-        doc = Document("/units/copy.cl", doc.data)
-        driver.analyze(doc.snapshot(), project=view)
+    delete_and_retype("/units/copy.cl", TEXT, TEXT.index(b"= 3.0f;") + len(b"= 3.0f"), project, misses)
