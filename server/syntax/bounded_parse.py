@@ -6,9 +6,11 @@ declarations 4 s, and the upstream C grammar does the same. The parse runs in
 C, where no Python alarm reaches it, so a document like that would stall the
 server's message loop or `check` for minutes.
 
-What it does: parse through tree-sitter's progress callback with a deadline
+What it does: parse through tree-sitter's progress callback with a limit
 (`limit_seconds`: one second plus one second per MB, so a large valid
-file keeps its full parse). When the deadline passes, the text from a line
+file keeps its full parse), counted in the callback's calls, which keep step
+with the parser's work (`STEPS_PER_SECOND`): a text is cut at the same place on
+every run, and the clock is only a looser bound. When the limit is spent, the text from a line
 start at half the offset reached is blanked (every byte but newlines becomes a
 space, so offsets, lines and columns do not move) and parsed again under the
 same limit: when the cost is quadratic the half takes a quarter of the time.
@@ -42,6 +44,14 @@ import tree_sitter
 BASE_SECONDS = 1.0
 # Valid code parses at 2 to 4 MB a second here, loaded: a 20 MB file keeps its full parse.
 SECONDS_PER_MB = 1.0
+# The limit is counted in tree-sitter's calls of the progress callback, which keep step with its
+# work (90,000 to 100,000 a second of parsing here, whatever the text), so where a text is cut is
+# the same on every run and every machine. By the clock it was not: a fuzzer's text that parsed in
+# 1.13 s against a limit of 1.135 s was cut on one run and parsed whole on the next, and then each
+# parse of a text made from it (the expanded view's, the refinement's) took as long again, 6 s in
+# all. The clock stays as a bound for a slower machine, at CLOCK_FACTOR times the limit.
+STEPS_PER_SECOND = 80_000
+CLOCK_FACTOR = 4
 # Small: the last chunk of a text gets a view of its own length (kept per thread).
 _CHUNK = 1 << 13
 # Every byte but '\n' becomes a space (`bytes.translate`: far cheaper than a regex sub).
@@ -82,10 +92,13 @@ def _buffers() -> tuple[bytearray, memoryview, dict[int, memoryview]]:
     return found
 
 
-def _parse_before(parser: tree_sitter.Parser, data: bytes, deadline: float,
+def _parse_before(parser: tree_sitter.Parser, data: bytes, limit: float,
                   old_tree: Optional[tree_sitter.Tree]) -> tuple[Optional[tree_sitter.Tree], int]:
-    """The tree, or None and the byte offset reached when the deadline passed."""
+    """The tree, or None and the byte offset reached when the limit (in seconds' worth of steps,
+    `STEPS_PER_SECOND`) was spent."""
     reached = 0
+    steps = int(STEPS_PER_SECOND * limit)
+    deadline = time.monotonic() + CLOCK_FACTOR * limit
     parsing = True
 
     def read(offset: int, _point):
@@ -109,9 +122,10 @@ def _parse_before(parser: tree_sitter.Parser, data: bytes, deadline: float,
         return tail
 
     def progress(offset: int, _has_error: bool) -> bool:
-        nonlocal reached
+        nonlocal reached, steps
         reached = max(reached, offset)
-        return time.monotonic() > deadline
+        steps -= 1
+        return steps < 0 or time.monotonic() > deadline
 
     try:
         if old_tree is None:
@@ -182,7 +196,7 @@ def parse(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitte
     runaway = runaway_cut(data, brackets)
     if runaway is not None:
         return _parse_cut(parser, data, runaway, limit)
-    tree, reached = _parse_before(parser, data, time.monotonic() + limit, old_tree)
+    tree, reached = _parse_before(parser, data, limit, old_tree)
     if tree is not None:
         return Parsed(tree)
     return _parse_cut(parser, data, data.rfind(b"\n", 0, reached // 2) + 1, limit)
@@ -191,7 +205,7 @@ def parse(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitte
 def _parse_cut(parser: tree_sitter.Parser, data: bytes, cut: int, limit: float) -> Parsed:
     """The tree of `data` blanked from `cut` on, under the same limit; if that too runs out,
     of all of it blanked."""
-    tree, _ = _parse_before(parser, blank_from(data, cut), time.monotonic() + limit, None)
+    tree, _ = _parse_before(parser, blank_from(data, cut), limit, None)
     if tree is None:
         cut = 0
         tree = parser.parse(blank_from(data, 0))
