@@ -21,6 +21,16 @@ def test_a_parse_past_its_limit_is_cut_and_the_rest_blanked():
     assert all(child.end_byte <= parsed.cut_at for child in root.children)
 
 
+def test_where_a_text_is_cut_does_not_depend_on_the_clock(monkeypatch):
+    # The limit is counted in the progress callback's calls: with the clock stopped, so that only
+    # they can end the parse, the text is cut where it was with the clock running.
+    first = bounded_parse.parse(new_parser(), PATHOLOGICAL, seconds=0.2).cut_at
+    stopped = time.monotonic()
+    monkeypatch.setattr(bounded_parse.time, "monotonic", lambda: stopped)
+    assert first is not None
+    assert bounded_parse.parse(new_parser(), PATHOLOGICAL, seconds=0.2).cut_at == first
+
+
 def test_blanking_keeps_offsets_and_lines():
     data = "a = 1;\nkernel é\n".encode()
     blanked = bounded_parse.blank_from(data, 7)
