@@ -1705,29 +1705,24 @@ def _tail_signature(sem: Semantic) -> tuple:
     return tuple(out)
 
 
-_PROBE = b"\nint opencl_lsp_probe_;\n"
+# A declaration placed after the file's text as a copy is (`_closed_end`).
+_PROBE = _Layout(b"int opencl_lsp_probe_;", (), (), (), (), {})
 
 
 def _closed_end(real: Snapshot) -> bool:
     """Whether the file's text ends where a new top-level item begins: a declaration appended to
-    it, parsed incrementally from its tree, is a clean item of its own after all of the file's."""
+    it as the copies are (`_synthetic_tree`, nothing blanked) leaves the file's own parse as it is
+    and is a clean item of its own."""
     root = real.tree.root_node
     if root.type != "translation_unit" or real.parse_cut_at is not None or not root.child_count:
         return False
-    data = real.data
-    size = len(data)
-    tree = real.tree.copy()
-    end = real.lines.point_at(size)
-    tree.edit(start_byte=size, old_end_byte=size, new_end_byte=size + len(_PROBE), start_point=end,
-              old_end_point=end, new_end_point=(end[0] + 2, 0))
-    parsed = bounded_parse.parse(copy_parser(), data + _PROBE, tree).tree.root_node
-    if parsed.type != "translation_unit" or parsed.child_count != root.child_count + 1:
-        return False
-    probe, last, mine = parsed.child(parsed.child_count - 1), parsed.child(root.child_count - 1), root.child(
-        root.child_count - 1)
-    return (probe.type == "declaration" and not probe.has_error and probe.start_byte == size + 1
-            and (last.type, last.start_byte, last.end_byte, last.has_error)
-            == (mine.type, mine.start_byte, mine.end_byte, mine.has_error))
+    found = _synthetic_tree(real, [(None, _PROBE, 0)], False)
+    if found is None:
+        return False  # The probe changed how the file's text parses.
+    children = found[2].root_node.children
+    probe = children[-1]
+    return (len(children) == root.child_count + 1 and probe.type == "declaration" and not probe.has_error
+            and probe.start_byte == found[3][0][0])
 
 
 def _unfinished_tail(root, size: int) -> tuple[int, int]:
