@@ -404,7 +404,8 @@ class Preprocessed:
         return any(inc.target is None for inc in self.result.includes)
 
 
-_PRAGMA = re.compile(
+# `#pragma OPENCL EXTENSION name : enable|disable` (the file's own are read by `Semantic._pragmas`).
+EXTENSION_PRAGMA = re.compile(
     rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
 )
 
@@ -443,7 +444,7 @@ def _header_pragmas(result: Result, main: str) -> list[tuple[int, str, bool]]:
                 last = max(last, tok.end)  # A main-file macro's tokens carry its #define's offsets.
         begin = at + 1
         tok = tokens[at]
-        match = _PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
+        match = EXTENSION_PRAGMA.match(tok.text if isinstance(tok.text, bytes) else tok.text.encode())
         if match:
             out.append((last, match.group(1).decode(), match.group(2) == b"enable"))
     return out

@@ -41,9 +41,6 @@ from .syntax_problems import call_read_as_type
 
 PREPROC_BLOCKS = hscope.PREPROC_BLOCKS
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
-_PRAGMA = re.compile(
-    rb"#[ \t]*pragma[ \t]+OPENCL[ \t]+EXTENSION[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*:[ \t]*(enable|disable)"
-)
 _UNTYPED = object()  # Not in a type memo yet (None is a memoized answer).
 
 
@@ -219,7 +216,7 @@ class Semantic:
         """(offset, extension, enable) of each live `#pragma OPENCL EXTENSION`, in file order;
         those of the headers (forced includes too) at the place their #include stands."""
         out = self._header_pragmas()
-        for match in directives(_PRAGMA, self.snapshot.data):
+        for match in directives(pp.EXTENSION_PRAGMA, self.snapshot.data):
             if not self.in_inactive(match.start()):
                 out.append((match.start(), match.group(1).decode(), match.group(2) == b"enable"))
         out.sort(key=lambda p: p[0])  # Stable: a header's pragmas keep their order.
