@@ -497,7 +497,7 @@ def _directive_lines_only(snapshot: Snapshot, project: ProjectView, problems: li
     include_dirs, defines, undefines, forced, _ = _config_inputs(config)
     if not problems or forced:
         return None
-    skeleton = _Skeleton(snapshot.data)
+    skeleton = _skeleton(snapshot)
     if not skeleton.holds_all(problems):
         return None
     data = snapshot.data
@@ -642,9 +642,8 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     entry = cache._entry(path)
     inputs = _config_inputs(config)
     full = entry is None or entry.config != inputs
-    skeleton = None
     if not full:
-        skeleton = _Skeleton(snapshot.data)
+        skeleton = _skeleton(snapshot)
         reused = _reused(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems)
         if reused is not None:
             reused.entry = entry
@@ -666,36 +665,50 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     out = Preprocessed(result, full, entry=entry)
     cut = _set_findings(out, snapshot, result, main, entry)
     raw = raw_problems()
+    verdict, active_raw = _raw_verdict(out, snapshot, raw, entry, config, cut is not None,
+                                       _main_refused(result, main))
+    if verdict == _EXPAND:
+        kept = _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut)
+        if kept is not None and entry is not None and not result.stopped:
+            _keep_expansion(snapshot, _skeleton(snapshot), (main, inputs, entry.serial), out, result, entry, config,
+                            kept)
+    elif verdict == _CLEAN and entry is not None and cut is None:
+        _remember(_skeleton(snapshot), (main, inputs, entry.serial), len(snapshot.data), out)
+    return out
+
+
+_CLEAN, _RAW, _EXPAND = "clean", "raw", "expand"
+
+
+def _raw_verdict(out: Preprocessed, snapshot: Snapshot, raw: list, entry, config, cut: bool = False,
+                 refused: bool = False) -> tuple[str, list]:
+    """How the raw tree's problems `raw` are judged, for a run (or one reused or carried) whose
+    skipped branches `out` holds, cut short or not, over a file it refused or not: _CLEAN, none in
+    live code that is not a directive line (`out.syntax_problems` set); _RAW, the raw problems
+    stand (set); _EXPAND, the expanded text must judge them. With the live problems."""
     # Code in inactive regions is never reported.
-    active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
-    if active_raw and cut is None and not _main_refused(result, main) and _no_open_body(snapshot, out.inactive) and \
-            (skeleton := skeleton or _Skeleton(snapshot.data)).holds_all(active_raw):
+    active = [p for p in raw if not _inside(p.start, out.inactive)]
+    if active and not cut and not refused and _no_open_body(snapshot, out.inactive) and \
+            _skeleton(snapshot).holds_all(active):
         # Only malformed directive lines do not parse (`#define F(x` typed): the expanded text
         # has them blank, and the preprocessor reports them (P005). The rest of the text parses
         # as written, and is judged as a file whose tree is clean: no expansion of the whole
         # file for it (a quarter of a second on 10,000 lines, at a keystroke).
-        active_raw = []
-    if active_raw and cut is None and _macro_free(snapshot, active_raw, entry, config):
+        active = []
+    if not active:
+        if raw:
+            out.syntax_problems = []
+        return _CLEAN, active
+    if not cut and _macro_free(snapshot, active, entry, config):
         # Half-written code away from every macro and directive: the raw problems stand, as
         # they do when a later keystroke reuses this run (`_reused`). Judged on the expanded
         # text instead, a fresh analysis could say otherwise than the edited document: there
         # comments are gone, and error recovery may read the same tokens differently (the LSP
         # fuzzer's `(int2)(0)// ...` above a function: "expected ';'" at a point no item
         # holds, so nothing, where the raw tree says "unexpected '('").
-        out.syntax_problems = active_raw if len(active_raw) < len(raw) else None
-    elif active_raw:
-        kept = _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut)
-        if kept is not None and entry is not None and not result.stopped:
-            _keep_expansion(snapshot, skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), out,
-                            result, entry, config, kept)
-    else:
-        if raw:
-            out.syntax_problems = []
-        if entry is not None and cut is None:
-            _remember(
-                skeleton or _Skeleton(snapshot.data), (main, inputs, entry.serial), len(snapshot.data), out
-            )
-    return out
+        out.syntax_problems = active if len(active) < len(raw) else None
+        return _RAW, active
+    return _EXPAND, active
 
 
 def _reused(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config,
@@ -712,25 +725,11 @@ def _reused(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config
                    default=None)
         if _named_before(snapshot.data, last, entry):
             return None
-    raw = raw_problems()
-    if all(_inside(p.start, reused.inactive) for p in raw):
-        # Problems only in skipped code: nothing to report or refine.
-        reused.syntax_problems = [] if raw else None
-        return reused
-    active = [p for p in raw if not _inside(p.start, reused.inactive)]
-    if not any(f.code == P008.code for f in reused.findings) and _no_open_body(snapshot, reused.inactive) \
-            and skeleton.holds_all(active):
-        # Only directive lines do not parse, as `_compute` judges a run that was not cut over a
-        # file it did not refuse (a CLBlast unit, read as one ERROR: a keystroke preprocessed
-        # its 3,000 lines again, 30 ms, to come to this).
-        reused.syntax_problems = []
-        return reused
-    if _macro_free(snapshot, active, entry, config):
-        # Half-written code away from every macro and directive: expanding the
-        # file would give these very problems back, so a keystroke does not pay for it.
-        reused.syntax_problems = active if len(active) < len(raw) else None
-        return reused
-    return None
+    # (What the CLBlast units, read as one ERROR whose one problem sits on a directive line, come
+    # to: a keystroke preprocessed their 3,000 lines again, 30 ms, to conclude it.)
+    verdict, _active = _raw_verdict(reused, snapshot, raw_problems(), entry, config,
+                                    refused=any(f.code == P008.code for f in reused.findings))
+    return None if verdict == _EXPAND else reused
 
 
 def _keep_expansion(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, out: Preprocessed, result: Result,
@@ -766,13 +765,9 @@ def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, confi
     out.inactive = list(expansion.inactive)
     out.pragmas = list(expansion.pragmas)
     raw = raw_problems()
-    active_raw = [p for p in raw if not _inside(p.start, out.inactive)]
-    # `_compute`'s decisions, for a run that was not cut over a file it did not refuse (no other is kept).
-    if active_raw and _no_open_body(snapshot, out.inactive) and skeleton.holds_all(active_raw):
-        active_raw = []
-    if active_raw and _macro_free(snapshot, active_raw, entry, config):
-        out.syntax_problems = active_raw if len(active_raw) < len(raw) else None
-    elif active_raw:
+    # (Only the expansions of runs that were not cut, over files they did not refuse, are kept.)
+    verdict, active_raw = _raw_verdict(out, snapshot, raw, entry, config)
+    if verdict == _EXPAND:
         refined = None
         if len(expanded.data) <= max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data)):
             try:
@@ -780,8 +775,6 @@ def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, confi
             except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
                 log.exception("mapping expanded syntax of %s failed", snapshot.path)
         _judge(out, snapshot, refined, raw, active_raw, expansion.missing)
-    elif raw:
-        out.syntax_problems = []
     return out
 
 
@@ -949,6 +942,11 @@ class _Skeleton:
         if k == -2:
             return size
         return min(self.starts[k] + delta, size)
+
+
+def _skeleton(snapshot: Snapshot) -> _Skeleton:
+    """The snapshot's directive lines, found once."""
+    return snapshot.memo("analysis.preprocessed.skeleton", lambda: _Skeleton(snapshot.data))
 
 
 def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> None:
