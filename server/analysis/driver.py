@@ -23,7 +23,6 @@ is not cached.
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 import logging
 from typing import Iterable, Optional
@@ -35,7 +34,7 @@ from . import anchors, declaration_end, expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget, OutOfTime, enforced
 from .context import Context
 from .dependencies import FUNCTION_KEYS, item_keys
-from .findings import Edit, Finding, Fix, Related
+from .findings import Finding
 from .codes import Emitter, budget as budget_code, emitted_by
 from .preprocessed import ProjectView, attach_related, preprocessed_findings
 from .registry import Rule, all_rules, applicable, needs_hold
@@ -605,12 +604,4 @@ def clear_caches() -> None:
 
 def shift(finding: Finding, delta: int) -> Finding:
     """The finding moved by `delta` bytes (related locations in this file and fix edits too)."""
-    if delta == 0:
-        return finding
-    related = tuple(
-        r if r.path is not None else Related(r.start + delta, r.end + delta, r.message, r.path) for r in finding.related
-    )
-    fix = finding.fix
-    if fix is not None:
-        fix = Fix(fix.title, tuple(Edit(e.start + delta, e.end + delta, e.new_text) for e in fix.edits))
-    return dataclasses.replace(finding, start=finding.start + delta, end=finding.end + delta, related=related, fix=fix)
+    return finding if delta == 0 else finding.moved(lambda at: at + delta)

@@ -26,7 +26,7 @@ from .. import forksafe, memo
 from ..project import pp_lexer
 from ..syntax.document import Document, Snapshot
 from ..syntax.positions import Encoding, Position
-from .findings import Edit, Finding, Fix, Related
+from .findings import Related
 
 # Keystrokes carried before the preprocessor runs again: each adds a layer to the map.
 MAX_CARRIED = 32
@@ -276,22 +276,18 @@ def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where: str) -> Opt
 
 
 def _moved_findings(findings: list, edit: LineEdit) -> Optional[list]:
-    """The preprocessor's findings moved with the text; None if one has an end in the edited bytes."""
-    out = []
-    move = edit.move
-    for f in findings:
-        start, end = move(f.start), move(f.end)
-        related = tuple(r if r.path is not None else Related(move(r.start), move(r.end), r.message, r.path)
-                        for r in f.related)
-        fix = f.fix
-        if fix is not None:
-            fix = Fix(fix.title, tuple(Edit(move(e.start), move(e.end), e.new_text) for e in fix.edits))
-        if None in (start, end) or any(r.start is None or r.end is None for r in related) or (
-                fix is not None and any(e.start is None or e.end is None for e in fix.edits)):
-            return None
-        out.append(f if (start, end) == (f.start, f.end) and related == f.related and fix is f.fix
-                   else replace(f, start=start, end=end, related=related, fix=fix))
-    return out
+    """The preprocessor's findings moved with the text; None if one has an offset in the edited bytes."""
+    lost = []
+
+    def move(offset: int) -> int:
+        moved = edit.move(offset)
+        if moved is None:
+            lost.append(offset)
+            return offset
+        return moved
+
+    out = [f.moved(move) for f in findings]
+    return None if lost else out
 
 
 class _Moved:

@@ -10,9 +10,9 @@ device (`opencl: NVIDIA H200`), or both when they said the same thing
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
-from typing import Optional
+from typing import Callable, Optional
 
 
 # The static analysis, as a finding's source.
@@ -73,3 +73,13 @@ class Finding:
     def source(self) -> str:
         """Who reported it, as a diagnostic's source: `opencl-lsp`, `opencl: PoCL`, `opencl-lsp + opencl: PoCL`."""
         return " + ".join(self.sources)
+
+    def moved(self, move: Callable[[int], int]) -> "Finding":
+        """The finding with each offset in its own text (its range, related locations without a
+        path, its fix's edits) where `move` puts it."""
+        related = tuple(r if r.path is not None else Related(move(r.start), move(r.end), r.message, r.path)
+                        for r in self.related)
+        fix = self.fix
+        if fix is not None:
+            fix = Fix(fix.title, tuple(Edit(move(e.start), move(e.end), e.new_text) for e in fix.edits))
+        return replace(self, start=move(self.start), end=move(self.end), related=related, fix=fix)
