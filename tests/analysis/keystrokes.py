@@ -1,7 +1,8 @@
-"""A keystroke's re-analysis, checked: how many items it analyzed again, and that it gives what an
-analysis from scratch of the same text gives (shared by the keystroke tests)."""
+"""A keystroke's re-analysis, checked: how many items it analyzed again, whether the preprocessor ran
+or the last run was carried, and that it gives what an analysis from scratch of the same text gives
+(shared by the keystroke tests)."""
 
-from opencl_lsp.analysis import driver
+from opencl_lsp.analysis import driver, expansion_edit, preprocessed
 from opencl_lsp.syntax.document import Document
 from opencl_lsp.syntax.positions import Encoding
 
@@ -17,6 +18,23 @@ def count_misses(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(driver._ItemPlan, "finish", counting)
     return misses
+
+
+def count_runs(monkeypatch) -> list:
+    """Records each preprocessor run from now on (they still happen)."""
+    calls: list = []
+    real = preprocessed.preprocess
+    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
+    return calls
+
+
+def count_carried(monkeypatch) -> list:
+    """What each attempt to carry a keystroke into the last run's expansion gave from now on
+    (`expansion_edit.carried`: None where the preprocessor runs)."""
+    found: list = []
+    real = expansion_edit.carried
+    monkeypatch.setattr(expansion_edit, "carried", lambda *a: found.append(real(*a)) or found[-1])
+    return found
 
 
 def delete_and_retype(path: str, text: bytes, at: int, project, misses: list[int], token: str = ";") -> None:

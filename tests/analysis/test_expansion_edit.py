@@ -14,6 +14,8 @@ from opencl_lsp.project.config import ProjectConfig
 from opencl_lsp.syntax.document import Document
 from opencl_lsp.syntax.positions import Position
 
+from .keystrokes import count_carried, count_runs
+
 PATH = "/work/carried.cl"
 TEXT = """\
 #define KERNEL_FQ __kernel
@@ -47,12 +49,7 @@ LINE = 10  # `    p[1] = x * 2.0f;`
 def runs(monkeypatch):
     """The preprocessor runs from the first analysis on, and the keystrokes carried."""
     driver.clear_caches()
-    found = {"runs": [], "carried": []}
-    real_run, real_carry = preprocessed.preprocess, expansion_edit.carried
-    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: found["runs"].append(a) or real_run(*a, **k))
-    monkeypatch.setattr(expansion_edit, "carried",
-                        lambda *a: found["carried"].append(real_carry(*a)) or found["carried"][-1])
-    return found
+    return {"runs": count_runs(monkeypatch), "carried": count_carried(monkeypatch)}
 
 
 def _fresh(data: bytes, project):

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from opencl_lsp.analysis import expansion_edit, preprocessed
+from opencl_lsp.analysis import preprocessed
 from opencl_lsp.analysis.context import Context
 from opencl_lsp.analysis.driver import analyze, clear_caches
 from opencl_lsp.analysis.preprocessed import HeaderMacros, StaticProject, inactive_regions
@@ -22,6 +22,7 @@ from opencl_lsp.syntax.document import Document, Snapshot, parse_bytes
 from opencl_lsp.syntax.positions import Position
 
 from ..annotations import parse
+from .keystrokes import count_carried, count_runs
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "preprocessor"
 INCLUDE = FIXTURES / "include"
@@ -387,14 +388,6 @@ def _edited_after_reuse(files: Files, text: str, edit) -> Snapshot:
     return doc.snapshot()
 
 
-def _count_runs(monkeypatch) -> list:
-    """Records each preprocessor run from now on (they still happen)."""
-    calls: list = []
-    real = preprocessed.preprocess
-    monkeypatch.setattr(preprocessed, "preprocess", lambda *a, **k: calls.append(a) or real(*a, **k))
-    return calls
-
-
 @pytest.mark.parametrize(
     "edit",
     [
@@ -419,7 +412,7 @@ def test_reused_findings_equal_a_fresh_run(edit):
 def test_unchanged_directives_are_not_preprocessed_again(monkeypatch):
     files = Files({MAIN: REUSE_TEXT, "/p/a.h": "#define A 1\n#define B 2\n"})
     snap = _edited_after_reuse(files, REUSE_TEXT, (3, 0, 3, 0, "  "))
-    calls = _count_runs(monkeypatch)
+    calls = count_runs(monkeypatch)
     assert _codes(analyze(snap, project=files.project)) == ["P001", "P004", "P010"]
     assert calls == []
 
@@ -491,7 +484,7 @@ def test_half_written_code_away_from_macros_is_not_expanded_again(monkeypatch, e
     files = Files({MAIN: TYPING_TEXT, "/p/a.h": "#define A 1\n"})
     snap = _edited_after_reuse(files, TYPING_TEXT, edit)
     assert Context(snap).raw_syntax_problems, "the edit must break the code"
-    calls = _count_runs(monkeypatch)
+    calls = count_runs(monkeypatch)
     got = analyze(snap, project=files.project)
     assert bool(calls) == expands
     # What a run that expands the file reports, for comparison.
@@ -506,10 +499,8 @@ def test_a_macro_with_unbalanced_brackets_anywhere_in_the_item_means_expansion(m
     snap = _edited_after_reuse(files, text, (13, 4, 13, 4, "x "))
     assert Context(snap).raw_syntax_problems
     assert preprocessed._balanced("clamp((x), 0.0f, 1.0f)") and not preprocessed._balanced("{")
-    calls = _count_runs(monkeypatch)
-    carried = []
-    real = expansion_edit.carried
-    monkeypatch.setattr(expansion_edit, "carried", lambda *a: carried.append(real(*a)) or carried[-1])
+    calls = count_runs(monkeypatch)
+    carried = count_carried(monkeypatch)
     got = analyze(snap, project=files.project)
     # Judged on the expanded text: a run, or the last run's expansion carried over the keystroke
     # (the line typed on holds no macro: `expansion_edit`), which gives what a run gives.
