@@ -58,7 +58,11 @@ class _Server(Protocol):
 log = logging.getLogger(__name__)
 
 MAX_BUILD_BYTES = 4 * 2**20
-OPEN_DELAY_S = 0.2  # Let the static diagnostics of a freshly opened file go first.
+# A build on open waits for the document's first full static publish: the worker's start (importing
+# pyopencl, loading the driver) and the driver's compile take CPU the static analysis needs (on two
+# cores, a device on made the full set of a 10,000-line file come about 50 ms later when the build
+# went after a fixed 0.2 s). At most this long, should no publish come (an analysis that failed).
+OPEN_WAIT_MAX_S = 5.0
 
 class DeviceBuilds:
     def __init__(self, server: _Server):
@@ -74,6 +78,8 @@ class DeviceBuilds:
         self._tasks: dict[str, asyncio.Task] = {}
         self._told: set[str] = set()
         self.last_build: dict[str, DocumentBuild] = {}
+        # Documents opened whose build waits for their first full static publish (`diagnostics`).
+        self._after_publish: set[str] = set()
 
     # Settings and triggers.
 
@@ -86,11 +92,14 @@ class DeviceBuilds:
 
     def on_open(self, uri: str) -> None:
         if self.settings(uri).mode == "openSave":
-            self.request(uri, OPEN_DELAY_S)
+            self._after_publish.add(uri)
+            self.request(uri, OPEN_WAIT_MAX_S)
 
     def on_save(self, uri: str) -> None:
         if self.settings(uri).mode in ("openSave", "onSave", "onChange"):
-            self.request(uri, 0.0)
+            # A save builds now, a build on open waiting for the static findings included.
+            self._after_publish.discard(uri)
+            self.request(uri, 0.0, restart_delay=True)
 
     def on_change(self, uri: str) -> None:
         settings = self.settings(uri)
@@ -102,6 +111,7 @@ class DeviceBuilds:
         if task is not None:
             task.cancel()
         self._wanted.pop(uri, None)
+        self._after_publish.discard(uri)
         self.static.pop(uri, None)
         path = to_fs_path(uri) or uri
         old = self.findings.pop(path, [])
@@ -228,6 +238,12 @@ class DeviceBuilds:
     def diagnostics(self, uri: str, snapshot: Snapshot, static: list[Finding]) -> list[types.Diagnostic]:
         """What to publish for `uri`: its static findings with the device findings for its file; remembers the static ones."""
         self.static[uri] = (snapshot, list(static))
+        if uri in self._after_publish:
+            # The static findings of the open go out now: the build waiting for them starts (unless
+            # one started meanwhile, on a save).
+            self._after_publish.discard(uri)
+            if getattr(self._tasks.get(uri), "waiting", False):
+                self.request(uri, 0.0, restart_delay=True)
         return self._diagnostics(uri, snapshot, static)
 
     def preview(self, uri: str, snapshot: Snapshot, static: list[Finding]) -> list[types.Diagnostic]:

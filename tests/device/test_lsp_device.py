@@ -336,7 +336,7 @@ async def test_without_pyopencl_a_default_start_shows_no_message(lsp_without_pyo
         open_document(client, path.as_uri(), path.read_text())
     await wait_until(lambda: any(p.uri == (root / "D002.cl").as_uri() for p in client.published), 30)
     await _serving(client, (root / "D001.cl").as_uri())
-    # The builds on open start 0.2 s after it and fail at the worker's first import.
+    # The builds on open start once the static diagnostics are out and fail at the worker's first import.
     await asyncio.sleep(3)
     assert not [m.message for m in client.messages], "a default start shows no message"
     # Asked for a device feature, the user is told why and how to turn it on.
