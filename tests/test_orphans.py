@@ -107,6 +107,26 @@ def test_killing_the_server_kills_its_analysis_children():
         server.close()
 
 
+def test_killing_the_server_kills_the_process_that_indexes_its_workspace(tmp_path: Path):
+    """The workspace index of a large project is built in a worker process (`index.build(elsewhere=...)`)."""
+    root = tmp_path / "project"
+    root.mkdir()
+    for k in range(40):  # Seconds of parsing after the kill.
+        (root / f"k{k:02d}.cl").write_bytes(BIG)
+    server = RawServer(env={"XDG_CACHE_HOME": str(tmp_path / "cache")})
+    try:
+        server.request("initialize", {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": {},
+                                      "initializationOptions": {"device": {"mode": "off"}}}, 30)
+        server.notify("initialized", {})
+        try:
+            children = wait_for_children(server.proc.pid, 1)
+        finally:
+            kill(server.proc)
+        assert_gone(children)
+    finally:
+        server.close()
+
+
 # A parent of a device worker (what the server and `check --device` do), which then forks a
 # process that keeps the worker's stdin open: the worker cannot learn of its parent's death
 # from its input, as when it is busy in a driver that never returns.

@@ -38,6 +38,32 @@ async def nav(lsp_client: LanguageClient, tmp_path):
     await lsp_client.shutdown_session()
 
 
+# Files added to the fixture project for `nav_large`: enough that the server's index is built in
+# a worker process (`index.ELSEWHERE_MIN_FILES`), as a real project's is.
+EXTRA_FILES = 24
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[sys.executable, "-m", "opencl_lsp"], client_factory=make_client))
+async def nav_large(lsp_client: LanguageClient, tmp_path):
+    root = tmp_path / "project"
+    shutil.copytree(FIXTURE, root)
+    for k in range(EXTRA_FILES):
+        (root / f"extra_{k:02d}.cl").write_text(
+            f'#include "a.h"\nfloat extra_helper_{k}(float x) {{ return x + {k}.0f; }}\n'
+            f"kernel void extra_kernel_{k}(global float *p) {{ p[0] = extra_helper_{k}(p[0]); }}\n")
+    lsp_client.root = root
+    await lsp_client.initialize_session(
+        types.InitializeParams(
+            capabilities=client_capabilities("visual-studio-code"),
+            root_uri=root.as_uri(),
+            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="project")],
+            initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}, "includePaths": [str(root / "include")]},
+        )
+    )
+    yield lsp_client
+    await lsp_client.shutdown_session()
+
+
 async def _open(client, name: str):
     path = client.root / name
     uri = path.as_uri()
@@ -144,6 +170,20 @@ async def test_workspace_symbols(nav):
     symbols = await nav.workspace_symbol_async(types.WorkspaceSymbolParams(query="lonely"))
     names = {s.name for s in symbols}
     assert {"lonely_helper", "lonely_kernel"} <= names
+
+
+async def test_a_project_indexed_in_a_worker_process(nav_large):
+    """A project of more files than `index.ELSEWHERE_MIN_FILES` is indexed in a worker process of
+    low priority: the same symbols, definitions and includes come back."""
+    await _indexed(nav_large)
+    symbols = await nav_large.workspace_symbol_async(types.WorkspaceSymbolParams(query="extra_helper_1"))
+    assert {"extra_helper_1", "extra_helper_10"} <= {s.name for s in symbols}
+    symbols = await nav_large.workspace_symbol_async(types.WorkspaceSymbolParams(query="lonely"))
+    assert {"lonely_helper", "lonely_kernel"} <= {s.name for s in symbols}
+    uri, text = await _open(nav_large, "extra_07.cl")
+    links = await nav_large.text_document_document_link_async(
+        types.DocumentLinkParams(text_document=types.TextDocumentIdentifier(uri=uri)))
+    assert [Path(link.target.removeprefix("file://")).name for link in links] == ["a.h"]
 
 
 async def _rename(nav, uri, text, needle, new_name):

@@ -341,3 +341,60 @@ def test_references_skip_comments_strings_and_include_paths():
     idx.add_or_update("/virtual/r.cl", data)
     found = idx.references_in("/virtual/r.cl", "helper")
     assert [data[r.start : r.end + 3] for r in found] == [b"helper(1)"]
+
+
+def _many_files(root: Path, count: int) -> list[Path]:
+    paths = []
+    for k in range(count):
+        path = root / f"k{k:03d}.cl"
+        path.write_text(f'#include "common{k % 3}.h"\n#define SCALE_{k} {k}\n'
+                        f"float helper_{k}(float x) {{ return x * SCALE_{k}; }}\n"
+                        f"kernel void kernel_{k}(global float *p) {{ p[0] = helper_{k}(p[0]); }}\n")
+        paths.append(path)
+    for k in range(3):
+        (root / f"common{k}.h").write_text(f"typedef struct {{ int field_{k}; }} shared_{k};\n")
+    return paths
+
+
+def _entries(index: WorkspaceIndex) -> dict:
+    return {path: (data.definitions, data.names, data.includes, data.problem) for path, data in index._files.items()}
+
+
+def test_a_build_elsewhere_indexes_what_a_build_here_does(tmp_path, monkeypatch):
+    """The server's build scans in a worker process (`elsewhere=`): the same entries, includes resolved."""
+    _many_files(tmp_path, 3 * ix.ELSEWHERE_MIN_FILES)
+    here = WorkspaceIndex([str(tmp_path)])
+    here.build()
+
+    def in_this_process(*args):
+        raise AssertionError("scanned in this process")
+
+    monkeypatch.setattr(WorkspaceIndex, "_scan_serial", in_this_process)
+    there = WorkspaceIndex([str(tmp_path)])
+    report = there.build(elsewhere=lambda path: True)
+    assert report.parsed == len(here._files) and not report.problems
+    assert _entries(there) == _entries(here)
+    assert [d.path for d in there.definitions("helper_7")] == [str(tmp_path / "k007.cl")]
+    assert str(tmp_path / "common1.h") in there.includes(str(tmp_path / "k001.cl"))
+
+
+def test_a_build_elsewhere_reads_only_what_it_is_allowed(tmp_path):
+    paths = _many_files(tmp_path, 2 * ix.ELSEWHERE_MIN_FILES)
+    refused = {str(paths[0]), str(paths[5])}
+    index = WorkspaceIndex([str(tmp_path)])
+    report = index.build(elsewhere=lambda path: path not in refused)
+    for path in refused:
+        assert path not in index._files and "not readable here" in report.problems[path]
+    assert str(paths[1]) in index._files and not index.definitions("helper_0")
+
+
+def test_the_worker_that_scans_elsewhere_yields_the_cpu():
+    """Its niceness is raised (a keystroke's analysis goes first) and it watches its parent."""
+    import concurrent.futures
+    import multiprocessing
+
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=context, initializer=ix._elsewhere_worker,
+                                                initargs=(os.getpid(),)) as pool:
+        niceness = pool.submit(os.nice, 0).result(timeout=60)
+    assert niceness >= min(19, os.nice(0) + ix.ELSEWHERE_NICENESS)

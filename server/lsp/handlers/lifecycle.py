@@ -58,7 +58,9 @@ async def build_index(ls: Server) -> None:
             )
 
     try:
-        result = await loop.run_in_executor(None, lambda: ls.project.index.build(progress=report))
+        # In a worker process (a first build parses every file), reading only what the server may read.
+        result = await loop.run_in_executor(
+            None, lambda: ls.project.index.build(progress=report, elsewhere=ls.project.allowed))
         log.info("indexed %d files in %.2fs", result.files, result.seconds) if hasattr(result, "seconds") else None
     except Exception:  # noqa: BLE001
         log.exception("workspace indexing failed")
