@@ -28,6 +28,7 @@ from .early import Handoff
 from .handlers import host as host_handlers
 from .handlers.base import RequestFailed  # noqa: F401 - the refusal error, named here for callers.
 from .protocol import Protocol
+from .warm_up import WarmUp
 from .workspace import Workspace
 
 
@@ -48,7 +49,8 @@ class OpenCLServer(LanguageServer):
         self.settings: Optional[dict] = None  # the "opencl" section from the editor
         self.config_cache = ConfigCache()
         self._reported: set[str] = set()
-        self.warmed = False  # whether the engines were warmed after the first publish
+        # The engines loaded once publishes pause (the thread pool is made on first use).
+        self.warm_up = WarmUp(lambda *work: self.thread_pool.submit(*work))
         self.completion_config: tuple[tuple[int, int], frozenset[str]] = (DEFAULT_VERSION, DEFAULT_FEATURES)
         self.project = Workspace([], self.include_dirs_for, self.config_for_path)
         self.device = DeviceBuilds(self)

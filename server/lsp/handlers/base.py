@@ -33,7 +33,7 @@ class Server(Protocol):
     device: Any  # device_builds.DeviceBuilds (it imports the server module for its own type)
     roots: list[Path]
     settings: Optional[dict]
-    warmed: bool
+    warm_up: Any  # warm_up.WarmUp
     completion_config: tuple[tuple[int, int], frozenset[str]]
     token_cache: dict[str, tuple[str, list[int]]]
     handoff: Any  # early.Handoff: what the start answered before the server loaded, or None

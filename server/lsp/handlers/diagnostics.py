@@ -77,14 +77,11 @@ def publish(ls: Server, uri: str, snapshot: Snapshot, findings: list[Finding]) -
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
         )
     ls.project.reindex(snapshot, ls.thread_pool.submit)
-    if not ls.warmed:
-        # Load the catalog and the engines once the first diagnostics are
-        # out (earlier, they would compete with them for the interpreter),
-        # so the first hover or completion does not pay for it.
-        # Warm for this document's configuration: the completion lists are
-        # cached per (version, features), so warming another key is wasted.
-        ls.warmed = True
-        ls.thread_pool.submit(warm, *ls.language_config(uri))
+    # Load the catalog and the engines once publishes pause (earlier, they would compete with
+    # the diagnostics for the interpreter), so the first hover or completion does not pay for it.
+    # Warm for the configuration of the document last published: the completion lists are
+    # cached per (version, features), so warming another key is wasted.
+    ls.warm_up.published(*ls.language_config(uri))
 
 
 def _sent_early(ls: Server, uri: str, snapshot: Snapshot, diagnostics: list[types.Diagnostic]) -> bool:
@@ -94,12 +91,3 @@ def _sent_early(ls: Server, uri: str, snapshot: Snapshot, diagnostics: list[type
     if handoff is None or uri not in handoff.published:
         return False
     return handoff.already_published(uri, snapshot.version, ls.protocol.plain(diagnostics))
-
-
-def warm(version, features) -> None:
-    """Import the presentation engines and build the completion lists of one configuration."""
-    from ...hover import completion as completion_engine
-    from ...hover import hover as hover_engine  # noqa: F401 - imported to warm it.
-    from ...hover import signature as signature_engine  # noqa: F401
-
-    completion_engine.warm(version, features)
