@@ -40,6 +40,7 @@ from __future__ import annotations
 import bisect
 import fnmatch
 import hashlib
+import logging
 import os
 import re
 import stat as stat_module
@@ -60,6 +61,8 @@ from ..syntax.language import language, new_parser, query_source
 from ..syntax.outline import is_kernel as has_kernel_specifier
 from . import include_graph
 from .include_graph import DocumentLink, IncludeDirective, IncludeGraph, ResolvedInclude
+
+log = logging.getLogger(__name__)
 
 DEFAULT_PATTERNS = ("*.cl", "*.h", "*.clh", "*.inc", "*.ocl", "*.opencl")
 MAX_FILE_SIZE = 8 * 1024 * 1024
@@ -822,7 +825,16 @@ class WorkspaceIndex:
                 else:
                     report.problems[path] = f"unreadable: not readable here: {path}"
                     done += 1
-            done = self._scan_parallel(allowed, 1, scanned, report, progress, cancelled, done, total, elsewhere=True)
+            before = done
+            try:
+                done = self._scan_parallel(allowed, 1, scanned, report, progress, cancelled, done, total,
+                                           elsewhere=True)
+            except Exception as err:  # noqa: BLE001 - no worker process here (no /dev/shm, a frozen app...)
+                # The files the worker did not send back are scanned here, as without `elsewhere`.
+                log.warning("indexing in this process: the worker process failed (%s: %s)", type(err).__name__, err)
+                seen = {entry.path for entry in scanned}
+                rest = [(path, mtime) for path, mtime in allowed if path not in seen]
+                done = self._scan_serial(rest, read, scanned, report, progress, cancelled, before + len(seen), total)
         elif workers > 1 and read is _read_file and len(todo) > 4 * workers:
             done = self._scan_parallel(todo, workers, scanned, report, progress, cancelled, done, total)
         else:

@@ -398,3 +398,19 @@ def test_the_worker_that_scans_elsewhere_yields_the_cpu():
                                                 initargs=(os.getpid(),)) as pool:
         niceness = pool.submit(os.nice, 0).result(timeout=60)
     assert niceness >= min(19, os.nice(0) + ix.ELSEWHERE_NICENESS)
+
+
+def test_without_a_worker_process_the_build_scans_here(tmp_path, monkeypatch):
+    """Where no worker process starts (no /dev/shm, a frozen application), the files are scanned in
+    this process, through `read`: the index is the same."""
+    _many_files(tmp_path, 2 * ix.ELSEWHERE_MIN_FILES)
+    here = WorkspaceIndex([str(tmp_path)])
+    here.build()
+
+    def no_worker(*args, **kwargs):
+        raise OSError("no semaphores here")
+
+    monkeypatch.setattr(WorkspaceIndex, "_scan_parallel", no_worker)
+    there = WorkspaceIndex([str(tmp_path)])
+    there.build(elsewhere=lambda path: True)
+    assert _entries(there) == _entries(here)
