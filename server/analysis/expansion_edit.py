@@ -10,9 +10,12 @@ When a keystroke changes one line that the expansion copies as written (no macro
 directive, comment, literal or line splice on it, no invocation around it, in live code), the
 new expanded text is the old one with that line written again, as `Result.text_of` writes it;
 its tree comes from an incremental parse of the old one; and the map back to the file is the
-old map read through the edit (`EditedMap`). The problems found there are those a run of the
-preprocessor over the new text would give. Anything else runs the preprocessor again, which
-starts a new `Expansion`.
+old map read through the edit (`EditedMap`). A keystroke on a line that invokes macros is carried
+the same way when it lies in the line's tail, the plain text after its last invocation (a `;`
+after `SHA256_STEP (...)`, hashcat's most common line): the expansion before it stays, the tail
+is written again as `Result.text_of` writes it after an expansion (`Tail`). The problems found
+there are those a run of the preprocessor over the new text would give. Anything else runs the
+preprocessor again, which starts a new `Expansion`.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Optional
 
 from .. import forksafe, memo
 from ..project import pp_lexer
+from ..project.preprocessor import _glues
 from ..syntax.document import Document, Snapshot
 from ..syntax.positions import Encoding, Position
 from .findings import Related
@@ -181,17 +185,98 @@ def _plain(edit: LineEdit, expansion: Expansion) -> Optional[str]:
     for a, b in expansion.inactive:
         if a < end and b > start:
             return SKIPPED if a <= start and end <= b else None
-    for line in (edit.old_line, edit.new_line):
-        for word in _WORD.findall(line):
-            if word in expansion.names or word in _SPECIAL or _RESERVED.match(word):
-                return None
+    if any(_acted_on(word, expansion) for line in (edit.old_line, edit.new_line) for word in _WORD.findall(line)):
+        return _tail(edit, expansion)
     if edit.new_line.lstrip().startswith(b"(") and not _no_name_before(expansion, edit.line_start):
         return None  # A function-like macro's name may end the line above: an invocation.
-    return None if expansion.map.invoked_between(start, end) else LIVE
+    return _tail(edit, expansion) if expansion.map.invoked_between(start, end) else LIVE
 
 
 LIVE = "live"
 SKIPPED = "skipped"
+
+
+def _acted_on(word: bytes, expansion: Expansion) -> bool:
+    """Whether the preprocessor may act on `word`: a macro's name, or a word it knows whatever the macros."""
+    return word in expansion.names or word in _SPECIAL or _RESERVED.match(word) is not None
+
+
+@dataclass
+class Tail:
+    """The edited part of a line that invokes macros: the plain text after its last invocation's
+    expansion (`SHA256_STEP (...);`, `x = F (y) + 1;`), where the keystroke is. The expansion
+    before it stays as it is; only the tail is written again."""
+
+    source_start: int  # where the tail starts in the file (the last invocation's end)
+    at: int  # where it starts in the expanded text (the end of the expansion's last token)
+    line_end: int  # where the expanded line ends
+    first: int  # the map's first entry of the tail
+    before: str  # the tail as the expansion writes it, before the edit
+    old_columns: list  # its tokens' [start, end) from `at`, before the edit
+    glued_to: bytes  # the expansion's last token
+
+
+def _tail(edit: LineEdit, expansion: Expansion) -> Optional[Tail]:
+    """The plain text after the last invocation expanded on the edited line, when the edit lies in
+    it and it holds no macro name, no invocation and no `(` that could continue one; None otherwise.
+    The tail is laid out again as `Result.text_of` lays it out, which is checked against what the
+    expansion holds there before the edit."""
+    document = expansion.document
+    if edit.line >= document.lines.line_count:
+        return None
+    at, line_end = document.lines.line_span(edit.line)
+    source_map = expansion.map
+    first = source_map.ends_by(at)
+    k = source_map.ends_by(line_end) - 1
+    while k >= first:
+        found = source_map.located(k)
+        if found is None:
+            return None
+        if found[2] is not None:
+            break  # The last token an invocation produced on the line.
+        k -= 1
+    else:
+        return None
+    root = found[2]
+    start = root.end
+    if not (edit.line_start <= root.start and start <= edit.start and start <= edit.old_line_end):
+        return None  # An invocation from another line, or one the edit touches.
+    old_text = expansion.source[start:edit.old_line_end]
+    new_text = edit.new_line[start - edit.line_start:]
+    for text in (old_text, new_text):
+        if text.lstrip().startswith(b"(") or any(_acted_on(w, expansion) for w in _WORD.findall(text)):
+            return None  # A `(` after an expansion may continue it: `F(x)(y)` where F(x) is G.
+    if expansion.map.invoked_between(start, edit.old_line_end + 1):
+        return None
+    token_end = source_map.bounds(k)[1]
+    glued_to = document.data[source_map.bounds(k)[0]:token_end]
+    before, columns = _tail_written(old_text, glued_to, document.path)
+    if document.data[token_end:line_end] != before.encode("ascii"):
+        return None  # Not laid out as `text_of` lays it out: the preprocessor runs.
+    return Tail(start, token_end, line_end, k + 1, before, columns, glued_to)
+
+
+def _tail_written(text: bytes, glued_to: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
+    """A line's tail as `Result.text_of` writes it after an expansion's last token `glued_to`: its
+    first token one space after that token if whitespace precedes it in the file or the two would
+    lex as one, right after it otherwise; the others at their gaps in the file."""
+    tokens = pp_lexer.tokenize(text.decode("latin-1"), path)[0]
+    parts = []
+    columns = []
+    at = 0
+    previous_end = None
+    for tok in tokens:
+        if previous_end is None:
+            pad = 1 if tok.space or _glues(glued_to.decode("latin-1"), tok.text) else 0
+        else:
+            pad = tok.start - previous_end
+        parts.append(" " * pad)
+        at += pad
+        parts.append(tok.text)
+        columns.append((at, at + len(tok.text)))
+        at += len(tok.text)
+        previous_end = tok.start + len(tok.text)
+    return "".join(parts), columns
 
 
 _LAST_WORD = re.compile(rb"[A-Za-z0-9_$]+\Z")
@@ -229,7 +314,9 @@ def written(line: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
     return "".join(parts), columns
 
 
-def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where: str) -> Optional[Expansion]:
+def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where) -> Optional[Expansion]:
+    if isinstance(where, Tail):
+        return _moved_tail(expansion, edit, data, where)
     document = expansion.document
     path = document.path
     lines = document.lines
@@ -263,6 +350,40 @@ def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where: str) -> Opt
         if document.parse_cut_at is not None:
             return None
     edited = EditedMap(inner, edit, at, len(before), len(after), first, len(old_columns), columns)
+    return replace(
+        expansion,
+        source=data,
+        map=edited,
+        findings=findings,
+        inactive=[(edit.move(a), edit.move(b)) for a, b in expansion.inactive],
+        pragmas=[(offset if offset < 0 else edit.move(offset), name, enable)
+                 for offset, name, enable in expansion.pragmas],
+        carried=expansion.carried + 1,
+    )
+
+
+def _moved_tail(expansion: Expansion, edit: LineEdit, data: bytes, tail: Tail) -> Optional[Expansion]:
+    """`_moved` for an edit in the tail of a line that invokes macros (`_tail`)."""
+    document = expansion.document
+    findings = _moved_findings(expansion.findings, edit)
+    if findings is None:
+        return None
+    inner = expansion.map
+    old_count = inner.ends_by(tail.line_end) - tail.first
+    if old_count != len(tail.old_columns) or any(
+            inner.bounds(tail.first + j) != (tail.at + a, tail.at + b) for j, (a, b) in enumerate(tail.old_columns)):
+        return None  # The map holds other entries there than the tail's tokens.
+    after, columns = _tail_written(edit.new_line[tail.source_start - edit.line_start:], tail.glued_to, document.path)
+    line_start = document.lines.line_span(edit.line)[0]
+    document.apply_edit(Position(edit.line, tail.at - line_start), Position(edit.line, tail.line_end - line_start),
+                        after, Encoding.UTF8)
+    if document.parse_cut_at is not None:
+        return None
+    # Where each new token is in the file: the tail's own offsets from its start.
+    tokens = pp_lexer.tokenize(edit.new_line[tail.source_start - edit.line_start:].decode("latin-1"), document.path)[0]
+    sources = [(tail.source_start + t.start, tail.source_start + t.start + len(t.text)) for t in tokens]
+    edited = EditedMap(inner, edit, tail.at, len(tail.before), len(after), tail.first, old_count, columns,
+                       sources=sources, plain_from=tail.source_start)
     return replace(
         expansion,
         source=data,
@@ -316,10 +437,15 @@ class EditedMap:
     new tokens, those after are the inner map's moved by the edit."""
 
     def __init__(self, inner, edit: LineEdit, at: int, old_size: int, new_size: int, first: int,
-                 old_count: int, columns: list[tuple[int, int]]):
+                 old_count: int, columns: list[tuple[int, int]], sources: Optional[list[tuple[int, int]]] = None,
+                 plain_from: Optional[int] = None):
         self.inner = inner
         self.edit = edit
-        self.at = at  # where the line starts in the expanded text
+        self.at = at  # where the rewritten text starts in the expanded text (the line, or its tail)
+        # Where the new tokens are in the file (None: at their columns on the line, as written there).
+        self.sources = sources
+        # Where the edited line is plain, with no invocation (its start, or its tail's: `Tail`).
+        self.plain_from = edit.line_start if plain_from is None else plain_from
         self.new_size = new_size
         self.shift = new_size - old_size  # of the expanded text after the line
         self.first = first  # the inner map's first entry on the line
@@ -368,6 +494,9 @@ class EditedMap:
         if part == 0:
             return self.inner.located(j)
         if part == 1:
+            if self.sources is not None:
+                a, b = self.sources[j]
+                return a, b, None, None
             a, b = self.columns[j]
             start = self.edit.line_start
             return start + a, start + b, None, None
@@ -393,12 +522,13 @@ class EditedMap:
         """Whether an invocation written in the file overlaps [start, end) (offsets of this text)."""
         edit = self.edit
         line_end = edit.line_start + len(edit.new_line)
-        if end <= edit.line_start:
+        plain_from = self.plain_from
+        if end <= plain_from:
             return self.inner.invoked_between(start, end)
         if start >= line_end + 1:
             return self.inner.invoked_between(start - edit.delta, end - edit.delta)
-        # Over the edited line, which holds none: what lies around it.
-        return (start < edit.line_start and self.inner.invoked_between(start, edit.line_start)) or (
+        # Over the edited line, which holds none from `plain_from` on: what lies around it.
+        return (start < plain_from and self.inner.invoked_between(start, plain_from)) or (
             end > line_end + 1 and self.inner.invoked_between(edit.old_line_end + 1, end - edit.delta))
 
     def notes(self, root, inner) -> tuple:

@@ -92,10 +92,40 @@ def test_keystrokes_on_plain_lines_need_no_preprocessor_run_and_give_a_runs_find
     assert any(f.code == "S002" for f in _fresh(TEXT.replace("x * 2.0f;", "x * 2.0f").encode(), project))
 
 
+INVOKING = 9  # `    x = ADD(x, 1.0f);`: its tail, after the invocation, is `;`
+
+
+def test_keystrokes_after_a_lines_last_invocation_are_carried(runs):
+    """The tail of a line that invokes a macro (hashcat's `SHA256_STEP (...);` lines) is written
+    again after the expansion, which stays."""
+    doc, project = _opened(runs)
+    keystrokes = [
+        (INVOKING, 20, 21, ""),  # `;` deleted: a syntax error after the expansion.
+        (INVOKING, 20, 20, ";"),  # and typed again.
+        (INVOKING, 20, 20, " * 2.0f"),
+        (INVOKING, 20, 27, ""),
+        (INVOKING, 20, 20, "+y"),  # an undeclared name, glued to the expansion's `)`.
+        (INVOKING, 20, 22, ""),
+        (INVOKING, 21, 21, "  p[0] = x;"),  # a second statement after it.
+        (INVOKING, 21, 32, ""),
+    ]
+    for line, col, end_col, text in keystrokes:
+        got = _type(doc, project, line, col, end_col, text)
+        assert runs["carried"][-1] is not None, (line, col, text)
+        assert got == _fresh(doc.snapshot().data, project), (line, col, text)
+        runs["runs"].clear()
+        driver.analyze(doc.snapshot(), project=project)
+    assert any(f.code == "B001" for f in _fresh(TEXT.replace("1.0f);", "1.0f)+y;").encode(), project))
+
+
 @pytest.mark.parametrize(
     "line, col, end_col, text, why",
     [
         (9, 8, 11, "SUB", "a line that invokes a macro"),
+        (INVOKING, 18, 18, "f", "inside the invocation's arguments"),
+        (INVOKING, 20, 20, "(1)", "a '(' after the expansion, which it may continue"),
+        (INVOKING, 20, 20, " + ADD(1, 2)", "a macro's name in the tail"),
+        (INVOKING, 21, 21, " /* c */", "a comment typed in the tail"),
         (LINE, 11, 11, "SCALE ", "a macro's name typed on a plain line"),
         (13, 15, 15, " ", "a line of a multi-line invocation"),
         (15, 8, 8, "(", "a line that starts with '(' after a macro's name"),
@@ -125,11 +155,12 @@ def test_the_edited_map_places_as_a_fresh_map(runs):
     # Every range of the expanded text after three keystrokes, placed through the carried map
     # and through the map of a run over the same text.
     doc, project = _opened(runs)
-    for line, col, end_col, text in ((LINE, 19, 20, ""), (LINE + 1, 10, 10, "q"), (8, 4, 4, " ")):
+    for line, col, end_col, text in ((LINE, 19, 20, ""), (LINE + 1, 10, 10, "q"), (8, 4, 4, " "),
+                                     (INVOKING, 20, 20, " - 1"), (INVOKING, 20, 21, "")):
         _type(doc, project, line, col, end_col, text)
     main = preprocessed._norm(PATH)
     carried = expansion_edit._kept.get(main)
-    assert carried is not None and carried.carried == 3
+    assert carried is not None and carried.carried == 5
     driver.clear_caches()
     driver.analyze(doc.snapshot(), project=project)
     fresh = expansion_edit._kept.get(main)
