@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence
 
 from .. import forksafe, memo
-from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, preprocess
+from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, Stopped, preprocess
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
 from ..project.pp_lexer import PRAGMA
 from ..syntax.ancestry import ancestors
@@ -75,8 +75,10 @@ SYNTAX_CODES = frozenset(("S001", "S002", "S003"))
 _DIRECTIVE = re.compile(rb"#[ \t]*(?!(?:define|pragma|ident|sccs|assert|unassert)\b)[A-Za-z_0-9]")
 
 # Expanded text larger than this (and than a few times the source) is not
-# re-parsed; the raw-tree problems stand.
-MAX_EXPANDED_BYTES = 16 * 2**20
+# re-parsed; the raw-tree problems stand. (The largest of real kernels: clBLAS's
+# sgemm_hawaiiSplitKernel.cl, 860 KB; the fuzzer's 87 KB file that expands to
+# 9 MB took seconds to write and parse.)
+MAX_EXPANDED_BYTES = 4 * 2**20
 # The preprocessor's limit on the size of a file it reads (P008).
 MAX_FILE_BYTES = PREPROCESSOR_MAX_FILE_BYTES
 # Results kept per process, keyed by file, snapshot generation and inputs.
@@ -668,7 +670,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
     verdict, active_raw = _raw_verdict(out, snapshot, raw, entry, config, cut is not None,
                                        _main_refused(result, main))
     if verdict == _EXPAND:
-        kept = _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut)
+        kept = _set_syntax_problems(out, snapshot, result, main, cache, raw, active_raw, cut, stop)
         if kept is not None and entry is not None and not result.stopped:
             _keep_expansion(snapshot, _skeleton(snapshot), (main, inputs, entry.serial), out, result, entry, config,
                             kept)
@@ -828,7 +830,7 @@ def _no_open_body(snapshot: Snapshot, inactive: list[tuple[int, int]]) -> bool:
 
 
 def _set_syntax_problems(out: Preprocessed, snapshot: Snapshot, result, main: str, cache, raw: list,
-                         active_raw: list, cut: Optional[int]):
+                         active_raw: list, cut: Optional[int], stop: Optional[Callable[[], bool]] = None):
     """Set the syntax problems of the active code: those of the expanded text where it
     can be had, else the raw tree's, each with the reason it may not be an error. Returns the
     expansion parsed (document, map) where later keystrokes may carry it, else None."""
@@ -846,7 +848,7 @@ def _set_syntax_problems(out: Preprocessed, snapshot: Snapshot, result, main: st
     kept = None
     refined = None
     try:
-        found = _refined_problems(snapshot, result, main, cache)
+        found = _refined_problems(snapshot, result, main, cache, stop)
         if found is not None:
             refined, kept = found
     except Exception:  # noqa: BLE001 - the raw-tree problems stand in.
@@ -1184,15 +1186,23 @@ def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
     return kept
 
 
-def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros):
+def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macros: HeaderMacros,
+                      stop: Optional[Callable[[], bool]] = None):
     """(the syntax problems of the expanded text, placed in the file, and the expansion parsed
     (its document and map) where later keystrokes may carry it: `expansion_edit`), or None when
-    the expanded text is too large to judge."""
-    text, mapping = result.text_of(snapshot.path)
-    if not text and not mapping:
-        text, mapping = result.text_of(main)
+    the expanded text is too large to judge, or the analysis's time (`stop`) ran out writing it."""
+    limit = max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data))
+    if result.expanded_size(snapshot.path) > limit or result.expanded_size(main) > limit:
+        return None  # (Counted before it is written: a small file can expand to millions of tokens.)
+    try:
+        text, mapping = result.text_of(snapshot.path, stop)
+        if not text and not mapping:
+            text, mapping = result.text_of(main, stop)
+    except Stopped:
+        result.stopped = True  # (Another analysis, with time for all of it, may judge it.)
+        return None
     data = text.encode("utf-8", "replace")
-    if len(data) > max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data)):
+    if len(data) > limit:
         return None
     document = None
     if snapshot.parse_cut_at is not None:

@@ -242,6 +242,10 @@ class _TooLarge:
         self.size = size
 
 
+class Stopped(Exception):
+    """The caller's clock stopped the writing of an expanded text (`Result.text_of`)."""
+
+
 class Result:
     """What one run of the preprocessor found; see the module docstring."""
 
@@ -284,13 +288,24 @@ class Result:
         """Every file that was read and preprocessed, main file first."""
         return list(self._files)
 
-    def text_of(self, path: str) -> tuple[str, list[tuple[int, int, Origin]]]:
+    def expanded_size(self, path: str) -> int:
+        """The bytes of the tokens `text_of(path)` would write, not counting the space between them:
+        what it costs to write, known before it is written."""
+        incl = self._first_incl.get(path)
+        if incl is None:
+            return 0
+        return sum([len(tok.text) for tok, inc in self._emitted if inc == incl])
+
+    def text_of(self, path: str, stop: Optional[Callable[[], bool]] = None) -> tuple[str, list[tuple[int, int, Origin]]]:
         """One file's own expanded text and a map from its byte ranges to origins.
 
         Tokens written in the file (or produced by macros invoked there) are
         placed on the line of their spelling or of the outermost invocation,
         at its column where the text before leaves room, so line numbers
         follow the source. Directives other than `#pragma` are left out.
+        `stop`, the caller's clock, is asked every few thousand tokens: a small
+        file can expand to millions (a macro of 10,000 tokens used 150 times),
+        seconds of writing; past it, `Stopped` is raised.
         """
         lf = self._files.get(path)
         incl = self._first_incl.get(path)
@@ -305,9 +320,11 @@ class Result:
         prev: Optional[Tok] = None
         prev_root = None
         root_lines: dict[int, tuple] = {}
-        for tok, inc in self._emitted:
+        for count, (tok, inc) in enumerate(self._emitted):
             if inc != incl:
                 continue
+            if stop is not None and not count & 8191 and stop():
+                raise Stopped(path)
             inv = tok.inv
             if inv is None:
                 if tok.path != path:

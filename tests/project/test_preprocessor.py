@@ -695,3 +695,17 @@ def test_clang_feature_checks_answer_zero_and_bad_conditions_are_warnings():
     assert "fallback" in text and "aligned" not in text
     [diag] = result.diagnostics
     assert diag.code == "P005" and diag.severity == "warning" and "division by zero" in diag.message
+
+
+def test_an_expanded_text_is_sized_before_it_is_written_and_its_writing_asks_the_clock():
+    """A small file can expand to millions of tokens (the fuzzer: 87 KB to 9 MB): the analysis
+    sizes the text before writing it (`expanded_size`) and stops writing it when its time is out."""
+    from opencl_lsp.project.preprocessor import Stopped
+
+    body = " ".join(f"t{k}" for k in range(300))
+    result = run({MAIN: f"#define BIG {body}\nint a[] = {{ BIG, BIG, BIG }};\n"})
+    text, _mapping = result.text_of(MAIN)
+    assert result.expanded_size(MAIN) == len("".join(text.split())) > 3 * len("".join(body.split()))
+    with pytest.raises(Stopped):
+        result.text_of(MAIN, stop=lambda: True)
+    assert result.text_of(MAIN, stop=lambda: False) == (text, _mapping)
