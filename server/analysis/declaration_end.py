@@ -27,6 +27,7 @@ from typing import Optional
 
 import tree_sitter
 
+from .. import memo
 from ..syntax import bounded_parse
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
@@ -38,6 +39,15 @@ from .semantics import typing as ty
 _MENDS = 4
 _TRIES = 2
 _MEMO = "analysis.declaration_end.mended"
+# Tries that failed, under the text of the head's item and the items after it that the `;` could
+# change (`_window`) and where the `;` went in it: each try parses the whole file again, and a
+# keystroke elsewhere in a file whose heads use macros would try the same heads again (hashcat's
+# inc_common.cl, 70,000 lines: two parses of 19 ms each at every keystroke, for nothing). Whether a
+# `;` makes the head parse and its follower read as an item depends on that text; that it leaves
+# less of the file broken is a difference of sums over the items, to which the rest of the file
+# adds the same on both sides.
+_FAILED = memo.cache("analysis.declaration_end.failed", 512, weigh=memo.text_weight, budget=8 * 2**20)
+_WINDOW_ITEMS = 3
 
 
 @dataclass(frozen=True)
@@ -128,15 +138,30 @@ def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, int, Optional[str]]]:
         if tries == _TRIES:
             return None
         tries += 1
+        declarator, parameters = found
+        window = _window(snapshot, items, k, parameters.end_byte, item.has_error)
+        if _FAILED.get(window) is not None:
+            continue
         if before is None:
             before = (_broken_bytes(items), _error_bytes(root))
-        declarator, parameters = found
         made = _try(snapshot, items, k, parameters.end_byte, item.has_error, before)
-        if made is not None:
+        if made is None:
+            _FAILED.put(window, True)
+        else:
             name = declarator.child_by_field_name("declarator")
             text = snapshot.text(name) if name is not None and name.type == "identifier" else None
             return made, parameters.end_byte, text
     return None
+
+
+def _window(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool) -> tuple:
+    """What a try of a `;` at `at` after the head of item `k` depends on (`_FAILED`): the text from
+    the item's start through the `_WINDOW_ITEMS` items after it (to the end of the file if fewer
+    follow), the `;`'s place in it, and whether the item is broken."""
+    start = items[k].start_byte
+    last = k + _WINDOW_ITEMS
+    end = items[last].end_byte if last < len(items) else len(snapshot.data)
+    return snapshot.data[start:end], at - start, broken
 
 
 def _candidate(item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, tree_sitter.Node]]:

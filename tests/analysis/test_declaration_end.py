@@ -169,3 +169,40 @@ def test_a_prototype_typed_into_a_real_kernel_file(path):
     assert len(ours) == 1, found[:5]
     rest = sorted(f for f in found if f not in ours)
     assert rest == keys(run(complete), lambda o: o - 1 if o > missing else o)
+
+
+# A hashcat-style head the grammar reads as broken (its macros unknown here) whose `;` does not
+# mend it: a candidate tried and refused, then a keystroke far below it.
+MACRO_HEAD = "DECLSPEC u32 hc_add (const u32 a, const u32 b) ATTR_X\n{\n  return a + b;\n}\n\n"
+
+
+def test_a_refused_try_is_not_made_again_for_the_same_text(monkeypatch):
+    """Each try parses the whole file again; a keystroke elsewhere makes the same tries, whose
+    answer the text around the head decides (`declaration_end._FAILED`)."""
+    from opencl_lsp.analysis import driver
+
+    driver.clear_caches()
+    tries = []
+    real = declaration_end._try
+    monkeypatch.setattr(declaration_end, "_try", lambda *a: tries.append(a[3]) or real(*a))
+    filler = "".join(f"float g{k}(float x) {{ return x * {k}.0f; }}\n" for k in range(8))
+    text = MACRO_HEAD + filler + KERNEL
+    first = _analyze(text)
+    assert tries, "the head is tried"
+    made = len(tries)
+    edited = text.replace("x * 7.0f", "x * 7.5f")
+    assert _analyze(edited) == _analyze_fresh(edited)
+    assert len(tries) == made + 1, "only the fresh analysis tried it again"
+    # An edit inside the head's window tries it again.
+    near = text.replace("return a + b;", "return a - b;")
+    before = len(tries)
+    assert _analyze(near) == _analyze_fresh(near)
+    assert len(tries) == before + 2
+    assert [f.code for f in first] == [f.code for f in _analyze_fresh(text)]
+
+
+def _analyze_fresh(text: str) -> list[Finding]:
+    from opencl_lsp.analysis import driver
+
+    driver.clear_caches()
+    return _analyze(text)
