@@ -174,10 +174,10 @@ def _common_suffix(a: bytes, b: bytes, limit: int) -> int:
     return _common_prefix(a[len(a) - limit:][::-1], b[len(b) - limit:][::-1], limit)
 
 
-def _plain(edit: LineEdit, expansion: Expansion) -> Optional[str]:
+def _plain(edit: LineEdit, expansion: Expansion) -> "str | Tail | None":
     """How the edited line, before and after, stands in the expansion: LIVE, code it copies as
-    written; SKIPPED, a line of a branch the preprocessor skips (so not in it at all); None when
-    neither is sure."""
+    written; SKIPPED, a line of a branch the preprocessor skips (so not in it at all); a `Tail`, the
+    edit in the plain end of a line that invokes macros; None when none is sure."""
     for line in (edit.old_line, edit.new_line):
         if not line.strip() or _UNPLAIN.search(line):
             return None  # (In a skipped branch too: a `/*` there may hide the directive that ends it.)
@@ -250,33 +250,21 @@ def _tail(edit: LineEdit, expansion: Expansion) -> Optional[Tail]:
         return None
     token_end = source_map.bounds(k)[1]
     glued_to = document.data[source_map.bounds(k)[0]:token_end]
-    before, columns = _tail_written(old_text, glued_to, document.path)
+    before, columns, _offsets = _tail_written(old_text, glued_to, document.path)
     if document.data[token_end:line_end] != before.encode("ascii"):
         return None  # Not laid out as `text_of` lays it out: the preprocessor runs.
     return Tail(start, token_end, line_end, k + 1, before, columns, glued_to)
 
 
-def _tail_written(text: bytes, glued_to: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
+def _tail_written(text: bytes, glued_to: bytes, path: str) -> tuple[str, list[tuple[int, int]], list]:
     """A line's tail as `Result.text_of` writes it after an expansion's last token `glued_to`: its
     first token one space after that token if whitespace precedes it in the file or the two would
-    lex as one, right after it otherwise; the others at their gaps in the file."""
+    lex as one (`preprocessor._glues`), right after it otherwise; the others at their gaps in the
+    file. With its tokens' places in it and their offsets in `text`."""
     tokens = pp_lexer.tokenize(text.decode("latin-1"), path)[0]
-    parts = []
-    columns = []
-    at = 0
-    previous_end = None
-    for tok in tokens:
-        if previous_end is None:
-            pad = 1 if tok.space or _glues(glued_to.decode("latin-1"), tok.text) else 0
-        else:
-            pad = tok.start - previous_end
-        parts.append(" " * pad)
-        at += pad
-        parts.append(tok.text)
-        columns.append((at, at + len(tok.text)))
-        at += len(tok.text)
-        previous_end = tok.start + len(tok.text)
-    return "".join(parts), columns
+    first = (1 if tokens[0].space or _glues(glued_to.decode("latin-1"), tokens[0].text) else 0) if tokens else 0
+    written_text, columns = _laid_out(tokens, first)
+    return written_text, columns, [(tok.start, tok.start + len(tok.text)) for tok in tokens]
 
 
 _LAST_WORD = re.compile(rb"[A-Za-z0-9_$]+\Z")
@@ -302,15 +290,25 @@ def _no_name_before(expansion: Expansion, line_start: int) -> bool:
 def written(line: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
     """A plain line as `Result.text_of` writes it (each token at its column, the gaps as spaces,
     nothing after the last), and the columns of its tokens."""
-    tokens = pp_lexer.tokenize(line.decode("latin-1"), path)[0]
+    return _laid_out(pp_lexer.tokenize(line.decode("latin-1"), path)[0], None)
+
+
+def _laid_out(tokens: list, first: Optional[int]) -> tuple[str, list[tuple[int, int]]]:
+    """`tokens` written as `Result.text_of` writes tokens spelled side by side in the file: the
+    first `first` spaces in (at its column where None), each other one at its gap in the file;
+    with the [start, end) of each in the text written."""
     parts = []
     columns = []
     at = 0
+    previous_end = None
     for tok in tokens:
-        parts.append(" " * (tok.start - at))
+        pad = (tok.start if first is None else first) if previous_end is None else tok.start - previous_end
+        parts.append(" " * pad)
+        at += pad
         parts.append(tok.text)
-        columns.append((tok.start, tok.start + len(tok.text)))
-        at = tok.start + len(tok.text)
+        columns.append((at, at + len(tok.text)))
+        at += len(tok.text)
+        previous_end = tok.start + len(tok.text)
     return "".join(parts), columns
 
 
@@ -373,15 +371,14 @@ def _moved_tail(expansion: Expansion, edit: LineEdit, data: bytes, tail: Tail) -
     if old_count != len(tail.old_columns) or any(
             inner.bounds(tail.first + j) != (tail.at + a, tail.at + b) for j, (a, b) in enumerate(tail.old_columns)):
         return None  # The map holds other entries there than the tail's tokens.
-    after, columns = _tail_written(edit.new_line[tail.source_start - edit.line_start:], tail.glued_to, document.path)
+    after, columns, offsets = _tail_written(edit.new_line[tail.source_start - edit.line_start:], tail.glued_to,
+                                            document.path)
     line_start = document.lines.line_span(edit.line)[0]
     document.apply_edit(Position(edit.line, tail.at - line_start), Position(edit.line, tail.line_end - line_start),
                         after, Encoding.UTF8)
     if document.parse_cut_at is not None:
         return None
-    # Where each new token is in the file: the tail's own offsets from its start.
-    tokens = pp_lexer.tokenize(edit.new_line[tail.source_start - edit.line_start:].decode("latin-1"), document.path)[0]
-    sources = [(tail.source_start + t.start, tail.source_start + t.start + len(t.text)) for t in tokens]
+    sources = [(tail.source_start + a, tail.source_start + b) for a, b in offsets]  # (In the file.)
     edited = EditedMap(inner, edit, tail.at, len(tail.before), len(after), tail.first, old_count, columns,
                        sources=sources, plain_from=tail.source_start)
     return replace(
