@@ -1236,8 +1236,8 @@ def _refined_problems(snapshot: Snapshot, result: Result, main: str, header_macr
     (its document and map) where later keystrokes may carry it: `expansion_edit`), or None when
     the expanded text is too large to judge, or the analysis's time (`stop`) ran out writing it."""
     limit = max(MAX_EXPANDED_BYTES, 4 * len(snapshot.data))
-    if result.expanded_size(snapshot.path) > limit or result.expanded_size(main) > limit:
-        return None  # (Counted before it is written: a small file can expand to millions of tokens.)
+    if (result.expanded_size(snapshot.path) or result.expanded_size(main)) > limit:
+        return None  # (Counted before it is written, as `text_of` falls back: a small file can expand to millions of tokens.)
     try:
         text, mapping = result.text_of(snapshot.path, stop)
         if not text and not mapping:
