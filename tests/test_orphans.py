@@ -96,15 +96,20 @@ def test_killing_the_server_kills_its_analysis_children():
     try:
         server.initialize({"diagnostics": {"debounceMs": 0}, "analysis": {"timeBudgetMs": 0}, "device": {"mode": "off"}})
         server.did_open("file:///work/example/big.cl", BIG.decode())
-        try:
-            children = wait_for_children(server.proc.pid, 2)
-        finally:
-            kill(server.proc)
-        # With the server's pipes still open at this end: the children must not need a
-        # broken pipe to learn that their parent is gone.
-        assert_gone(children)
+        kill_and_expect_children_gone(server, 2)
     finally:
         server.close()
+
+
+def kill_and_expect_children_gone(server: RawServer, count: int) -> None:
+    """Once the server has `count` children, SIGKILL it; they must go too."""
+    try:
+        children = wait_for_children(server.proc.pid, count)
+    finally:
+        kill(server.proc)
+    # With the server's pipes still open at this end: the children must not need a
+    # broken pipe to learn that their parent is gone.
+    assert_gone(children)
 
 
 def test_killing_the_server_kills_the_process_that_indexes_its_workspace(tmp_path: Path):
@@ -118,11 +123,7 @@ def test_killing_the_server_kills_the_process_that_indexes_its_workspace(tmp_pat
         server.request("initialize", {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": {},
                                       "initializationOptions": {"device": {"mode": "off"}}}, 30)
         server.notify("initialized", {})
-        try:
-            children = wait_for_children(server.proc.pid, 1)
-        finally:
-            kill(server.proc)
-        assert_gone(children)
+        kill_and_expect_children_gone(server, 1)
     finally:
         server.close()
 

@@ -340,14 +340,26 @@ def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where) -> Optional
         return None
     inner = expansion.map
     first = inner.ends_by(at)
-    if inner.ends_by(at + len(before)) - first != len(old_columns) or any(
-            inner.bounds(first + k) != (at + a, at + b) for k, (a, b) in enumerate(old_columns)):
+    if not _entries_are(inner, first, at, len(before), old_columns):
         return None  # The map holds other entries there than the line's tokens.
     if where == LIVE:
         document.apply_edit(Position(edit.line, 0), Position(edit.line, len(before)), after, Encoding.UTF8)
         if document.parse_cut_at is not None:
             return None
     edited = EditedMap(inner, edit, at, len(before), len(after), first, len(old_columns), columns)
+    return _through(expansion, edit, data, edited, findings)
+
+
+def _entries_are(source_map, first: int, at: int, size: int, columns: list[tuple[int, int]]) -> bool:
+    """Whether the map's entries in [at, at + size) of the expanded text, from entry `first` on,
+    are exactly the tokens at `columns` (from `at`)."""
+    return source_map.ends_by(at + size) - first == len(columns) and all(
+        source_map.bounds(first + k) == (at + a, at + b) for k, (a, b) in enumerate(columns))
+
+
+def _through(expansion: Expansion, edit: LineEdit, data: bytes, edited: "EditedMap", findings: list) -> Expansion:
+    """The expansion carried through `edit` onto `data`: its map `edited`, its findings `findings`
+    (moved already), its skipped branches and pragmas moved with the text."""
     return replace(
         expansion,
         source=data,
@@ -367,9 +379,7 @@ def _moved_tail(expansion: Expansion, edit: LineEdit, data: bytes, tail: Tail) -
     if findings is None:
         return None
     inner = expansion.map
-    old_count = inner.ends_by(tail.line_end) - tail.first
-    if old_count != len(tail.old_columns) or any(
-            inner.bounds(tail.first + j) != (tail.at + a, tail.at + b) for j, (a, b) in enumerate(tail.old_columns)):
+    if not _entries_are(inner, tail.first, tail.at, len(tail.before), tail.old_columns):
         return None  # The map holds other entries there than the tail's tokens.
     after, columns, offsets = _tail_written(edit.new_line[tail.source_start - edit.line_start:], tail.glued_to,
                                             document.path)
@@ -379,18 +389,9 @@ def _moved_tail(expansion: Expansion, edit: LineEdit, data: bytes, tail: Tail) -
     if document.parse_cut_at is not None:
         return None
     sources = [(tail.source_start + a, tail.source_start + b) for a, b in offsets]  # (In the file.)
-    edited = EditedMap(inner, edit, tail.at, len(tail.before), len(after), tail.first, old_count, columns,
-                       sources=sources, plain_from=tail.source_start)
-    return replace(
-        expansion,
-        source=data,
-        map=edited,
-        findings=findings,
-        inactive=[(edit.move(a), edit.move(b)) for a, b in expansion.inactive],
-        pragmas=[(offset if offset < 0 else edit.move(offset), name, enable)
-                 for offset, name, enable in expansion.pragmas],
-        carried=expansion.carried + 1,
-    )
+    edited = EditedMap(inner, edit, tail.at, len(tail.before), len(after), tail.first, len(tail.old_columns),
+                       columns, sources=sources, plain_from=tail.source_start)
+    return _through(expansion, edit, data, edited, findings)
 
 
 def _moved_findings(findings: list, edit: LineEdit) -> Optional[list]:

@@ -25,8 +25,14 @@ FIXTURE = Path(__file__).resolve().parent.parent / "fixtures" / "project"
 async def nav(lsp_client: LanguageClient, tmp_path):
     root = tmp_path / "project"
     shutil.copytree(FIXTURE, root)
-    lsp_client.root = root
-    await lsp_client.initialize_session(
+    await _initialize(lsp_client, root)
+    yield lsp_client
+    await lsp_client.shutdown_session()
+
+
+async def _initialize(client: LanguageClient, root) -> None:
+    client.root = root
+    await client.initialize_session(
         types.InitializeParams(
             capabilities=client_capabilities("visual-studio-code"),
             root_uri=root.as_uri(),
@@ -34,8 +40,6 @@ async def nav(lsp_client: LanguageClient, tmp_path):
             initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}, "includePaths": [str(root / "include")]},
         )
     )
-    yield lsp_client
-    await lsp_client.shutdown_session()
 
 
 # Files added to the fixture project for `nav_large`: enough that the server's index is built in
@@ -51,15 +55,7 @@ async def nav_large(lsp_client: LanguageClient, tmp_path):
         (root / f"extra_{k:02d}.cl").write_text(
             f'#include "a.h"\nfloat extra_helper_{k}(float x) {{ return x + {k}.0f; }}\n'
             f"kernel void extra_kernel_{k}(global float *p) {{ p[0] = extra_helper_{k}(p[0]); }}\n")
-    lsp_client.root = root
-    await lsp_client.initialize_session(
-        types.InitializeParams(
-            capabilities=client_capabilities("visual-studio-code"),
-            root_uri=root.as_uri(),
-            workspace_folders=[types.WorkspaceFolder(uri=root.as_uri(), name="project")],
-            initialization_options={"diagnostics": {"debounceMs": 0}, "device": {"mode": "off"}, "includePaths": [str(root / "include")]},
-        )
-    )
+    await _initialize(lsp_client, root)
     yield lsp_client
     await lsp_client.shutdown_session()
 
