@@ -535,7 +535,10 @@ def test_macro_expansion_is_bounded_by_the_size_of_the_input(monkeypatch):
     data = ('#include "a.h"\n' + BLOWUP).encode()
     started = time.monotonic()
     result = preprocessor.preprocess(MAIN, {MAIN: data, "/p/a.h": b""}.get, include_dirs=("/p",))
-    assert time.monotonic() - started < 5
+    # Not a speed target (those live in bench/): the run takes about 4 s alone and failed a 5 s
+    # bound while other work ran; unbounded, the 200 million tokens would take the better part of
+    # an hour.
+    assert time.monotonic() - started < 60
     assert any(d.code == "P009" and "too many tokens" in d.message for d in result.diagnostics)
     assert result.cut == (MAIN, data.index(b"= F(") + 2)
     assert len(result.tokens) <= preprocessor.EXPANSION_BUDGET + preprocessor.EXPANSION_PER_TOKEN * 1000
