@@ -61,26 +61,31 @@ class LRU(_Bounded):
       would then grow with the number of edits.
     - `weigh` and `budget`: `weigh(key)` is an entry's cost (the bytes of text in it, say); the
       least recently used entries go while the stored total is over `budget` (the newest
-      entry always stays).
+      entry always stays). `weigh_value(value)` instead, where the cost is the value's (one
+      large value per file, under its path).
 
     Unregistered: a cache that belongs to one object (a workspace index) and goes with it.
     Module-level caches are made with `cache(name, size)`, which registers them.
     """
 
-    __slots__ = ("size", "_data", "_lock", "versions", "_versions", "weigh", "budget", "_weights", "_total")
+    __slots__ = ("size", "_data", "_lock", "versions", "_versions", "weigh", "weigh_value", "budget", "_weights",
+                 "_total")
 
     def __init__(self, size: int, versions: int = 0, weigh: Optional[Callable[[Any], int]] = None,
-                 budget: int = 0) -> None:
+                 budget: int = 0, weigh_value: Optional[Callable[[Any], int]] = None) -> None:
         if size < 1:
             raise ValueError("an LRU holds at least one entry")
-        if (weigh is None) != (budget < 1):
-            raise ValueError("a weighed LRU needs both `weigh` and a positive `budget`")
+        if weigh is not None and weigh_value is not None:
+            raise ValueError("an LRU weighs its keys or its values, not both")
+        if (weigh is None and weigh_value is None) != (budget < 1):
+            raise ValueError("a weighed LRU needs both `weigh` (or `weigh_value`) and a positive `budget`")
         self.size = size
         self._data: OrderedDict = OrderedDict()
         self._lock = forksafe.Lock()
         self.versions = versions
         self._versions: dict = {}  # key[0] -> the keys stored under it, oldest first
         self.weigh = weigh
+        self.weigh_value = weigh_value
         self.budget = budget
         self._weights: dict = {}
         self._total = 0
@@ -109,8 +114,8 @@ class LRU(_Bounded):
             new = key not in data
             data[key] = value
             data.move_to_end(key)
-            if self.weigh is not None:
-                weight = self.weigh(key)
+            if self.budget:
+                weight = self.weigh(key) if self.weigh is not None else self.weigh_value(value)
                 self._total += weight - self._weights.get(key, 0)
                 self._weights[key] = weight
             if self.versions and new:
@@ -124,7 +129,7 @@ class LRU(_Bounded):
     def _drop(self, key: Hashable) -> None:
         """Forget one entry and what the bounds know of it (under the lock)."""
         self._data.pop(key, None)
-        if self.weigh is not None:
+        if self.budget:
             self._total -= self._weights.pop(key, 0)
         if self.versions:
             stored = self._versions.get(key[0])
@@ -212,20 +217,22 @@ _registry_lock = forksafe.Lock()
 
 
 def cache(name: str, size: int, ordered: bool = True, versions: int = 0,
-          weigh: Optional[Callable[[Any], int]] = None, budget: int = 0) -> "LRU | Table":
+          weigh: Optional[Callable[[Any], int]] = None, budget: int = 0,
+          weigh_value: Optional[Callable[[Any], int]] = None) -> "LRU | Table":
     """The registered cache called `name` (made on first call, holding at most `size` entries):
     an `LRU`, or with `ordered=False` a `Table` (cheaper hits, emptied when full). `versions`
-    (an LRU's), `weigh` and `budget` bound it further (see `LRU`).
+    and `weigh_value` (an LRU's), `weigh` and `budget` bound it further (see `LRU`).
 
     Names are dotted like modules (`analysis.driver.items`); asking twice for one name
     gives the same cache.
     """
-    if not ordered and versions:
-        raise ValueError("only an LRU keeps versions")
+    if not ordered and (versions or weigh_value is not None):
+        raise ValueError("only an LRU keeps versions or weighs its values")
     with _registry_lock:
         found = _registry.get(name)
         if found is None:
-            found = _registry[name] = LRU(size, versions, weigh, budget) if ordered else Table(size, weigh, budget)
+            found = _registry[name] = LRU(size, versions, weigh, budget, weigh_value) if ordered else \
+                Table(size, weigh, budget)
         return found
 
 

@@ -206,6 +206,24 @@ def test_a_weighed_lru_drops_its_least_recently_used_entries_past_its_budget():
         memo.LRU(4, weigh=memo.text_weight)
 
 
+def test_an_lru_may_weigh_its_values():
+    """One large value per file, under its path (a kept expansion, a file's last directive lines)."""
+    cache = memo.LRU(100, budget=10, weigh_value=len)
+    cache.put("/a.cl", b"aaaaaa")
+    cache.put("/b.cl", b"bbbb")
+    assert cache.get("/a.cl") == b"aaaaaa" and cache.get("/b.cl") == b"bbbb"
+    cache.put("/b.cl", b"bbbbbb")  # The same key, a larger value: 12 in all, over 10.
+    assert cache.get("/a.cl") is None and cache.get("/b.cl") == b"bbbbbb"
+    cache.put("/c.cl", b"")
+    assert cache.get("/b.cl") == b"bbbbbb" and cache.get("/c.cl") == b""
+    with pytest.raises(ValueError):
+        memo.LRU(4, weigh_value=len)
+    with pytest.raises(ValueError):
+        memo.LRU(4, weigh=memo.text_weight, weigh_value=len, budget=10)
+    with pytest.raises(ValueError):
+        memo.cache("tests.memo.value_weighed_table", 4, ordered=False, weigh_value=len, budget=10)
+
+
 def test_a_weighed_table_is_emptied_before_it_passes_its_budget():
     table = memo.Table(100, weigh=memo.text_weight, budget=10)
     table.put(b"aaaa", 1)

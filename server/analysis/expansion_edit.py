@@ -65,8 +65,8 @@ class Expansion:
 # sgemm_hawaiiSplitKernel.cl expands to 860 KB, 170 MB kept): the texts kept are bounded, the last
 # one always stays.
 KEPT_BYTES = 1_000_000
-_sizes: dict = {}  # main path -> the size of its kept expanded text (what `_kept` weighs)
-_kept = memo.cache("analysis.expansion_edit.kept", 8, weigh=lambda main: _sizes.get(main, 0), budget=KEPT_BYTES)
+_kept = memo.cache("analysis.expansion_edit.kept", 8, budget=KEPT_BYTES,
+                   weigh_value=lambda expansion: 0 if expansion is None else len(expansion.document.data))
 _lock = forksafe.Lock()  # over `_kept`
 # One per file: the keystrokes of one file are carried one after the other (they edit its
 # expanded document in place); those of another file do not wait for them.
@@ -76,7 +76,6 @@ _file_locks: dict = {}
 def keep(main: str, expansion: Expansion) -> None:
     """Remember a run's expansion for the next keystrokes in `main`."""
     with _lock:
-        _sizes[main] = len(expansion.document.data)
         _kept.put(main, expansion)
 
 
@@ -104,10 +103,8 @@ def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[
             expansion = _moved(expansion, edit, data, where)
             with _lock:
                 if expansion is None:
-                    _sizes[main] = 0
                     _kept.put(main, None)  # Its document may be half-edited.
                     return None
-                _sizes[main] = len(expansion.document.data)
                 _kept.put(main, expansion)
         return expansion, expansion.document.snapshot()
 

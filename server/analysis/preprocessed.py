@@ -898,9 +898,8 @@ _reusable = memo.cache("analysis.preprocessed.reusable", REUSE_CACHE_SIZE)  # pa
 # The last skeleton of each file, for the next keystroke's (`_Skeleton.of`), and from what size of
 # file on a keystroke's skeleton is moved from it rather than scanned (a scan of hashcat's 70,000-line
 # inc_common.cl is 26 ms; moving the lines is a comparison of the texts, 2 ms).
-_last_skeletons = memo.cache("analysis.preprocessed.skeletons", 8, weigh=lambda path: _skeleton_sizes.get(path, 0),
-                             budget=64 * 2**20)
-_skeleton_sizes: dict = {}
+_last_skeletons = memo.cache("analysis.preprocessed.skeletons", 8, budget=64 * 2**20,
+                             weigh_value=lambda last: len(last[0]))  # (text, its skeleton)
 MOVED_SKELETON_MIN_BYTES = 256 * 1024
 # What may change the directive lines `_SCAN` finds, on the line an edit changes: a directive, a
 # comment's or a literal's bounds, a line splice (a `*` makes no comment's bound without a `/`).
@@ -922,7 +921,6 @@ class _Skeleton:
         if found is None:
             found = cls(data)
         if len(data) >= MOVED_SKELETON_MIN_BYTES:
-            _skeleton_sizes[path] = len(data)
             _last_skeletons.put(path, (data, found))
         return found
 
