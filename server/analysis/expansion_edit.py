@@ -245,8 +245,8 @@ def _tail(edit: LineEdit, expansion: Expansion) -> Optional[Tail]:
             return None  # A `(` after an expansion may continue it: `F(x)(y)` where F(x) is G.
     if expansion.map.invoked_between(start, edit.old_line_end + 1):
         return None
-    token_end = source_map.bounds(k)[1]
-    glued_to = document.data[source_map.bounds(k)[0]:token_end]
+    token_start, token_end = source_map.bounds(k)
+    glued_to = document.data[token_start:token_end]
     before, columns, _offsets = _tail_written(old_text, glued_to, document.path)
     if document.data[token_end:line_end] != before.encode("ascii"):
         return None  # Not laid out as `text_of` lays it out: the preprocessor runs.
