@@ -16,6 +16,16 @@ make things parse, nothing changes: the syntax rules report what they see.
 Only a `;` after a parameter list that declares typed parameters is supplied: after an
 identifier list (`float f(x) float x; {...}`, an old-style definition) the text may be
 right as it is.
+
+A statement in a body can lose its `;` the same way. Before a `}` (`barrier(CLK_LOCAL_MEM_FENCE)`
+typed at the end of a loop, before its `;`), tree-sitter's recovery may skip that `}` as an
+error and read the rest of the file into the body (the grammar lets a block hold function
+definitions), so the analysis saw one function running to the end of the file, reported a `}`
+missing before the next function (clang: only "expected ';' after expression"), and analyzed the
+rest of the file again at every keystroke. Where a `;` right before such a skipped `}` makes the
+statement before it clean and the file less broken, the file is analyzed with it in place too; the
+`;` is reported missing unless a macro is used in the statement (its expansion may end with the
+`;`: then the text is right as it is, and the statement is only analyzed as closed).
 """
 
 from __future__ import annotations
@@ -23,7 +33,7 @@ from __future__ import annotations
 import dataclasses
 from bisect import bisect_left
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 import tree_sitter
 
@@ -51,20 +61,36 @@ _WINDOW_ITEMS = 3
 
 
 @dataclass(frozen=True)
+class Supplied:
+    """One `;` inserted: where it is in the mended text, what S002 says of it, and for a
+    statement's, where the statement starts in the mended text (None for a head's)."""
+
+    at: int
+    message: str
+    statement: Optional[int] = None
+
+
+@dataclass(frozen=True)
 class Mended:
-    """The snapshot with a `;` inserted after each of some file-scope heads. `semicolons`: where
-    each inserted `;` is in the mended text, in order, with the name its head declares."""
+    """The snapshot with a `;` inserted after each of some file-scope heads or statements.
+    `semicolons`: each inserted `;`, in the order of the text."""
 
     snapshot: Snapshot
-    semicolons: tuple[tuple[int, Optional[str]], ...]
+    semicolons: tuple[Supplied, ...]
 
-    def findings(self) -> list[Finding]:
-        """Each `;` reported missing (S002) where it goes in the text as written."""
+    def findings(self, semantic: Optional[Callable[[], object]] = None) -> list[Finding]:
+        """Each `;` reported missing (S002) where it goes in the text as written; a statement's only
+        where `semantic()`, the mended snapshot's model (None: not to be had), says it is live code
+        and no macro may make its last token (`_macro_made`)."""
         out = []
-        for k, (at, name) in enumerate(self.semicolons):
-            at -= k  # The `;` inserted before this one.
-            what = f"the declaration of '{name}'" if name else "the declaration"
-            out.append(Finding(at, at, "S002", f"expected ';' after {what}", Severity.ERROR,
+        for k, supplied in enumerate(self.semicolons):
+            if supplied.statement is not None:
+                sem = semantic() if semantic is not None else None
+                if sem is None or sem.in_inactive(supplied.at) or _macro_made(self.snapshot, supplied.at,
+                                                                              sem.macro_names):
+                    continue
+            at = supplied.at - k  # The `;` inserted before this one.
+            out.append(Finding(at, at, "S002", supplied.message, Severity.ERROR,
                                fix=Fix("Insert ';'", (Edit(at, at, ";"),))))
         return out
 
@@ -77,7 +103,7 @@ class Mended:
 
     @property
     def _positions(self) -> list[int]:
-        return [at for at, _name in self.semicolons]
+        return [supplied.at for supplied in self.semicolons]
 
     def _restored(self, f: Finding) -> Finding:
         path = self.snapshot.path
@@ -105,53 +131,80 @@ def mended(snapshot: Snapshot) -> Optional[Mended]:
 
 def _mend(snapshot: Snapshot) -> Optional[Mended]:
     current = snapshot
-    semicolons: list[tuple[int, Optional[str]]] = []
+    semicolons: list[Supplied] = []
     for _ in range(_MENDS):
         step = _one(current)
         if step is None:
             break
-        current, at, name = step
-        # A `;` inserted before one inserted earlier moves that one on.
-        semicolons = sorted([(p + 1 if p >= at else p, n) for p, n in semicolons] + [(at, name)])
+        current, supplied = step
+        at = supplied.at
+        # A `;` inserted before one inserted earlier moves that one on (and the statement it ends).
+        semicolons = sorted([_after(p, at) for p in semicolons] + [supplied], key=lambda p: p.at)
     return Mended(current, tuple(semicolons)) if semicolons else None
 
 
-def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, int, Optional[str]]]:
-    """(mended snapshot, where the `;` went, the name declared) of the first head that wants one."""
+def _after(supplied: Supplied, at: int) -> Supplied:
+    """`supplied` once a `;` is inserted at `at`."""
+    statement = supplied.statement
+    return Supplied(supplied.at + 1 if supplied.at >= at else supplied.at, supplied.message,
+                    statement + 1 if statement is not None and statement > at else statement)
+
+
+def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, Supplied]]:
+    """(mended snapshot, the `;` supplied) of the first head or statement that wants one."""
     root = snapshot.tree.root_node
     items = root.children
     broken = root.has_error
     tries = 0
     before: Optional[tuple[int, int]] = None  # (`_broken_bytes`, `_error_bytes`) of this text, for every try
     for k, item in enumerate(items):
+        heads = []
         if broken and item.has_error:
             found = _candidate(item)
+            if found is not None:
+                heads.append(found)
         elif item.type == "function_definition":
             # A clean item may still be a head that took in the next item: the grammar lets
             # words follow a parameter list (a macro's attribute), and a keyword there cannot
             # be one (`float f(float x)` then `typedef struct {...} T;`).
             found = _keyword_after(snapshot, item)
+            if found is not None:
+                heads.append(found)
         else:
             continue
-        if found is None:
-            continue
-        if tries == _TRIES:
-            return None
-        tries += 1
-        declarator, parameters = found
-        window = _window(snapshot, items, k, parameters.end_byte, item.has_error)
-        if _FAILED.get(window) is not None:
-            continue
-        if before is None:
-            before = (_broken_bytes(items), _error_bytes(root))
-        made = _try(snapshot, items, k, parameters.end_byte, item.has_error, before)
-        if made is None:
-            _FAILED.put(window, True)
-        else:
-            name = declarator.child_by_field_name("declarator")
-            text = snapshot.text(name) if name is not None and name.type == "identifier" else None
-            return made, parameters.end_byte, text
+        # The head's `;` first, then a statement's in a broken item.
+        for found in heads + ([None] if item.has_error else []):
+            at = found[1].end_byte if found is not None else _statement_end(snapshot, item)
+            if at is None:
+                continue
+            if tries == _TRIES:
+                return None
+            tries += 1
+            window = _window(snapshot, items, k, at, item.has_error)
+            if _FAILED.get(window) is not None:
+                continue
+            if before is None:
+                before = (_broken_bytes(items), _error_bytes(root))
+            made = _try_head(snapshot, items, k, found, before) if found is not None else \
+                _try_statement(snapshot, at, before)
+            if made is None:
+                _FAILED.put(window, True)
+                continue
+            return made
     return None
+
+
+def _try_head(snapshot: Snapshot, items: list[tree_sitter.Node], k: int,
+              found: tuple[tree_sitter.Node, tree_sitter.Node], before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
+    """`_try` of the `;` after a head's parameter list, with what S002 says of it."""
+    declarator, parameters = found
+    made = _try(snapshot, items, k, parameters.end_byte, items[k].has_error, before)
+    if made is None:
+        return None
+    name = declarator.child_by_field_name("declarator")
+    text = snapshot.text(name) if name is not None and name.type == "identifier" else None
+    what = f"the declaration of '{text}'" if text else "the declaration"
+    return made, Supplied(parameters.end_byte, f"expected ';' after {what}")
 
 
 def _window(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool) -> tuple:
@@ -292,13 +345,89 @@ def _function_declarator(node: Optional[tree_sitter.Node]) -> Optional[tree_sitt
     return None
 
 
-def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool,
-         before: tuple[int, int]) -> Optional[Snapshot]:
-    """The snapshot with `;` inserted at `at`, if there the head parses as a clean declaration and
-    what follows as a file-scope item (clean, or a definition), and then: where the head was
-    broken, its first error lay before the body of what follows and less of the file is broken;
-    where it was clean (`_keyword_after`), the file gets no more broken. `before`: the broken
-    bytes of `items` and the error bytes of the text as it is (`_broken_bytes`, `_error_bytes`)."""
+# Error paths followed into an item in search of a skipped `}` (`_statement_end`).
+_ERROR_NODES = 2048
+# What a statement that ends with the supplied `;` is, and what clang says of the `;` it lacks.
+_STATEMENTS = {
+    "expression_statement": "expected ';' after expression",
+    "declaration": "expected ';' at end of declaration",
+    "return_statement": "expected ';' after return statement",
+    "break_statement": "expected ';' after break statement",
+    "continue_statement": "expected ';' after continue statement",
+    "goto_statement": "expected ';' after goto statement",
+    "do_statement": "expected ';' after do/while statement",
+}
+
+
+def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
+    """Where a `;` may be missing in a broken item: the end of the token before its first error,
+    when that error is a `}` that the parser skipped (`barrier(X)` then `}`, read as a declaration
+    of type `barrier(X)` with the `}` skipped and the next statement for its declarator, the body
+    left open). A walk with its own stack, first child first, into broken nodes only."""
+    data = snapshot.data
+    stack = [item]
+    seen = 0
+    while stack and seen < _ERROR_NODES:
+        node = stack.pop()
+        seen += 1
+        if node.is_missing:
+            return None
+        inner = [c for c in node.children if c.has_error or c.is_missing or c.is_error]
+        if node.is_error and not inner:
+            if node.end_byte - node.start_byte != 1 or data[node.start_byte] != 0x7D:  # `}`
+                return None
+            before = node.prev_sibling
+            if before is None or data[before.end_byte - 1] in b";{},":
+                return None
+            if data[before.end_byte:node.start_byte].strip():
+                return None  # A comment between: no `;` goes after it unseen.
+            return before.end_byte
+        stack.extend(reversed(inner))
+    return None
+
+
+def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
+    """The snapshot with `;` inserted at `at`, if it ends a clean statement there (not an empty
+    one: `if (c)` then `}` lacks an expression, not a `;`) and the file gets less broken: fewer
+    bytes that error recovery skipped or made up, and no more bytes in broken items."""
+    made = _inserted(snapshot, at)
+    if made is None:
+        return None
+    mended, root = made
+    leaf = root.descendant_for_byte_range(at, at + 1)
+    if leaf is None or leaf.type != ";" or leaf.start_byte != at:
+        return None
+    statement = leaf.parent
+    if statement is None or statement.type not in _STATEMENTS or statement.has_error or statement.start_byte >= at:
+        return None
+    if not (_error_bytes(root) < before[1] and _broken_bytes(root.children) <= before[0]):
+        return None
+    return mended, Supplied(at, _STATEMENTS[statement.type], statement.start_byte)
+
+
+def _macro_made(snapshot: Snapshot, at: int, names: frozenset) -> bool:
+    """Whether a macro may make the last token of the statement that the `;` at `at` ends, and
+    with it the `;`: that token is a macro's name, or the `)` of a call whose callee is one
+    (`SYNC(x)` where `#define SYNC(x) barrier(x);`)."""
+    root = snapshot.tree.root_node
+    last = root.descendant_for_byte_range(at - 1, at)
+    if last is None:
+        return True
+    if last.type == ")":
+        arguments = last.parent
+        call = arguments.parent if arguments is not None and arguments.type == "argument_list" else None
+        callee = call.child_by_field_name("function") if call is not None else None
+        if callee is None:
+            return False  # A parenthesized expression or a cast: no invocation ends here.
+        last = callee
+    if last.type in ("identifier", "type_identifier", "field_identifier"):
+        return snapshot.text(last) in names
+    return last.type == "ERROR"
+
+
+def _inserted(snapshot: Snapshot, at: int) -> Optional[tuple[Snapshot, tree_sitter.Node]]:
+    """The snapshot with `;` inserted at `at`, parsed incrementally, and its root; None where the
+    parse ran out of time."""
     data = snapshot.data
     text = data[:at] + b";" + data[at:]
     lines = snapshot.lines.copy()
@@ -311,7 +440,23 @@ def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, bro
     parsed = bounded_parse.parse(new_parser(), text, tree, brackets=brackets)
     if parsed.cut_at is not None:
         return None
-    children = parsed.tree.root_node.children
+    bad = snapshot.invalid_utf8_at
+    return dataclasses.replace(snapshot, data=text, tree=parsed.tree, lines=lines, brackets=brackets,
+                               invalid_utf8_at=bad + 1 if bad is not None and bad >= at else bad), parsed.tree.root_node
+
+
+def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool,
+         before: tuple[int, int]) -> Optional[Snapshot]:
+    """The snapshot with `;` inserted at `at`, if there the head parses as a clean declaration and
+    what follows as a file-scope item (clean, or a definition), and then: where the head was
+    broken, its first error lay before the body of what follows and less of the file is broken;
+    where it was clean (`_keyword_after`), the file gets no more broken. `before`: the broken
+    bytes of `items` and the error bytes of the text as it is (`_broken_bytes`, `_error_bytes`)."""
+    made = _inserted(snapshot, at)
+    if made is None:
+        return None
+    mended, root = made
+    children = root.children
     start = items[k].start_byte
     head = next((c for c in children if c.start_byte <= start < c.end_byte or c.start_byte >= start), None)
     if head is None or head.type != "declaration" or head.has_error or head.end_byte != at + 1:
@@ -326,18 +471,16 @@ def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, bro
         body = following.child_by_field_name("body") if following is not None and \
             following.type == "function_definition" else None
         limit = (body.start_byte if body is not None else following.end_byte if following is not None
-                 else len(text)) - 1
+                 else len(mended.data)) - 1
         if first is None or first >= limit:
             return None
         # And less of the file must be broken: fewer bytes in broken items, or fewer bytes that
         # error recovery skipped or made up.
-        if not (_broken_bytes(children) < before[0] or _error_bytes(parsed.tree.root_node) < before[1]):
+        if not (_broken_bytes(children) < before[0] or _error_bytes(root) < before[1]):
             return None
-    elif _error_bytes(parsed.tree.root_node) > before[1]:
+    elif _error_bytes(root) > before[1]:
         return None  # A clean file stays clean; a broken one gets no more broken.
-    bad = snapshot.invalid_utf8_at
-    return dataclasses.replace(snapshot, data=text, tree=parsed.tree, lines=lines, brackets=brackets,
-                               invalid_utf8_at=bad + 1 if bad is not None and bad >= at else bad)
+    return mended
 
 
 # What may follow the supplied `;`: the start of a file-scope item.

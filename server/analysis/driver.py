@@ -74,21 +74,36 @@ def analyze(
         mended = declaration_end.mended(snapshot)
         if mended is None:
             return _analyze(snapshot, disabled, project, budget or UNLIMITED)
-        found = _analyze(mended.snapshot, disabled, project, budget or UNLIMITED)
-        return _with_mend(snapshot, mended, found, disabled)
+        contexts: list[Context] = []
+        found = _analyze(mended.snapshot, disabled, project, budget or UNLIMITED, contexts)
+        return _with_mend(snapshot, mended, found, disabled, contexts[0])
     finally:
         _resume_gc()
 
 
 def _with_mend(snapshot: Snapshot, mended: "declaration_end.Mended", found: list[Finding],
-               disabled: Iterable[str]) -> list[Finding]:
+               disabled: Iterable[str], ctx: Context) -> list[Finding]:
     """The findings of the mended snapshot placed in the text as written, with the missing `;`
-    (S002) unless the configuration or a suppression comment turns it off."""
+    (S002) unless the configuration or a suppression comment turns it off (`ctx`: the mended
+    snapshot's, for `Mended.findings`)."""
     findings = mended.restore(found)
     if "S002" not in {code.upper() for code in disabled}:
-        findings.extend(suppressions.apply(snapshot, mended.findings()))
+        findings.extend(suppressions.apply(snapshot, mended.findings(_semantic_of(ctx))))
         findings.sort(key=lambda f: (f.start, f.end, f.code))
     return findings
+
+
+def _semantic_of(ctx: Context):
+    """The mended snapshot's semantic model, made when a supplied `;` ends a statement (is the
+    statement live code, does it end in a macro?); None where it fails (then no such `;` is
+    reported)."""
+    def semantic():
+        try:
+            return ctx.semantic
+        except Exception:  # noqa: BLE001 - unsure: silent.
+            log.exception("semantic model failed on %s", ctx.snapshot.path)
+            return None
+    return semantic
 
 
 _gc_lock = forksafe.Lock()
@@ -134,9 +149,12 @@ def _resume_gc() -> None:
             gc.enable()
 
 
-def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView], budget: Budget) -> list[Finding]:
+def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView], budget: Budget,
+             contexts: Optional[list[Context]] = None) -> list[Finding]:
     off = {code.upper() for code in disabled}
     ctx = Context(snapshot, project, budget)
+    if contexts is not None:
+        contexts.append(ctx)
     findings: list[Finding] = []
     rules = [rule for rule in all_rules() if rule.code not in off]
     if len(snapshot.data) > SEMANTIC_MAX_BYTES:
@@ -222,15 +240,20 @@ def analyze_syntax(
         mended = declaration_end.mended(snapshot)
         if mended is None:
             return _analyze_syntax(snapshot, disabled, project)
-        return _with_mend(snapshot, mended, _analyze_syntax(mended.snapshot, disabled, project), disabled)
+        contexts: list[Context] = []
+        found = _analyze_syntax(mended.snapshot, disabled, project, contexts)
+        return _with_mend(snapshot, mended, found, disabled, contexts[0])
     finally:
         _resume_gc()
 
 
-def _analyze_syntax(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView]) -> list[Finding]:
+def _analyze_syntax(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView],
+                    contexts: Optional[list[Context]] = None) -> list[Finding]:
     """`analyze_syntax` of one snapshot."""
     off = {code.upper() for code in disabled}
     ctx = Context(snapshot, project)
+    if contexts is not None:
+        contexts.append(ctx)
     findings: list[Finding] = []
     preprocessor_codes = set(emitted_by(Emitter.PREPROCESSOR) - off)
     if preprocessor_codes:
