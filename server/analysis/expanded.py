@@ -1691,6 +1691,12 @@ def _tail_signature(sem: Semantic) -> tuple:
         # broken item, and a keystroke in any of the last 64 re-analyzed all the file's copies).
         # (A file that ends with a finished item needs no probe: its signature stops at that item.)
         return ("closed",)
+    if last is not None and last.type == "function_definition" and not (last.has_error or last.is_missing) \
+            and root.type == "translation_unit":
+        # Appended after a finished function, a copy parses as it would anywhere: as after a
+        # "closed" end, which an edit inside the file's last body makes of this one at its first
+        # syntax error (the copies' findings, cached under this fact, then stand).
+        return ("closed",)
     data = sem.snapshot.data
     out: list = [root.type, root.child_count == 0]
     k = root.child_count
