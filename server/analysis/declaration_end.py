@@ -62,11 +62,12 @@ _WINDOW_ITEMS = 3
 
 @dataclass(frozen=True)
 class Supplied:
-    """One `;` inserted: where it is in the mended text, what S002 says of it, and for a
-    statement's, where the statement starts in the mended text (None for a head's)."""
+    """One `;` inserted: where it is in the mended text, what S002 says of it (None: nothing, the
+    statement lacks something else), and for a statement's, where the statement starts in the
+    mended text (None for a head's)."""
 
     at: int
-    message: str
+    message: Optional[str]
     statement: Optional[int] = None
 
 
@@ -84,6 +85,8 @@ class Mended:
         and no macro may make its last token (`_macro_made`)."""
         out = []
         for k, supplied in enumerate(self.semicolons):
+            if supplied.message is None:
+                continue  # Not what the text lacks: the syntax rules report that in the mended text.
             if supplied.statement is not None:
                 sem = semantic() if semantic is not None else None
                 if sem is None or sem.in_inactive(supplied.at) or _macro_made(self.snapshot, supplied.at,
@@ -360,10 +363,11 @@ _STATEMENTS = {
 
 
 def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
-    """Where a `;` may be missing in a broken item: the end of the token before its first error,
-    when that error is a `}` that the parser skipped (`barrier(X)` then `}`, read as a declaration
-    of type `barrier(X)` with the `}` skipped and the next statement for its declarator, the body
-    left open). A walk with its own stack, first child first, into broken nodes only."""
+    """Where a `;` may be missing in a broken item: the end of the token before a `}` that the
+    parser skipped as its first error, alone (`barrier(X)` then `}`, read as a declaration of type
+    `barrier(X)` with the `}` skipped and the next statement for its declarator, the body left
+    open) or at the end of what it skipped (`n = n +` then `}`: `= n + }` skipped). A walk with its
+    own stack, first child first, into broken nodes only."""
     data = snapshot.data
     stack = [item]
     seen = 0
@@ -374,12 +378,17 @@ def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
             return None
         inner = [c for c in node.children if c.has_error or c.is_missing or c.is_error]
         if node.is_error and not inner:
-            if node.end_byte - node.start_byte != 1 or data[node.start_byte] != 0x7D:  # `}`
+            if data[node.end_byte - 1] != 0x7D:  # `}`
                 return None
-            before = node.prev_sibling
+            if node.end_byte - node.start_byte == 1:
+                before = node.prev_sibling
+            elif node.child_count >= 2 and node.child(node.child_count - 1).type == "}":
+                before = node.child(node.child_count - 2)
+            else:
+                return None
             if before is None or data[before.end_byte - 1] in b";{},":
                 return None
-            if data[before.end_byte:node.start_byte].strip():
+            if data[before.end_byte:node.end_byte - 1].strip():
                 return None  # A comment between: no `;` goes after it unseen.
             return before.end_byte
         stack.extend(reversed(inner))
@@ -387,9 +396,12 @@ def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
 
 
 def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
-    """The snapshot with `;` inserted at `at`, if it ends a clean statement there (not an empty
-    one: `if (c)` then `}` lacks an expression, not a `;`) and the file gets less broken: fewer
-    bytes that error recovery skipped or made up, and no more bytes in broken items."""
+    """The snapshot with `;` inserted at `at`, if it ends a statement there (not an empty one: `if
+    (c)` then `}` lacks an expression, not a `;`) and the file gets less broken: fewer bytes that
+    error recovery skipped or made up, and no more bytes in broken items. A clean statement lacked
+    that `;` (S002 says so); one still broken lacks something else, which the syntax rules report
+    in the mended text, the `}` after it now closing its block (`n = n +;`: an expression missing
+    after `+`, where clang says "expected expression"), and the `;` goes unreported."""
     made = _inserted(snapshot, at)
     if made is None:
         return None
@@ -398,11 +410,12 @@ def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Opti
     if leaf is None or leaf.type != ";" or leaf.start_byte != at:
         return None
     statement = leaf.parent
-    if statement is None or statement.type not in _STATEMENTS or statement.has_error or statement.start_byte >= at:
+    if statement is None or statement.type not in _STATEMENTS or statement.start_byte >= at:
         return None
-    if not (_error_bytes(root) < before[1] and _broken_bytes(root.children) <= before[0]):
+    if not (_error_bytes(root) < before[1] and _broken_bytes(root.children) < before[0]):
         return None
-    return mended, Supplied(at, _STATEMENTS[statement.type], statement.start_byte)
+    message = None if statement.has_error else _STATEMENTS[statement.type]
+    return mended, Supplied(at, message, statement.start_byte)
 
 
 def _macro_made(snapshot: Snapshot, at: int, names: frozenset) -> bool:

@@ -102,6 +102,38 @@ def test_where_clang_says_it(tmp_path):
     assert errors == [(str(line), str(column), "expected ';' after expression")], done.stderr
 
 
+# An operand not typed yet before the function's `}`: the parser skips `= r.re + }` and reads
+# the rest into the body. The `;` that keeps the `}` closing the body is not what the text lacks;
+# the operand is, and that alone is reported (clang: "expected expression").
+_BLEND = re.search(r"// Kernel \d+: complex multiply", _SOURCE).start()
+_BLEND_BODY = _SOURCE[_BLEND:_SOURCE.index("\n\n", _SOURCE.index("\n\n", _SOURCE.index("\n\n", _BLEND) + 2) + 2) + 2]
+_LAST = "    out[gid] = r;\n}"
+OPERAND = "\n    r.re = r.re +"
+
+
+def test_an_operand_missing_before_the_brace_is_reported_alone(tmp_path):
+    at = _BLEND_BODY.index(_LAST) + len(_LAST) - 2
+    complete = HEADER + _BLEND_BODY
+    written = HEADER + _BLEND_BODY[:at] + OPERAND + _BLEND_BODY[at:]
+    root = parse_bytes(PATH, written.encode()).tree.root_node
+    assert root.child_count < parse_bytes(PATH, complete.encode()).tree.root_node.child_count  # Read on into the next items.
+    found = _analyze(written)
+    errors = [(f.code, f.message) for f in found if f.severity.label == "error"]
+    assert errors == [("S002", "expected expression after '+'")], _keys(found)
+    end = len(HEADER) + at + len(OPERAND)
+    assert [f.start for f in found if f.code == "S002"] == [end]
+    # The other findings are the text's without the line typed.
+    shift = len(OPERAND)
+    assert _keys([f for f in found if f.code != "S002"]) == _keys(
+        _analyze(complete), lambda o: o + shift if o >= len(HEADER) + at else o)
+    if CLANG is not None:
+        path = tmp_path / "operand.cl"
+        path.write_text(written)
+        done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(path)],
+                              capture_output=True, text=True, timeout=60)
+        assert re.findall(r"error: (.*)", done.stderr) == ["expected expression"], done.stderr
+
+
 # A macro whose expansion ends with the `;`: the text is right as it is, and nothing is reported.
 SYNC = "#define SYNC_LOCAL(fence) barrier(fence);\n"
 
