@@ -176,6 +176,17 @@ def hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
 _HIDDEN = "analysis.builtin_facts.hidden_words"
 
 
+def _in_words(words: Optional[frozenset[str]], word: str) -> Optional[bool]:
+    """A word's answer of a set of words (None where the set is unknowable)."""
+    return None if words is None else word in words
+
+
+def is_hidden_word(sem: Semantic, word: str) -> Optional[bool]:
+    """Whether `word` is one of `hidden_words` (None when those are unknowable), noted for this
+    word alone (`Semantic.consult_member`)."""
+    return sem.consult_member(_HIDDEN, word)
+
+
 def argument_types(sem: Semantic, call: BuiltinCall) -> str:
     """A call's argument types as messages show them: `int, float4` (`?` where unknown)."""
     return ", ".join(sem.type_of(a) or "?" for a in call.arguments)
@@ -188,7 +199,7 @@ def may_be_redeclared(sem: Semantic, name: str) -> bool:
     return hidden is None or name in hidden
 
 
-@file_fact(_HIDDEN)
+@file_fact(_HIDDEN, member=_in_words)
 def _hidden_words(sem: Semantic) -> Optional[frozenset[str]]:
     data = sem.snapshot.data
     words: set[str] = set()
@@ -358,8 +369,14 @@ class _PasteModel:
 def may_be_pasted(sem: Semantic, name: str) -> bool:
     """Whether a `##` of the file, its headers or the command line could make `name`.
 
-    True when the headers are unknown (they may paste anything)."""
-    pasted, model = sem.consult(_PASTES)  # A file-wide fact: invocations anywhere count.
+    True when the headers are unknown (they may paste anything). A file-wide fact (invocations
+    anywhere count), noted for this name alone (`Semantic.consult_member`)."""
+    return sem.consult_member(_PASTES, name)
+
+
+def _makes(pastes: tuple, name: str) -> bool:
+    """`may_be_pasted`'s answer from the fact's value."""
+    pasted, model = pastes
     if pasted is not None:
         return name in pasted
     if model is _UNKNOWN:
@@ -370,7 +387,7 @@ def may_be_pasted(sem: Semantic, name: str) -> bool:
 _PASTES = "analysis.builtin_facts.pastes"
 
 
-@file_fact(_PASTES)
+@file_fact(_PASTES, member=_makes)
 def _pastes(sem: Semantic) -> tuple:
     """(the names `##` made in the last run, or None; when None, the pattern model of what the
     file's pastes could make)."""
@@ -681,10 +698,15 @@ def broken_words(sem: Semantic) -> frozenset[str]:
     return sem.consult(_BROKEN)
 
 
+def is_broken_word(sem: Semantic, word: str) -> bool:
+    """Whether `word` is one of `broken_words`, noted for this word alone (`Semantic.consult_member`)."""
+    return sem.consult_member(_BROKEN, word)
+
+
 _BROKEN = "analysis.builtin_facts.broken_words"
 
 
-@file_fact(_BROKEN)
+@file_fact(_BROKEN, member=_in_words)
 def _broken_words(sem: Semantic) -> frozenset[str]:
     store = sem.memo("analysis.builtin_facts", dict)
     if "broken" not in store:
@@ -742,6 +764,12 @@ def macro_argument_words(sem: Semantic) -> frozenset[str]:
 _MACRO_ARGUMENTS = "analysis.builtin_facts.macro_argument_words"
 
 
+def is_macro_argument_word(sem: Semantic, word: str) -> bool:
+    """Whether `word` is one of `macro_argument_words`, noted for this word alone
+    (`Semantic.consult_member`)."""
+    return sem.consult_member(_MACRO_ARGUMENTS, word)
+
+
 def own_macro_argument_words(sem: Semantic, fn: Function) -> frozenset[str]:
     """Words passed to function-like macros in `fn`'s own text, which may declare them there;
     none for a macro-expanded copy, which holds those invocations expanded (a declaration they
@@ -773,7 +801,7 @@ def _passed_to_macros(sem: Semantic, item, data: bytes, outside_bodies: bool = T
     return frozenset(found)
 
 
-@file_fact(_MACRO_ARGUMENTS)
+@file_fact(_MACRO_ARGUMENTS, member=_in_words)
 def _macro_argument_words(sem: Semantic) -> frozenset[str]:
     store = sem.memo("analysis.builtin_facts", dict)
     if "macro_args" not in store:

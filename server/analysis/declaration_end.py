@@ -31,6 +31,7 @@ statement before it clean and the file less broken, the file is analyzed with it
 from __future__ import annotations
 
 import dataclasses
+import logging
 from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -43,6 +44,8 @@ from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
 from .findings import Edit, Finding, Fix, Severity
 from .semantics import typing as ty
+
+log = logging.getLogger(__name__)
 
 # At most this many heads are given their `;` (each is one incremental parse), and of the
 # places that could want one, the first few are tried.
@@ -126,10 +129,20 @@ class Mended:
 
 
 def mended(snapshot: Snapshot) -> Optional[Mended]:
-    """The snapshot with the `;` that file-scope function declarations lack, where that makes them parse."""
+    """The snapshot with the `;` that file-scope function declarations and statements lack,
+    where that makes them parse."""
     if snapshot.binary or snapshot.parse_cut_at is not None:
         return None
-    return snapshot.memo(_MEMO, lambda: _mend(snapshot))
+    return snapshot.memo(_MEMO, lambda: _guarded(snapshot))
+
+
+def _guarded(snapshot: Snapshot) -> Optional[Mended]:
+    # Broken code is input: a failure here leaves the text as it is, the analysis goes on.
+    try:
+        return _mend(snapshot)
+    except Exception:  # noqa: BLE001
+        log.exception("supplying a missing ';' failed on %s", snapshot.path)
+        return None
 
 
 def _mend(snapshot: Snapshot) -> Optional[Mended]:
@@ -364,10 +377,11 @@ _STATEMENTS = {
 
 def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
     """Where a `;` may be missing in a broken item: the end of the token before a `}` that the
-    parser skipped as its first error, alone (`barrier(X)` then `}`, read as a declaration of type
+    parser skipped in its first error, alone (`barrier(X)` then `}`, read as a declaration of type
     `barrier(X)` with the `}` skipped and the next statement for its declarator, the body left
-    open) or at the end of what it skipped (`n = n +` then `}`: `= n + }` skipped). A walk with its
-    own stack, first child first, into broken nodes only."""
+    open), first (`n = n +` then `} } return acc;`: `} } return` skipped, `acc` taken for the
+    operand) or last (`n = n +` then `}`: `= n + }` skipped). A walk with its own stack, first
+    child first, into broken nodes only."""
     data = snapshot.data
     stack = [item]
     seen = 0
@@ -378,17 +392,17 @@ def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
             return None
         inner = [c for c in node.children if c.has_error or c.is_missing or c.is_error]
         if node.is_error and not inner:
-            if data[node.end_byte - 1] != 0x7D:  # `}`
+            if node.end_byte <= node.start_byte:
                 return None
-            if node.end_byte - node.start_byte == 1:
-                before = node.prev_sibling
+            if data[node.start_byte] == 0x7D:  # `}`
+                before, brace = node.prev_sibling, node.start_byte
             elif node.child_count >= 2 and node.child(node.child_count - 1).type == "}":
-                before = node.child(node.child_count - 2)
+                before, brace = node.child(node.child_count - 2), node.end_byte - 1
             else:
                 return None
-            if before is None or data[before.end_byte - 1] in b";{},":
+            if before is None or before.end_byte <= before.start_byte or data[before.end_byte - 1] in b";{},":
                 return None
-            if data[before.end_byte:node.end_byte - 1].strip():
+            if data[before.end_byte:brace].strip():
                 return None  # A comment between: no `;` goes after it unseen.
             return before.end_byte
         stack.extend(reversed(inner))

@@ -409,7 +409,7 @@ class _ItemPlan:
             cached = None
             for relative, facts, was in variants or ():
                 # File-wide facts the item's rules consulted (`Semantic.consult`) must hold still.
-                if all((now := sem.file_fact(name, item)) is value or now == value for name, value in facts):
+                if all((now := sem.fact_answer(name, item)) is value or now == value for name, value in facts):
                     if was is not None:  # Findings that point outside the item, into pieces of its key.
                         relative = anchors.moved(relative, was, self._anchor(k), path)
                     cached = relative
@@ -515,7 +515,7 @@ class _ItemPlan:
                 if not cacheable:
                     continue  # It points where no later snapshot could follow: analyzed again each time.
             sem = self.ctx.semantic
-            facts = tuple((name, sem.file_fact(name, item)) for name in sorted(consulted))
+            facts = tuple((key, sem.fact_answer(key, item)) for key in sorted(consulted, key=str))
             # One key, a few variants: the findings under each state of the facts consulted (a
             # keystroke that breaks the end of the file, the next that mends it).
             older = _item_cache.get(self.keys[k]) or () if facts else ()

@@ -292,12 +292,31 @@ class Semantic:
             owner.consulted.add(name)
         return self.file_fact(name, item)
 
+    def consult_member(self, name: str, word: str):
+        """One word's answer of the file-wide fact `name` (registered with `member=`: whether the
+        word is in a set of words, say), noted as what the item being analyzed depends on: its
+        cached findings stand while that answer stays, whatever the fact says of other words (a
+        keystroke that breaks a body adds that body's words to the words of broken regions; the
+        items that asked about other words keep their findings)."""
+        owner = self.real or self
+        if owner.consulted is not None:
+            owner.consulted.add((name, word))
+        return _FILE_FACTS[name][2](self.file_fact(name), word)
+
+    def fact_answer(self, key, item=None):
+        """What a key the item noted gives here: a fact's value (`consult`), or a word's answer of
+        one (`consult_member`, a (name, word) key); the driver's check of a cached item."""
+        if type(key) is tuple:
+            name, word = key
+            return _FILE_FACTS[name][2](self.file_fact(name), word)
+        return self.file_fact(key, item)
+
     def file_fact(self, name: str, item=None):
         """The value of the fact `name` here (of `item`, for a fact of an item), not noted (the
         driver's check of a cached item). Equal values of successive snapshots are one object:
         the driver's check of each cached item is then an identity test, not a comparison of
         two sets of 20,000 words."""
-        compute, of_item = _FILE_FACTS[name]
+        compute, of_item, _member = _FILE_FACTS[name]
         if of_item:
             return compute(self, item)
         return self.memo(("analysis.semantic.file_fact", name),
@@ -1255,18 +1274,19 @@ _UNSEEN = object()
 # (Also facts of one item that text elsewhere may change: `file_fact(..., of_item=True)`.)
 # A rule asks one through `Semantic.consult`, and the driver keeps, with each item's findings,
 # the values of the facts it consulted, and checks them before reusing the findings.
-_FILE_FACTS: dict[str, tuple[Callable, bool]] = {}
+_FILE_FACTS: dict[str, tuple[Callable, bool, Optional[Callable]]] = {}
 # (name, value) -> that value: one object per distinct value (`Semantic.file_fact`).
 _fact_values = memo.cache("analysis.semantic.file_fact_values", 256)
 
 
-def file_fact(name: str, of_item: bool = False):
+def file_fact(name: str, of_item: bool = False, member: Optional[Callable] = None):
     """Register the decorated function (`Semantic` -> a hashable value) as the file-wide fact
     `name`; with `of_item`, (`Semantic`, a top-level item) -> a value that says nothing of where
     the item stands (offsets relative to it), which other text may change (a syntax problem that
-    error recovery places in it)."""
+    error recovery places in it). `member(value, word)`: a word's answer of the value, which
+    `Semantic.consult_member` asks."""
     def register(compute):
-        _FILE_FACTS[name] = (compute, of_item)
+        _FILE_FACTS[name] = (compute, of_item, member)
         return compute
     return register
 _LEAVES = ty.LEAVES

@@ -112,10 +112,10 @@ def check(ctx: Context, fn: Function):
         return
     local = bf.local_declarations(sem, fn)
     split = -1
-    hidden = None
     places = None
     declared_here = None
     own = None
+    fragment_checked = False
     reported: set[str] = set()
     for node, name in candidates:
         if name in reported or bf.visible(local.get(name), node.start_byte):
@@ -136,11 +136,14 @@ def check(ctx: Context, fn: Function):
             declared_here = hscope.declared_locally(snapshot, fn.node, candidates)
         if node.id in declared_here or name in hscope.file_scope(snapshot).by_name:
             continue
-        if hidden is None:
+        if not fragment_checked:
             if bf.is_fragment(sem):
                 return
-            hidden = bf.hidden_words(sem)
-        if name in hidden or name in bf.broken_words(sem) or name in bf.macro_argument_words(sem):
+            fragment_checked = True
+        # Asked word by word: a keystroke elsewhere that adds other words to these sets (a body
+        # broken for a moment adds its words to the broken regions') leaves this function's findings.
+        if bf.is_hidden_word(sem, name) is not False or bf.is_broken_word(sem, name) \
+                or bf.is_macro_argument_word(sem, name):
             continue
         if own is None:
             own = bf.own_macro_argument_words(sem, fn)
