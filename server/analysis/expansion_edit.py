@@ -13,9 +13,12 @@ its tree comes from an incremental parse of the old one; and the map back to the
 old map read through the edit (`EditedMap`). A keystroke on a line that invokes macros is carried
 the same way when it lies in the line's tail, the plain text after its last invocation (a `;`
 after `SHA256_STEP (...)`, hashcat's most common line): the expansion before it stays, the tail
-is written again as `Result.text_of` writes it after an expansion (`Tail`). The problems found
-there are those a run of the preprocessor over the new text would give. Anything else runs the
-preprocessor again, which starts a new `Expansion`.
+is written again as `Result.text_of` writes it after an expansion (`Tail`). A new line is carried
+too: a line break typed or deleted after a line's last token (`LineEdit.between(breaks=True)`,
+`_broken_line`: one line more or less in the expanded text), blanks typed on a line without tokens
+(`_blank`: the expanded text stays), and the first tokens typed on it (a plain line). The problems
+found there are those a run of the preprocessor over the new text would give. Anything else runs
+the preprocessor again, which starts a new `Expansion`.
 """
 
 from __future__ import annotations
@@ -96,8 +99,8 @@ def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[
         if expansion.source != data:
             if expansion.carried >= MAX_CARRIED:
                 return None
-            edit = LineEdit.between(expansion.source, data)
-            where = None if edit is None else _plain(edit, expansion)
+            edit = LineEdit.between(expansion.source, data, breaks=True)
+            where = None if edit is None else (_broken_line(edit, expansion) if edit.breaks else _plain(edit, expansion))
             if where is None:
                 return None
             expansion = _moved(expansion, edit, data, where)
@@ -113,17 +116,22 @@ class LineEdit:
     """The one region where two texts differ, [start, old_end) of the old, [start, new_end) of
     the new, inside one line (`line`, from `line_start`) of both."""
 
-    __slots__ = ("start", "old_end", "new_end", "delta", "line", "line_start", "old_line", "new_line")
+    __slots__ = ("start", "old_end", "new_end", "delta", "line", "line_start", "old_line", "new_line", "breaks")
 
     @classmethod
-    def between(cls, old: bytes, new: bytes) -> Optional["LineEdit"]:
+    def between(cls, old: bytes, new: bytes, breaks: bool = False) -> Optional["LineEdit"]:
+        """The edit from `old` to `new`, or None where they differ on more than one line. With
+        `breaks`, also a line of whitespace inserted or removed after the last token of a line
+        (Enter, with or without indentation; a blank line deleted): `breaks` is then 1 or -1,
+        the edit is at that line's end, and its `old_line` and `new_line` are the line up to there."""
         n = min(len(old), len(new))
         start = _common_prefix(old, new, n)
         tail = _common_suffix(old, new, n - start)
         edit = cls()
         edit.start, edit.old_end, edit.new_end = start, len(old) - tail, len(new) - tail
+        edit.breaks = 0
         if b"\n" in old[start:edit.old_end] or b"\n" in new[start:edit.new_end]:
-            return None
+            return edit._break(old, new) if breaks else None
         edit.delta = edit.new_end - edit.old_end
         edit.line_start = old.rfind(b"\n", 0, start) + 1
         edit.line = old.count(b"\n", 0, edit.line_start)
@@ -131,6 +139,35 @@ class LineEdit:
         edit.old_line = old[edit.line_start:len(old) if old_stop < 0 else old_stop]
         edit.new_line = new[edit.line_start:len(new) if new_stop < 0 else new_stop]
         return edit
+
+    def _break(self, old: bytes, new: bytes) -> Optional["LineEdit"]:
+        """This edit as a line break (`between`), or None."""
+        inserted = self.old_end == self.start
+        if not inserted and self.new_end != self.start:
+            return None
+        base = old if inserted else new  # The text without the region.
+        region = (new if inserted else old)[self.start:self.new_end if inserted else self.old_end]
+        if region.count(b"\n") != 1 or region.strip():
+            return None
+        # The same edit, slid left as far as it goes (a diff may find Enter after the next line's
+        # indentation): then it starts where the line above it ends, or in its trailing blanks.
+        start = self.start
+        while start > 0 and base[start - 1] == region[-1]:
+            region = region[-1:] + region[:-1]
+            start -= 1
+        line_start = base.rfind(b"\n", 0, start) + 1
+        line_stop = base.find(b"\n", start)
+        if base[start:len(base) if line_stop < 0 else line_stop].strip():
+            return None  # Text after the break on its line: a line of tokens moved, not a blank one.
+        self.start = start
+        self.old_end = start if inserted else start + len(region)
+        self.new_end = start + len(region) if inserted else start
+        self.delta = len(region) if inserted else -len(region)
+        self.breaks = 1 if inserted else -1
+        self.line_start = line_start
+        self.line = base.count(b"\n", 0, line_start)
+        self.old_line = self.new_line = base[line_start:start]
+        return self
 
     @property
     def old_line_end(self) -> int:
@@ -175,10 +212,14 @@ def _plain(edit: LineEdit, expansion: Expansion) -> "str | Tail | None":
     """How the edited line, before and after, stands in the expansion: LIVE, code it copies as
     written; SKIPPED, a line of a branch the preprocessor skips (so not in it at all); a `Tail`, the
     edit in the plain end of a line that invokes macros; None when none is sure."""
-    for line in (edit.old_line, edit.new_line):
-        if not line.strip() or _UNPLAIN.search(line):
-            return None  # (In a skipped branch too: a `/*` there may hide the directive that ends it.)
     start, end = edit.line_start, edit.old_line_end + 1
+    if _continued(expansion.source, edit.line_start):
+        return None  # A line a backslash above joins to a directive or a literal.
+    if not edit.old_line.strip() and not edit.new_line.strip():
+        return _blank(edit, expansion)
+    for line in (edit.old_line, edit.new_line):
+        if _UNPLAIN.search(line):
+            return None  # (In a skipped branch too: a `/*` there may hide the directive that ends it.)
     for a, b in expansion.inactive:
         if a < end and b > start:
             return SKIPPED if a <= start and end <= b else None
@@ -191,6 +232,46 @@ def _plain(edit: LineEdit, expansion: Expansion) -> "str | Tail | None":
 
 LIVE = "live"
 SKIPPED = "skipped"
+
+
+def _blank(edit: LineEdit, expansion: Expansion) -> Optional[str]:
+    """Whitespace typed or deleted on a line that holds no token before or after (the new line
+    a user starts a statement on, in hashcat's kernels a preprocessor run of 100-250 ms each):
+    no token comes or goes, so the expansion stays as it is and only the file moves (SKIPPED's
+    way). Not inside an invocation written over several lines (the map would say the line
+    holds none)."""
+    if expansion.map.invoked_between(edit.line_start, edit.old_line_end + 1):
+        return None
+    return SKIPPED
+
+
+def _continued(source: bytes, line_start: int) -> bool:
+    """Whether the line above the one at `line_start` ends with a backslash (which joins them)."""
+    if line_start == 0:
+        return False
+    above = source.rfind(b"\n", 0, line_start - 1) + 1
+    return source[above:line_start - 1].rstrip().endswith(b"\\")
+
+
+BROKEN_LINE = "line break"
+
+
+def _broken_line(edit: LineEdit, expansion: Expansion) -> Optional[str]:
+    """How a line break (`LineEdit.breaks`) stands in the expansion: BROKEN_LINE where a blank line
+    comes or goes after the line's last token and the expanded text gains or loses one line
+    there, nothing else; None where unsure: the line ends with a backslash (a directive or a
+    literal goes on), an invocation spans the break (its expansion is written on its first line),
+    or the file names `__LINE__` (whose value the lines after the break change)."""
+    source = expansion.source
+    if b"__LINE__" in source:
+        return None
+    line_stop = source.find(b"\n", edit.start)
+    line = source[edit.line_start:len(source) if line_stop < 0 else line_stop]
+    if line.rstrip().endswith(b"\\") or _continued(source, edit.line_start) and not line.strip():
+        return None
+    if expansion.map.invoked_between(edit.start, max(edit.old_end, edit.start + 1)):
+        return None
+    return BROKEN_LINE
 
 
 def _acted_on(word: bytes, expansion: Expansion) -> bool:
@@ -258,7 +339,7 @@ def _tail_written(text: bytes, glued_to: bytes, path: str) -> tuple[str, list[tu
     first token one space after that token if whitespace precedes it in the file or the two would
     lex as one (`preprocessor._glues`), right after it otherwise; the others at their gaps in the
     file. With its tokens' places in it and their offsets in `text`."""
-    tokens = pp_lexer.tokenize(text.decode("latin-1"), path)[0]
+    tokens = _line_tokens(text, path)
     first = (1 if tokens[0].space or _glues(glued_to.decode("latin-1"), tokens[0].text) else 0) if tokens else 0
     written_text, columns = _laid_out(tokens, first)
     return written_text, columns, [(tok.start, tok.start + len(tok.text)) for tok in tokens]
@@ -287,7 +368,13 @@ def _no_name_before(expansion: Expansion, line_start: int) -> bool:
 def written(line: bytes, path: str) -> tuple[str, list[tuple[int, int]]]:
     """A plain line as `Result.text_of` writes it (each token at its column, the gaps as spaces,
     nothing after the last), and the columns of its tokens."""
-    return _laid_out(pp_lexer.tokenize(line.decode("latin-1"), path)[0], None)
+    return _laid_out(_line_tokens(line, path), None)
+
+
+def _line_tokens(text: bytes, path: str) -> list:
+    """The tokens of the end of a line as a run lexes them, the line break after it: blanks at the
+    end are no token (lexed alone, at the end of the input, they are one)."""
+    return pp_lexer.tokenize(text.decode("latin-1") + "\n", path)[0]
 
 
 def _laid_out(tokens: list, first: Optional[int]) -> tuple[str, list[tuple[int, int]]]:
@@ -312,6 +399,8 @@ def _laid_out(tokens: list, first: Optional[int]) -> tuple[str, list[tuple[int, 
 def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where) -> Optional[Expansion]:
     if isinstance(where, Tail):
         return _moved_tail(expansion, edit, data, where)
+    if where == BROKEN_LINE:
+        return _moved_break(expansion, edit, data)
     document = expansion.document
     path = document.path
     lines = document.lines
@@ -388,6 +477,37 @@ def _moved_tail(expansion: Expansion, edit: LineEdit, data: bytes, tail: Tail) -
     sources = [(tail.source_start + a, tail.source_start + b) for a, b in offsets]  # (In the file.)
     edited = EditedMap(inner, edit, tail.at, len(tail.before), len(after), tail.first, len(tail.old_columns),
                        columns, sources=sources, plain_from=tail.source_start)
+    return _through(expansion, edit, data, edited, findings)
+
+
+def _moved_break(expansion: Expansion, edit: LineEdit, data: bytes) -> Optional[Expansion]:
+    """`_moved` for a line break (`_broken_line`): a line break inserted at the end of the edited
+    line's text in the expanded text, or the empty line after it removed."""
+    document = expansion.document
+    lines = document.lines
+    if edit.line + (edit.breaks < 0) >= lines.line_count:
+        return None
+    line_start, line_end = lines.line_span(edit.line)
+    if edit.breaks < 0:
+        following = lines.line_span(edit.line + 1)
+        if following[0] != following[1]:
+            return None  # The line removed is not blank in the expansion.
+    findings = _moved_findings(expansion.findings, edit)
+    if findings is None:
+        return None
+    inner = expansion.map
+    first = inner.ends_by(line_end)
+    if first != inner.ends_by(line_end + 1):
+        return None  # An entry at the break (none is there in a run's text).
+    if edit.breaks > 0:
+        document.apply_edit(Position(edit.line, line_end - line_start), Position(edit.line, line_end - line_start),
+                            "\n", Encoding.UTF8)
+    else:
+        document.apply_edit(Position(edit.line, line_end - line_start), Position(edit.line + 1, 0), "", Encoding.UTF8)
+    if document.parse_cut_at is not None:
+        return None
+    edited = EditedMap(inner, edit, line_end, int(edit.breaks < 0), int(edit.breaks > 0), first, 0, [],
+                       plain_from=edit.start)
     return _through(expansion, edit, data, edited, findings)
 
 

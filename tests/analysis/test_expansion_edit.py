@@ -118,6 +118,65 @@ def test_keystrokes_after_a_lines_last_invocation_are_carried(runs):
     assert any(f.code == "B001" for f in _fresh(TEXT.replace("1.0f);", "1.0f)+y;").encode(), project))
 
 
+def test_a_new_line_typed_and_deleted_is_carried(runs):
+    """Enter after a line's last token, blanks and tokens typed on the new line, all deleted
+    again, the line break too (hashcat's kernels: each of these ran the preprocessor, 100-300 ms
+    a keystroke on inc_hash_blake2s.cl; 17-29 ms now)."""
+    doc, project = _opened(runs)
+    end = len("    p[1] = x * 2.0f;")
+    keystrokes = [
+        ((LINE, end), (LINE, end), "\n"),  # Enter: a blank line after LINE.
+        ((LINE + 1, 0), (LINE + 1, 0), "    "),  # its indentation
+        ((LINE + 1, 4), (LINE + 1, 4), "y"),  # the first token on a blank line
+        ((LINE + 1, 5), (LINE + 1, 5), " = x;"),
+        ((LINE + 1, 4), (LINE + 1, 10), ""),  # the tokens deleted: blank again
+        ((LINE + 1, 0), (LINE + 1, 4), ""),
+        ((LINE, end), (LINE + 1, 0), ""),  # the line break deleted
+        ((LINE, end), (LINE, end), "\n    "),  # Enter with the indentation in one edit
+        ((LINE, end), (LINE + 1, 4), ""),
+        ((INVOKING, 21), (INVOKING, 21), "\n"),  # after a line that invokes a macro
+        ((INVOKING, 21), (INVOKING + 1, 0), ""),
+        ((LINE, end), (LINE, end), "  "),  # blanks at a line's end, then Enter after them
+        ((LINE, end + 2), (LINE, end + 2), "\n"),
+        ((LINE, end), (LINE + 1, 0), ""),
+    ]
+    for (line, col), (end_line, end_col), text in keystrokes:
+        doc.apply_edit(Position(line, col), Position(end_line, end_col), text)
+        got = driver.analyze(doc.snapshot(), project=project)
+        assert runs["carried"][-1] is not None, (line, col, text)
+        assert got == _fresh(doc.snapshot().data, project), (line, col, text)
+        runs["runs"].clear()
+        driver.analyze(doc.snapshot(), project=project)
+    assert doc.snapshot().data == TEXT.encode()
+
+
+@pytest.mark.parametrize(
+    "start, end, text, why",
+    [
+        ((12, 17), (12, 17), "\n", "a line break inside an invocation written over two lines"),
+        ((12, 17), (12, 17), "\n  y", "a line break with a token after it"),
+        ((LINE, 4), (LINE, 4), "\n", "a line break before the line's tokens"),
+    ],
+)
+def test_other_line_breaks_run_the_preprocessor(runs, start, end, text, why):
+    doc, project = _opened(runs)
+    doc.apply_edit(Position(*start), Position(*end), text)
+    got = driver.analyze(doc.snapshot(), project=project)
+    assert runs["carried"][-1] is None, why
+    assert got == _fresh(doc.snapshot().data, project), why
+
+
+def test_a_line_break_in_a_file_that_names_the_line_runs_the_preprocessor(runs):
+    project = StaticProject(lambda p: None, ProjectConfig())
+    text = TEXT.replace("p[2] = x - n;", "p[2] = x - __LINE__;")
+    doc = Document(PATH, text.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    doc.apply_edit(Position(LINE, 20), Position(LINE, 20), "\n")
+    got = driver.analyze(doc.snapshot(), project=project)
+    assert runs["carried"][-1] is None
+    assert got == _fresh(doc.snapshot().data, project)
+
+
 @pytest.mark.parametrize(
     "line, col, end_col, text, why",
     [
