@@ -925,7 +925,8 @@ class _Skeleton:
         return found
 
     def _moved(self, old: bytes, new: bytes) -> Optional["_Skeleton"]:
-        edit = expansion_edit.LineEdit.between(old, new)
+        # (A blank line typed or deleted too: `breaks`, the directives after it move with the text.)
+        edit = expansion_edit.LineEdit.between(old, new, breaks=True)
         if edit is None or _SCANNED.search(edit.old_line) or _SCANNED.search(edit.new_line):
             return None
         k = bisect_right(self.starts, edit.line_start) - 1
