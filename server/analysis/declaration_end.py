@@ -22,10 +22,12 @@ typed at the end of a loop, before its `;`), tree-sitter's recovery may skip tha
 error and read the rest of the file into the body (the grammar lets a block hold function
 definitions), so the analysis saw one function running to the end of the file, reported a `}`
 missing before the next function (clang: only "expected ';' after expression"), and analyzed the
-rest of the file again at every keystroke. Where a `;` right before such a skipped `}` makes the
-statement before it clean and the file less broken, the file is analyzed with it in place too; the
-`;` is reported missing unless a macro is used in the statement (its expansion may end with the
-`;`: then the text is right as it is, and the statement is only analyzed as closed).
+rest of the file again at every keystroke. Where a `;` right before such a skipped `}` ends the
+statement before it and leaves the file less broken, the file is analyzed with it in place too.
+Where that statement is then clean, the `;` is reported missing, unless the statement lies in a
+skipped branch or a macro may make its last token (`SYNC(x)`, whose expansion may end with the
+`;`: the text is right as it is). Where it is still broken (`n = n +` then `}`), the `;` is not
+what it lacks: the syntax rules report what is, in the mended text, and the `}` closes its block.
 """
 
 from __future__ import annotations
@@ -412,7 +414,7 @@ def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
 def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
     """The snapshot with `;` inserted at `at`, if it ends a statement there (not an empty one: `if
     (c)` then `}` lacks an expression, not a `;`) and the file gets less broken: fewer bytes that
-    error recovery skipped or made up, and no more bytes in broken items. A clean statement lacked
+    error recovery skipped or made up, and fewer bytes in broken items. A clean statement lacked
     that `;` (S002 says so); one still broken lacks something else, which the syntax rules report
     in the mended text, the `}` after it now closing its block (`n = n +;`: an expression missing
     after `+`, where clang says "expected expression"), and the `;` goes unreported."""
