@@ -379,42 +379,53 @@ _STATEMENTS = {
 
 def _statement_end(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[int]:
     """Where a `;` may be missing in a broken item: the end of the token before a `}` that the
-    parser skipped in its first error, alone (`barrier(X)` then `}`, read as a declaration of type
+    parser skipped in an error, alone (`barrier(X)` then `}`, read as a declaration of type
     `barrier(X)` with the `}` skipped and the next statement for its declarator, the body left
-    open), first (`n = n +` then `} } return acc;`: `} } return` skipped, `acc` taken for the
-    operand) or last (`n = n +` then `}`: `= n + }` skipped). A walk with its own stack, first
-    child first, into broken nodes only."""
+    open) or with other tokens (`n = n +` then `}`: `= n + }` skipped; then `} } return`, with
+    `acc;` after it taken for the operand). The first such error of the item, in the order of
+    the text; a walk with its own stack, into broken nodes only."""
     data = snapshot.data
     stack = [item]
     seen = 0
     while stack and seen < _ERROR_NODES:
         node = stack.pop()
         seen += 1
-        if node.is_missing:
-            return None
         inner = [c for c in node.children if c.has_error or c.is_missing or c.is_error]
         if node.is_error and not inner:
-            if node.end_byte <= node.start_byte:
-                return None
-            if data[node.start_byte] == 0x7D:  # `}`
-                before, brace = node.prev_sibling, node.start_byte
-            elif node.child_count >= 2 and node.child(node.child_count - 1).type == "}":
-                before, brace = node.child(node.child_count - 2), node.end_byte - 1
-            else:
-                return None
-            if before is None or before.end_byte <= before.start_byte or data[before.end_byte - 1] in b";{},":
-                return None
-            if data[before.end_byte:brace].strip():
-                return None  # A comment between: no `;` goes after it unseen.
-            return before.end_byte
+            at = _before_skipped_brace(data, node)
+            if at is not None:
+                return at
         stack.extend(reversed(inner))
     return None
+
+
+def _before_skipped_brace(data: bytes, error: tree_sitter.Node) -> Optional[int]:
+    """The end of the token before the first `}` of an ERROR node (before the node, where that is
+    its first token), when a `;` could go there: after no `;`, `{`, `}` or `,`, with only blanks
+    between (a comment there: no `;` goes after it unseen)."""
+    if error.end_byte <= error.start_byte:
+        return None
+    brace = None
+    for k in range(min(error.child_count, 64)):  # (An error skips a few tokens here, not a file's.)
+        child = error.child(k)
+        if child.type == "}":
+            brace = child
+            break
+    if brace is None:
+        return None
+    before = brace.prev_sibling if brace.start_byte > error.start_byte else error.prev_sibling
+    if before is None or before.end_byte <= before.start_byte or data[before.end_byte - 1] in b";{},":
+        return None
+    if data[before.end_byte:brace.start_byte].strip():
+        return None
+    return before.end_byte
 
 
 def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
     """The snapshot with `;` inserted at `at`, if it ends a statement there (not an empty one: `if
     (c)` then `}` lacks an expression, not a `;`) and the file gets less broken: fewer bytes that
-    error recovery skipped or made up, and fewer bytes in broken items. A clean statement lacked
+    error recovery skipped or made up, and no more bytes in broken items (a file that an `#if`
+    wraps is one item, broken while any of it is). A clean statement lacked
     that `;` (S002 says so); one still broken lacks something else, which the syntax rules report
     in the mended text, the `}` after it now closing its block (`n = n +;`: an expression missing
     after `+`, where clang says "expected expression"), and the `;` goes unreported."""
@@ -428,7 +439,7 @@ def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Opti
     statement = leaf.parent
     if statement is None or statement.type not in _STATEMENTS or statement.start_byte >= at:
         return None
-    if not (_error_bytes(root) < before[1] and _broken_bytes(root.children) < before[0]):
+    if not (_error_bytes(root) < before[1] and _broken_bytes(root.children) <= before[0]):
         return None
     message = None if statement.has_error else _STATEMENTS[statement.type]
     return mended, Supplied(at, message, statement.start_byte)

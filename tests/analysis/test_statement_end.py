@@ -134,6 +134,54 @@ def test_an_operand_missing_before_the_brace_is_reported_alone(tmp_path):
         assert re.findall(r"error: (.*)", done.stderr) == ["expected expression"], done.stderr
 
 
+# The `}` after the operand, and those after it, skipped in one error (`= n + } }`): the whole file
+# read as one ERROR. Handwritten, in the shape of arrayfire's memcopy.cl.
+LOOPS = """kernel void copy_rows(global float *out, global const float *in, int rows, int cols) {
+    int r = get_global_id(0);
+    if (r < rows) {
+        int c = 0;
+        do {
+            out[r * cols + c] = in[r * cols + c];
+            c++;
+        } while (c < cols);
+        float4 v = (float4)(1.0f, 2.0f);
+@
+    }
+}
+
+kernel void fill_rows(global float *out, int rows, float value) {
+    int r = get_global_id(0);
+    if (r < rows) {
+        float2 w = (float2)(value, value);
+        out[r] = w.z;
+    }
+}
+"""
+
+
+def test_an_operand_missing_before_several_braces(tmp_path):
+    written = LOOPS.replace("@", "        c = c +")
+    complete = LOOPS.replace("@\n", "")
+    assert parse_bytes(PATH, written.encode()).tree.root_node.children[0].type == "ERROR"  # The shape meant.
+    found = _analyze(written)
+    line = written.index("c = c +")
+    syntax = [(f.code, f.message) for f in found if f.code in ("S001", "S002")]
+    assert syntax == [("S002", "expected expression after '+'")], _keys(found)
+    assert [f.start for f in found if f.code == "S002"] == [line + len("c = c +")]
+    # Both kernels are analyzed as in the text without the line: C003 in the first, V001 in the second.
+    shift = len("        c = c +\n")
+    assert _keys([f for f in found if f.code not in ("S001", "S002")]) == _keys(
+        _analyze(complete), lambda o: o + shift if o >= line else o)
+    assert {"C003", "V001"} <= {f.code for f in found}
+    if CLANG is not None:
+        path = tmp_path / "loops.cl"
+        path.write_text(written)
+        done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(path)],
+                              capture_output=True, text=True, timeout=60)
+        errors = re.findall(r"error: (.*)", done.stderr)
+        assert "expected expression" in errors and not any("'}'" in e for e in errors), done.stderr
+
+
 # A macro whose expansion ends with the `;`: the text is right as it is, and nothing is reported.
 SYNC = "#define SYNC_LOCAL(fence) barrier(fence);\n"
 
