@@ -82,6 +82,13 @@ def keep(main: str, expansion: Expansion) -> None:
         _kept.put(main, expansion)
 
 
+def missing(main: str) -> list:
+    """The `#include`s (as spelled) that the run of the expansion kept for `main` could not find."""
+    with _lock:
+        expansion = _kept.get(main)
+    return expansion.missing if expansion is not None else []
+
+
 def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[Expansion, Snapshot]]:
     """The kept expansion of `main` moved onto `data`, with its expanded text parsed; None where
     the preprocessor must run."""

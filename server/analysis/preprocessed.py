@@ -650,7 +650,7 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         if reused is not None:
             reused.entry = entry
             return reused
-        carried = _carried(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems)
+        carried = _carried(snapshot, skeleton, (main, inputs, entry.serial), entry, config, raw_problems, project.read)
         if carried is not None:
             return carried
     result = preprocess_main(snapshot, config, project.read, cache, full, stop)
@@ -753,11 +753,13 @@ def _keep_expansion(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, out: 
 
 
 def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config,
-             raw_problems: Callable[[], list]) -> Optional[Preprocessed]:
+             raw_problems: Callable[[], list], read: Callable[[str], Optional[bytes]]) -> Optional[Preprocessed]:
     """A keystroke carried into the last run's expanded text (`expansion_edit`): what `_compute`
     decides for the new text, with no preprocessor run; None where one must run."""
     if snapshot.parse_cut_at is not None or skeleton.dynamic:
         return None
+    if _found_now(expansion_edit.missing(key[0]), snapshot.path, config, read):
+        return None  # A header the run could not find is there now: a run reads it.
     found = expansion_edit.carried(key[0], key, skeleton.texts, snapshot.data)
     if found is None:
         return None
@@ -870,6 +872,27 @@ def _judge(out: Preprocessed, snapshot: Snapshot, refined: Optional[list], raw: 
         out.syntax_problems = [
             p if p.reason else dataclasses.replace(p, reason=reason) for p in out.syntax_problems
         ]
+
+
+def _found_now(missing: list[str], path: str, config, read: Callable[[str], Optional[bytes]]) -> bool:
+    """Whether one of the `#include`s a run could not find (as spelled) may be found now, where the
+    preprocessor looks for it (a header created since: the server drops the run's header entry
+    when a file appears, a caller that does not tell it relies on this)."""
+    if not missing:
+        return False
+    dirs = [str(d) for d in (config.include_dirs if config is not None else ())]
+    for spelled in missing:
+        name = spelled[1:-1]
+        if not name:
+            continue
+        if os.path.isabs(name):
+            candidates = [name]
+        else:
+            candidates = ([os.path.join(os.path.dirname(path), name)] if spelled.startswith('"') else []) + \
+                [os.path.join(d, name) for d in dirs]
+        if any(read(os.path.normpath(c)) is not None for c in candidates):
+            return True
+    return False
 
 
 def _missing_includes(result: Result, main: str) -> list[str]:

@@ -425,6 +425,17 @@ def test_a_header_that_appears_triggers_a_full_run():
     assert files.analyze(text + "\n")[1] == []
 
 
+def test_a_header_that_appears_is_read_at_a_keystroke_on_a_plain_line():
+    """A keystroke on a plain line is carried into the last run's expansion (`expansion_edit`),
+    but not past an `#include` that run could not find and that is there now."""
+    text = '#include "late.h"\nKERNEL_FQ void k(global int *o)\n{\n  o[0] = 1;\n}\n'
+    files = Files({MAIN: text})
+    assert "P001" in _codes(files.analyze()[1])
+    files.analyze(text.replace("o[0] = 1;", "o[0] = 3;"))  # Carried: the header is still missing.
+    files.files["/p/late.h"] = b"#define KERNEL_FQ kernel\n"
+    assert files.analyze(text.replace("o[0] = 1;", "o[0] = 2;"))[1] == []
+
+
 def test_invalidate_drops_entries_a_new_file_may_change():
     files = Files({MAIN: '#include "a.h"\n#include "later.h"\nint x;\n', "/p/a.h": "#define A 1\n"})
     files.analyze()
