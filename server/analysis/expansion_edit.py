@@ -266,16 +266,16 @@ BROKEN_LINE = "line break"
 def _broken_line(edit: LineEdit, expansion: Expansion) -> Optional[str]:
     """How a line break (`LineEdit.breaks`) stands in the expansion: BROKEN_LINE where a blank line
     comes or goes after the line's last token and the expanded text gains or loses one line
-    there, nothing else; None where unsure: the line ends with a backslash (a directive or a
-    literal goes on), an invocation spans the break (its expansion is written on its first line),
+    there, nothing else; None where unsure: the line ends with a backslash or the line above does
+    (a directive or a literal goes on), an invocation spans the break (its expansion is written on its first line),
     or the file names `__LINE__` (whose value the lines after the break change)."""
     source = expansion.source
     if b"__LINE__" in source:
         return None
     line_stop = source.find(b"\n", edit.start)
     line = source[edit.line_start:len(source) if line_stop < 0 else line_stop]
-    if line.rstrip().endswith(b"\\") or _continued(source, edit.line_start) and not line.strip():
-        return None
+    if line.rstrip().endswith(b"\\") or _continued(source, edit.line_start):
+        return None  # The line goes on into the next, or a backslash above joins it to its line.
     if expansion.map.invoked_between(edit.start, max(edit.old_end, edit.start + 1)):
         return None
     return BROKEN_LINE
