@@ -130,28 +130,30 @@ class Mended:
         return dataclasses.replace(f, start=back(f.start), end=back(f.end), related=related, fix=fix)
 
 
-def mended(snapshot: Snapshot) -> Optional[Mended]:
+def mended(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Optional[Mended]:
     """The snapshot with the `;` that file-scope function declarations and statements lack,
-    where that makes them parse."""
+    where that makes them parse. `stop`, the analysis budget's question, is asked before each
+    try: each parses the whole file again, and error recovery makes that slow on some texts
+    (the fuzzers' above all: up to four times the bounded parse's second a megabyte)."""
     if snapshot.binary or snapshot.parse_cut_at is not None:
         return None
-    return snapshot.memo(_MEMO, lambda: _guarded(snapshot))
+    return snapshot.memo(_MEMO, lambda: _guarded(snapshot, stop))
 
 
-def _guarded(snapshot: Snapshot) -> Optional[Mended]:
+def _guarded(snapshot: Snapshot, stop: Optional[Callable[[], bool]]) -> Optional[Mended]:
     # Broken code is input: a failure here leaves the text as it is, the analysis goes on.
     try:
-        return _mend(snapshot)
+        return _mend(snapshot, stop)
     except Exception:  # noqa: BLE001
         log.exception("supplying a missing ';' failed on %s", snapshot.path)
         return None
 
 
-def _mend(snapshot: Snapshot) -> Optional[Mended]:
+def _mend(snapshot: Snapshot, stop: Optional[Callable[[], bool]]) -> Optional[Mended]:
     current = snapshot
     semicolons: list[Supplied] = []
     for _ in range(_MENDS):
-        step = _one(current)
+        step = _one(current, stop)
         if step is None:
             break
         current, supplied = step
@@ -168,7 +170,7 @@ def _after(supplied: Supplied, at: int) -> Supplied:
                     statement + 1 if statement is not None and statement > at else statement)
 
 
-def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, Supplied]]:
+def _one(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Optional[tuple[Snapshot, Supplied]]:
     """(mended snapshot, the `;` supplied) of the first head or statement that wants one."""
     root = snapshot.tree.root_node
     items = root.children
@@ -195,7 +197,7 @@ def _one(snapshot: Snapshot) -> Optional[tuple[Snapshot, Supplied]]:
             at = found[1].end_byte if found is not None else _statement_end(snapshot, item)
             if at is None:
                 continue
-            if tries == _TRIES:
+            if tries == _TRIES or (stop is not None and stop()):
                 return None
             tries += 1
             window = _window(snapshot, items, k, at, item.has_error)

@@ -71,7 +71,7 @@ def analyze(
     try:
         # A file-scope prototype whose `;` is not typed yet: the file is analyzed as if it were
         # (`declaration_end`), the `;` reported missing, and the findings put back in place.
-        mended = declaration_end.mended(snapshot)
+        mended = declaration_end.mended(snapshot, (budget or UNLIMITED).expired)
         if mended is None:
             return _analyze(snapshot, disabled, project, budget or UNLIMITED)
         contexts: list[Context] = []

@@ -235,3 +235,10 @@ def test_a_keystroke_there_re_analyzes_that_function_alone_at_most(monkeypatch):
         driver.clear_caches()
         doc = Document(PATH, doc.data)
         driver.analyze(doc.snapshot(), project=view)
+
+
+def test_no_try_once_the_analysis_is_out_of_time():
+    """Each try parses the whole file again: none is made past the analysis budget."""
+    written, _at, _ = _texts(MARKED)
+    assert declaration_end.mended(parse_bytes(PATH, written.encode())) is not None
+    assert declaration_end.mended(parse_bytes(PATH, written.encode()), stop=lambda: True) is None
