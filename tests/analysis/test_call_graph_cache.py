@@ -243,3 +243,34 @@ def test_edits_outside_bodies_remake_only_the_parts_of_the_functions_they_reach(
         warm = replace(old, new)
         assert warm == afresh(), (old, new)
     assert warm == first  # Back to the text it started from.
+
+
+def test_many_calls_in_one_function_give_the_graph_of_one_descent_each(monkeypatch):
+    """Past `_DESCENTS` calls, a function's callees come from its body's calls listed in one walk
+    (a descent from the root for each costs the nesting depth: `f(f(f(...)))` 9,145 deep took a
+    second, `tests/fuzz/regressions/calls_nested_thousands_deep.cl`): the same graph as a descent
+    each, calls nested, in sequence, in skipped code and shadowed by a local name."""
+    nested = "g(" * 100 + "x" + ")" * 100
+    text = ("float g(float x) { return x; }\n"
+            "#define SKIP 0\n"
+            "float h(float x) {\n"
+            f"    float a = {nested};\n"
+            + "".join(f"    a += g({k}.0f) * g(a);\n" for k in range(40))
+            + "#if SKIP\n    a = g(a);\n#endif\n"
+            "    { float g = 1.0f; a += g; }\n"
+            "    return h(a);\n}\n"
+            "kernel void k(global float *o) { o[0] = h(o[1]) + g(o[2]); }\n")
+    config, _ = resolve_config("/calls/many.cl", cli_args=["-cl-std=CL1.2"], cwd="/calls")
+
+    def graph():
+        memo.clear_all()
+        return _graph(Context(Document("/calls/many.cl", text.encode()).snapshot(), StaticProject(lambda p: None, config)))
+
+    walks = []
+    real = kernel_facts._callee_nodes
+    monkeypatch.setattr(kernel_facts, "_callee_nodes", lambda *a: walks.append(1) or real(*a))
+    walked = graph()
+    assert walks, "h's callees came from the walk"
+    monkeypatch.setattr(kernel_facts, "_DESCENTS", 10_000)
+    del walks[:]
+    assert walked == graph() and not walks
