@@ -69,14 +69,14 @@ def analyze(
     # analyses may run at once (one per document): the last one out resumes it.
     _pause_gc()
     try:
-        # A file-scope prototype whose `;` is not typed yet: the file is analyzed as if it were
+        # A prototype or a statement whose `;` is not typed yet: the file is analyzed as if it were
         # (`declaration_end`), the `;` reported missing, and the findings put back in place.
-        mended = declaration_end.mended(snapshot, (budget or UNLIMITED).expired)
+        budget = budget or UNLIMITED
+        mended = declaration_end.mended(snapshot, budget.expired)
         if mended is None:
-            return _analyze(snapshot, disabled, project, budget or UNLIMITED)
-        contexts: list[Context] = []
-        found = _analyze(mended.snapshot, disabled, project, budget or UNLIMITED, contexts)
-        return _with_mend(snapshot, mended, found, disabled, contexts[0])
+            return _analyze(Context(snapshot, project, budget), disabled)
+        ctx = Context(mended.snapshot, project, budget)
+        return _with_mend(snapshot, mended, _analyze(ctx, disabled), disabled, ctx)
     finally:
         _resume_gc()
 
@@ -149,12 +149,10 @@ def _resume_gc() -> None:
             gc.enable()
 
 
-def _analyze(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView], budget: Budget,
-             contexts: Optional[list[Context]] = None) -> list[Finding]:
+def _analyze(ctx: Context, disabled: Iterable[str]) -> list[Finding]:
+    """Every enabled rule's findings on `ctx` (made with a budget)."""
+    snapshot, project, budget = ctx.snapshot, ctx.project, ctx.budget
     off = {code.upper() for code in disabled}
-    ctx = Context(snapshot, project, budget)
-    if contexts is not None:
-        contexts.append(ctx)
     findings: list[Finding] = []
     rules = [rule for rule in all_rules() if rule.code not in off]
     if len(snapshot.data) > SEMANTIC_MAX_BYTES:
@@ -239,21 +237,17 @@ def analyze_syntax(
     try:
         mended = declaration_end.mended(snapshot)
         if mended is None:
-            return _analyze_syntax(snapshot, disabled, project)
-        contexts: list[Context] = []
-        found = _analyze_syntax(mended.snapshot, disabled, project, contexts)
-        return _with_mend(snapshot, mended, found, disabled, contexts[0])
+            return _analyze_syntax(Context(snapshot, project), disabled)
+        ctx = Context(mended.snapshot, project)
+        return _with_mend(snapshot, mended, _analyze_syntax(ctx, disabled), disabled, ctx)
     finally:
         _resume_gc()
 
 
-def _analyze_syntax(snapshot: Snapshot, disabled: Iterable[str], project: Optional[ProjectView],
-                    contexts: Optional[list[Context]] = None) -> list[Finding]:
-    """`analyze_syntax` of one snapshot."""
+def _analyze_syntax(ctx: Context, disabled: Iterable[str]) -> list[Finding]:
+    """`analyze_syntax` of one snapshot's context."""
+    snapshot, project = ctx.snapshot, ctx.project
     off = {code.upper() for code in disabled}
-    ctx = Context(snapshot, project)
-    if contexts is not None:
-        contexts.append(ctx)
     findings: list[Finding] = []
     preprocessor_codes = set(emitted_by(Emitter.PREPROCESSOR) - off)
     if preprocessor_codes:

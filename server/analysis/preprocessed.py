@@ -48,7 +48,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Iterable, Optional, Protocol, Sequence
 
 from .. import forksafe, memo
-from ..project.preprocessor import BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, Stopped, preprocess
+from ..project.preprocessor import (BUILT_IN, COMMAND_LINE, Invocation, MacroDef, Origin, Result, Stopped,
+                                    include_candidates, preprocess)
 from ..project.preprocessor import MAX_FILE_BYTES as PREPROCESSOR_MAX_FILE_BYTES
 from ..project.pp_lexer import PRAGMA
 from ..syntax.ancestry import ancestors
@@ -881,18 +882,8 @@ def _found_now(missing: list[str], path: str, config, read: Callable[[str], Opti
     if not missing:
         return False
     dirs = [str(d) for d in (config.include_dirs if config is not None else ())]
-    for spelled in missing:
-        name = spelled[1:-1]
-        if not name:
-            continue
-        if os.path.isabs(name):
-            candidates = [name]
-        else:
-            candidates = ([os.path.join(os.path.dirname(path), name)] if spelled.startswith('"') else []) + \
-                [os.path.join(d, name) for d in dirs]
-        if any(read(os.path.normpath(c)) is not None for c in candidates):
-            return True
-    return False
+    return any(read(candidate) is not None
+               for spelled in missing for candidate in include_candidates(spelled, path, dirs))
 
 
 def _missing_includes(result: Result, main: str) -> list[str]:

@@ -375,6 +375,18 @@ class Result:
         return text, mapping
 
 
+def include_candidates(spelled: str, including: str, include_dirs: Sequence[str]) -> list[str]:
+    """Where an `#include` spelled `"name"` or `<name>` in the file `including` is looked for, in
+    order: the including file's folder (quoted names only), then each include directory."""
+    name = spelled[1:-1]
+    if not name:
+        return []
+    if os.path.isabs(name):
+        return [os.path.normpath(name)]
+    candidates = [os.path.normpath(os.path.join(os.path.dirname(including), name))] if spelled.startswith('"') else []
+    return candidates + [os.path.normpath(os.path.join(d, name)) for d in include_dirs]
+
+
 class _Preprocessor:
     def __init__(self, read, include_dirs, max_include_depth, max_file_bytes, stop=None):
         self.read_cb = read
@@ -781,17 +793,7 @@ class _Preprocessor:
         if spelled is None:
             self.diag(f.path, start, stop, *messages.INCLUDE_EXPECTS_FILE())
             return
-        quoted = spelled.startswith('"')
-        name = spelled[1:-1]
-        candidates = []
-        if name:
-            if os.path.isabs(name):
-                candidates.append(os.path.normpath(name))
-            else:
-                if quoted:
-                    candidates.append(os.path.normpath(os.path.join(os.path.dirname(f.path), name)))
-                for d in self.include_dirs:
-                    candidates.append(os.path.normpath(os.path.join(d, name)))
+        candidates = include_candidates(spelled, f.path, self.include_dirs)
         target = None
         data = None
         for c in candidates:
