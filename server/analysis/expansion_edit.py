@@ -16,9 +16,14 @@ after `SHA256_STEP (...)`, hashcat's most common line): the expansion before it 
 is written again as `Result.text_of` writes it after an expansion (`Tail`). A new line is carried
 too: a line break typed or deleted after a line's last token (`LineEdit.between(breaks=True)`,
 `_broken_line`: one line more or less in the expanded text), blanks typed on a line without tokens
-(`_blank`: the expanded text stays), and the first tokens typed on it (a plain line). The problems
-found there are those a run of the preprocessor over the new text would give. Anything else runs
-the preprocessor again, which starts a new `Expansion`.
+(`_blank`: the expanded text stays), and the first tokens typed on it (a plain line). Any other
+keystroke on one line of live code, inside an invocation's arguments or making one, expands that
+line alone, before and after the edit, with the macros the run ended with (`Reexpanded`): where
+no invocation reaches over the line's ends and no directive after it changes a macro it involves,
+and the line before the edit comes out as the run wrote it, map entry by map entry, the line after
+it is what a run writes there. The problems found there are those a run of the preprocessor over
+the new text would give. Anything else, and a keystroke in the text of something the run reported,
+runs the preprocessor again, which starts a new `Expansion`.
 """
 
 from __future__ import annotations
@@ -30,9 +35,10 @@ from typing import Optional
 
 from .. import forksafe, memo
 from ..project import pp_lexer
-from ..project.preprocessor import _glues
+from ..project.preprocessor import Invocation, _glues, expand_line
 from ..syntax.document import Document, Snapshot
 from ..syntax.positions import Encoding, Position
+from .codes.preprocessor import P010
 from .findings import Related
 
 # Keystrokes carried before the preprocessor runs again: each adds a layer to the map.
@@ -62,6 +68,7 @@ class Expansion:
     missing: list  # the file's #includes that were not found, as spelled
     unresolved: bool  # whether an #include could not be read
     carried: int = 0  # keystrokes carried since the run
+    table: object = None  # the macros in effect when the run ended (`preprocessor.MacroTable`)
 
 
 # A kept expansion costs about 200 bytes of memory a byte of its text (its tree, above all: clBLAS's
@@ -89,9 +96,10 @@ def missing(main: str) -> list:
     return expansion.missing if expansion is not None else []
 
 
-def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[Expansion, Snapshot]]:
+def carried(main: str, key: tuple, texts: tuple, data: bytes, starts: tuple = ()) -> Optional[tuple[Expansion, Snapshot]]:
     """The kept expansion of `main` moved onto `data`, with its expanded text parsed; None where
-    the preprocessor must run."""
+    the preprocessor must run. `texts` are the directive lines of `data`, `starts` where they
+    start."""
     with _lock:
         if _kept.get(main) is None:
             return None
@@ -107,7 +115,11 @@ def carried(main: str, key: tuple, texts: tuple, data: bytes) -> Optional[tuple[
             if expansion.carried >= MAX_CARRIED:
                 return None
             edit = LineEdit.between(expansion.source, data, breaks=True)
+            if edit is not None and _said_of(edit, expansion):
+                edit = None
             where = None if edit is None else (_broken_line(edit, expansion) if edit.breaks else _plain(edit, expansion))
+            if where is None and edit is not None and not edit.breaks:
+                where = _reexpanded(edit, expansion, texts, starts)
             if where is None:
                 return None
             expansion = _moved(expansion, edit, data, where)
@@ -250,6 +262,17 @@ def _blank(edit: LineEdit, expansion: Expansion) -> Optional[str]:
     if expansion.map.invoked_between(edit.line_start, edit.old_line_end + 1):
         return None
     return SKIPPED
+
+
+def _said_of(edit: LineEdit, expansion: Expansion) -> bool:
+    """Whether the edit touches the text of something the run reported (not a skipped branch):
+    `F (a, b, c)` with an argument too many is not expanded, its text is copied as written, and a
+    `,` deleted in it makes the invocation one the run expands (a typing oracle on hashcat's
+    inc_hash_argon2.cl: the `Tail` carried the keystroke and the report stayed)."""
+    return any(f.start <= edit.old_end and edit.start <= f.end for f in expansion.findings if f.code != _INACTIVE)
+
+
+_INACTIVE = P010.code
 
 
 def _continued(source: bytes, line_start: int) -> bool:
@@ -403,9 +426,209 @@ def _laid_out(tokens: list, first: Optional[int]) -> tuple[str, list[tuple[int, 
     return "".join(parts), columns
 
 
+@dataclass
+class Reexpanded:
+    """A line that invokes macros, expanded again alone with the run's macros (`_reexpanded`): a
+    keystroke inside `MD5_STEP (MD5_Fo, a, b, c, d, w0[0], MD5C00, MD5S00);` (the preprocessor
+    over hashcat's inc_hash_md5.cl: 70 ms; over its inc_common.cl, 70,000 lines: 0.6-2.6 s)."""
+
+    at: int  # where the line starts in the expanded text
+    old_size: int  # its size there before the edit
+    first: int  # the map's first entry on it
+    old_count: int  # its entries before the edit
+    after: str  # the line as the expansion writes it after the edit
+    columns: list  # its tokens' [start, end) from `at`
+    located: list  # what each of them stands for in the file: (start, end, invocation, inner invocation)
+    roots: list  # the invocations written on the line, after the edit
+
+
+# The words whose expansion depends on where it happens (the line, the count of earlier uses), and
+# `_Pragma`, which a run turns into a pragma: a line that involves one is preprocessed again.
+_DYNAMIC = ("__LINE__", "__COUNTER__", "_Pragma")
+_DYNAMIC_BYTES = frozenset(word.encode() for word in _DYNAMIC)
+# Directives that define no macro (`#line` changes `__LINE__` only, which is `_DYNAMIC`).
+_NO_MACROS = frozenset({b"if", b"ifdef", b"ifndef", b"elif", b"elifdef", b"elifndef", b"else", b"endif", b"pragma",
+                        b"error", b"warning", b"line"})
+_DIRECTIVE_NAME = re.compile(rb"[ \t]*(?:#|%:)[ \t]*(\w+)(?:[ \t]+([A-Za-z_$][A-Za-z0-9_$]*))?")
+
+
+def _reexpanded(edit: LineEdit, expansion: Expansion, texts: tuple, starts: tuple) -> Optional[Reexpanded]:
+    """The edited line expanded again alone, old and new, when that gives what a run over the new
+    text gives there: a line of live code without directive, comment, literal or splice, which
+    no invocation reaches over (into the lines around it, old or new: the last token a function-like
+    macro's name, the first a `(` after one), after which no directive changes a macro the line
+    involves (the run's macros are those in effect on it then), and whose expansion reports
+    nothing. And the old line expanded alone must be what the run wrote there, entry by entry of
+    the map: the new line's expansion is trusted as far as the old one is checked. None otherwise."""
+    table = expansion.table
+    source = expansion.source
+    document = expansion.document
+    if table is None or edit.line >= document.lines.line_count or _continued(source, edit.line_start):
+        return None
+    line_start, old_end = edit.line_start, edit.old_line_end
+    if any(_UNPLAIN.search(line) or any(word in _DYNAMIC_BYTES for word in _WORD.findall(line))
+           for line in (edit.old_line, edit.new_line)):
+        return None
+    if any(a < old_end + 1 and b > line_start for a, b in expansion.inactive):
+        return None
+    source_map = expansion.map
+    if source_map.invoked_between(line_start - 1, line_start) or source_map.invoked_between(old_end, old_end + 1):
+        return None  # An invocation from the line above, or into the line below.
+    if edit.new_line.lstrip().startswith(b"(") and not _no_name_before(expansion, line_start):
+        return None
+    path = document.path
+    found = _table_at(expansion, table, path, line_start, texts, starts)
+    if found is None:
+        return None
+    table, unknown = found
+    lines = []
+    for line in (edit.old_line, edit.new_line):
+        expanded = expand_line(path, line, table)
+        if expanded is None or not _alone(expanded, table, unknown):
+            return None
+        lines.append(expanded)
+    old, new = lines
+    if not (old.text.isascii() and new.text.isascii()):
+        return None
+    at, line_end = document.lines.line_span(edit.line)
+    if document.data[at:line_end] != old.text.encode("ascii"):
+        return None
+    first = source_map.ends_by(at)
+    if source_map.ends_by(line_end) - first != len(old.mapping):
+        return None
+    old_located, _roots = _located(old, line_start, path)
+    for k, (a, b, _origin) in enumerate(old.mapping):
+        if source_map.bounds(first + k) != (at + a, at + b) or \
+                not _same_place(source_map.located(first + k), old_located[k]):
+            return None
+    # The new line's offsets in the new text: the line starts where it did.
+    located, roots = _located(new, line_start, path)
+    return Reexpanded(at, line_end - at, first, len(old.mapping), new.text,
+                      [(a, b) for a, b, _origin in new.mapping], located, roots)
+
+
+def _table_at(expansion: Expansion, table, path: str, line_start: int, texts: tuple,
+              starts: tuple) -> Optional[tuple[object, set]]:
+    """The macros in effect at the line at `line_start`, from those the run ended with (`table`):
+    a name that a directive after the line defines or removes is as the last live `#define` or
+    `#undef` of it before the line left it (hashcat's `#define K SHA1C00` ... `#undef K` around
+    each group of steps); with the names whose state there is not known (never defined in the
+    file before the line, or an #include since). None after the line's #include or unread line."""
+    later = set()
+    last: dict[str, tuple[int, bytes]] = {}
+    include = -1  # The last #include (or directive not read here) before the line.
+    for start, text in zip(starts, texts):
+        found = _DIRECTIVE_NAME.match(text)
+        word = found.group(1) if found else None
+        name = found.group(2).decode("latin-1") if word in (b"define", b"undef") and found.group(2) else None
+        if start > line_start:
+            if name is not None:
+                later.add(name)
+            elif word not in _NO_MACROS:
+                return None
+        elif not any(a <= start < b for a, b in expansion.inactive):
+            if name is not None:
+                last[name] = (start, text)
+            elif word not in _NO_MACROS:
+                include = start
+    unknown = {name for name in later if name not in last or last[name][0] < include}
+    known = sorted(last[name] for name in later - unknown)
+    return (table.placed(path, known) if known else table), unknown
+
+
+def _alone(line, table, later: set) -> bool:
+    """Whether a line's expansion (`preprocessor.Line`) is the one a run over the file gives it:
+    no macro it involves has a state unknown there (`later`), none depends on its place, and its
+    last token is no function-like macro's name (whose `(` may come on the next line)."""
+    words = {tok.text for tok in line.output if tok.text[:1].isalpha() or tok.text[:1] in "_$"}
+    if (words | line.invoked) & later or any(word in _DYNAMIC for word in words):
+        return False
+    for name in line.invoked:
+        definition = table.definition(name)
+        if definition is None or any(word in definition.body for word in _DYNAMIC):
+            return False
+    if line.output:
+        last = table.definition(line.output[-1].text)
+        if last is not None and last.params is not None:
+            return False
+    return True
+
+
+def _located(line, line_start: int, path: str) -> tuple[list, list]:
+    """What each entry of a line's map stands for in the file (`_SourceMap.locate`'s answer:
+    start, end, outermost invocation, invocation holding the spelling), the line starting at
+    `line_start`; and the invocations written on the line, in order."""
+    roots: dict[int, Invocation] = {}
+    for _a, _b, origin in line.mapping:
+        inv = origin.invocation
+        if inv is not None:
+            root = inv.outermost()
+            if id(root) not in roots:
+                roots[id(root)] = Invocation(root.macro, path, line_start + root.start, line_start + root.end, None,
+                                             root.definition)
+    ordered = sorted(roots.values(), key=lambda r: r.start)
+    starts = [root.start for root in ordered]
+    out = []
+    for _a, _b, origin in line.mapping:
+        inv = origin.invocation
+        if inv is None:
+            # The last invocation that starts before it, if it holds it, as the run's map says
+            # (`_SourceMap._enclosing`: an argument that names a macro, `f` of `MD5_STEP (f, ...)`
+            # invoked in the expansion, makes an invocation there too, inside the one around it).
+            start = line_start + origin.start
+            k = bisect_right(starts, start) - 1
+            enclosing = ordered[k] if k >= 0 and start < ordered[k].end else None
+            out.append((start, line_start + origin.end, enclosing, None))
+        else:
+            outermost = inv.outermost()
+            root = roots[id(outermost)]
+            out.append((root.start, root.end, root, root if inv is outermost else inv))
+    return out, ordered
+
+
+def _same_place(found, expected) -> bool:
+    """Whether an entry of the map (`located`) says what a line expanded alone says of it."""
+    if found is None:
+        return False
+    (start, end, root, inner), (start2, end2, root2, inner2) = found, expected
+    if (start, end) != (start2, end2) or (root is None) != (root2 is None) or (inner is None) != (inner2 is None):
+        return False
+    if root is not None and (root.start, root.end, root.macro) != (root2.start, root2.end, root2.macro):
+        return False
+    if inner is None:
+        return True
+    if inner2 is root2:  # The invocation written on the line (moved, in a carried map, or not).
+        return getattr(original(inner), "parent", None) is None and inner.macro == inner2.macro and \
+            _defined_alike(inner, inner2)
+    return (inner.macro, inner.path, inner.start, inner.end) == (inner2.macro, inner2.path, inner2.start, inner2.end) \
+        and _defined_alike(inner, inner2)
+
+
+def _defined_alike(a, b) -> bool:
+    """Whether two invocations' definitions stand at one place (the notes of a finding name it)."""
+    a, b = original(a).definition, b.definition
+    return (a.path, a.start, a.end, a.body) == (b.path, b.start, b.end, b.body)
+
+
+def _moved_reexpanded(expansion: Expansion, edit: LineEdit, data: bytes, line: Reexpanded) -> Optional[Expansion]:
+    """`_moved` for a line expanded again (`_reexpanded`)."""
+    findings = _moved_findings(expansion.findings, edit)
+    if findings is None:
+        return None
+    document = expansion.document
+    document.apply_edit(Position(edit.line, 0), Position(edit.line, line.old_size), line.after, Encoding.UTF8)
+    if document.parse_cut_at is not None:
+        return None
+    edited = EditedMap(expansion.map, edit, line.at, line.old_size, len(line.after), line.first, line.old_count,
+                       line.columns, located=line.located, roots=line.roots)
+    return _through(expansion, edit, data, edited, findings)
+
+
 def _moved(expansion: Expansion, edit: LineEdit, data: bytes, where) -> Optional[Expansion]:
     if isinstance(where, Tail):
         return _moved_tail(expansion, edit, data, where)
+    if isinstance(where, Reexpanded):
+        return _moved_reexpanded(expansion, edit, data, where)
     if where == BROKEN_LINE:
         return _moved_break(expansion, edit, data)
     document = expansion.document
@@ -560,14 +783,18 @@ class EditedMap:
 
     def __init__(self, inner, edit: LineEdit, at: int, old_size: int, new_size: int, first: int,
                  old_count: int, columns: list[tuple[int, int]], sources: Optional[list[tuple[int, int]]] = None,
-                 plain_from: Optional[int] = None):
+                 plain_from: Optional[int] = None, located: Optional[list] = None, roots: tuple = ()):
         self.inner = inner
         self.edit = edit
         self.at = at  # where the rewritten text starts in the expanded text (the line, or its tail)
         # Where the new tokens are in the file (None: at their columns on the line, as written there).
         self.sources = sources
-        # Where the edited line is plain, with no invocation (its start, or its tail's: `Tail`).
+        # Or what each stands for in full (`located`'s answer), on a line expanded again (`Reexpanded`).
+        self.new_located = located
+        # Where the edited line is plain, with no invocation (its start, or its tail's: `Tail`),
+        # but for `roots`, the invocations written on a line expanded again.
         self.plain_from = edit.line_start if plain_from is None else plain_from
+        self.line_roots = roots
         self.new_size = new_size
         self.shift = new_size - old_size  # of the expanded text after the line
         self.first = first  # the inner map's first entry on the line
@@ -616,6 +843,8 @@ class EditedMap:
         if part == 0:
             return self.inner.located(j)
         if part == 1:
+            if self.new_located is not None:
+                return self.new_located[j]
             if self.sources is not None:
                 a, b = self.sources[j]
                 return a, b, None, None
@@ -649,9 +878,10 @@ class EditedMap:
             return self.inner.invoked_between(start, end)
         if start >= line_end + 1:
             return self.inner.invoked_between(start - edit.delta, end - edit.delta)
-        # Over the edited line, which holds none from `plain_from` on: what lies around it.
+        # Over the edited line, which holds none from `plain_from` on but `line_roots`: what lies around it.
         return (start < plain_from and self.inner.invoked_between(start, plain_from)) or (
-            end > line_end + 1 and self.inner.invoked_between(edit.old_line_end + 1, end - edit.delta))
+            end > line_end + 1 and self.inner.invoked_between(edit.old_line_end + 1, end - edit.delta)) or any(
+            root.start < end and root.end > start for root in self.line_roots)
 
     def notes(self, root, inner) -> tuple:
         return tuple(r if r.path is not None else Related(self._moved(r.start), self._moved(r.end), r.message)

@@ -750,7 +750,7 @@ def _keep_expansion(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, out: 
         key, skeleton.texts, snapshot.data, document, smap,
         frozenset(name.encode("latin-1", "replace") for name in names),
         list(out.findings), list(out.inactive), list(out.header_pragmas(snapshot.path)),
-        _missing_includes(result, key[0]), out.unresolved_includes))
+        _missing_includes(result, key[0]), out.unresolved_includes, table=result.table))
 
 
 def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config,
@@ -761,7 +761,7 @@ def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, confi
         return None
     if _found_now(expansion_edit.missing(key[0]), snapshot.path, config, read):
         return None  # A header the run could not find is there now: a run reads it.
-    found = expansion_edit.carried(key[0], key, skeleton.texts, snapshot.data)
+    found = expansion_edit.carried(key[0], key, skeleton.texts, snapshot.data, tuple(skeleton.starts))
     if found is None:
         return None
     expansion, expanded = found

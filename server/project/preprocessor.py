@@ -33,6 +33,7 @@ analysis can see one body as the compiler does without preprocessing the file.
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import re
@@ -275,6 +276,9 @@ class Result:
         self._files: dict[str, LexedFile] = {}
         self._first_incl: dict[str, int] = {}
         self._tokens: Optional[list[tuple[str, Origin]]] = None
+        # The macros in effect when the run ended (`expand_line` takes them for a line after
+        # which no directive changes a macro it involves).
+        self.table: Optional["MacroTable"] = None
 
     @property
     def tokens(self) -> list[tuple[str, Origin]]:
@@ -1301,6 +1305,7 @@ def preprocess(
         pp.expand([], True, pp.out, 0)
     pp.push_file(path, main_lf)
     pp.expand([], True, pp.out, 0)
+    pp.result.table = MacroTable(pp.macros)  # (The run is over: nothing changes its macros now.)
     return pp.result
 
 
@@ -1368,6 +1373,28 @@ class MacroTable:
                 macros[name] = macro
         return MacroTable(macros, frozenset(unsure) if unsure != self.unsure else self.unsure)
 
+    def placed(self, path: str, lines: Sequence[tuple[int, bytes]]) -> "MacroTable":
+        """`apply` for `#define` and `#undef` lines of the file `path`, each with the offset where
+        its text starts there: the definitions stand where they are in the file (their
+        `MacroDef` from the `#` to the last token, their body tokens), as a run over the file
+        places them; `apply`'s are where they are in the line."""
+        macros = dict(self._macros)
+        unsure = set(self.unsure)
+        for offset, text in lines:
+            parsed = _directive_macro(path, text)
+            if parsed is None:
+                name = _directive_name(path, text)
+                if name is not None:
+                    unsure.add(name)
+                continue
+            name, macro = parsed
+            unsure.discard(name)
+            if macro is None:
+                macros.pop(name, None)
+            else:
+                macros[name] = _placed_macro(macro, path, offset, text)
+        return MacroTable(macros, frozenset(unsure) if unsure != self.unsure else self.unsure)
+
     def define(self, definitions: Sequence[tuple[str, Optional[str]]]) -> "MacroTable":
         """A new table with `-D`-style definitions added (malformed ones left out)."""
         pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
@@ -1398,6 +1425,15 @@ def well_formed_directive(path: str, text: bytes) -> bool:
 
 def _directive_macro(path: str, text: bytes) -> Optional[tuple[str, Optional[_Macro]]]:
     return _directive_cache.get_or_make((path, text), lambda: _prepare_directive(path, text))
+
+
+def _placed_macro(macro: _Macro, path: str, offset: int, text: bytes) -> _Macro:
+    """A macro `_prepare_directive` made of a `#define` line, moved to `offset` in the file."""
+    toks = lex_text(text.decode("latin-1"), path)
+    body = [Tok(t.kind, t.text, t.path, t.start + offset, t.end + offset, t.line, t.space, t.bol, t.inv, t.hide)
+            for t in macro.body]
+    defn = dataclasses.replace(macro.defn, start=offset + toks[0].start, end=offset + toks[-1].end)
+    return _Macro(macro.name, macro.params if macro.func else None, macro.variadic, body, defn)
 
 
 def _directive_name(path: str, text: bytes) -> Optional[str]:
@@ -1466,6 +1502,34 @@ def fragment_diagnostics(data: bytes, table: MacroTable, budget: int = 200_000) 
     if expanded is None:
         return []
     return [d for d in expanded[1].result.diagnostics if d.path == FRAGMENT_PATH]
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a file expanded alone (`expand_line`), as `Result.text_of` writes it."""
+
+    text: str  # without the line break
+    mapping: list[tuple[int, int, Origin]]  # offsets relative to the line, in the text and in the file
+    invoked: frozenset[str]  # every macro expanded, nested invocations included
+    output: list[Tok]  # the tokens it made
+
+
+def expand_line(path: str, data: bytes, table: MacroTable, budget: int = 200_000) -> Optional[Line]:
+    """`data`, one line of the file `path` holding no directive, expanded with the macros of
+    `table` and written as `Result.text_of` writes that line of the file when no invocation
+    reaches over its ends: each token at the column a run gives it. Invocations written on the
+    line have `path` and offsets relative to it. None when expansion reports anything (an
+    invocation the line does not close...) or makes more than `budget` tokens."""
+    expanded = _expand_alone(path, data, table, budget)
+    if expanded is None:
+        return None
+    _lf, pp = expanded
+    result = pp.result
+    if result.diagnostics or pp.exhausted:
+        return None
+    text, mapping = result.text_of(path)
+    return Line(text[:-1] if text.endswith("\n") else text, mapping,
+                frozenset(use[0] for use in result.macro_uses), [tok for tok, _incl in pp.out])
 
 
 def expand_fragment(path: str, data: bytes, table: MacroTable, budget: int = 200_000) -> Optional[Fragment]:

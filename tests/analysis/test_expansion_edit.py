@@ -177,15 +177,146 @@ def test_a_line_break_in_a_file_that_names_the_line_runs_the_preprocessor(runs):
     assert got == _fresh(doc.snapshot().data, project)
 
 
+def test_keystrokes_on_lines_that_invoke_macros_expand_the_line_again(runs):
+    """A keystroke inside an invocation (hashcat's `MD5_STEP (MD5_Fo, a, b, c, d, w0[0], MD5C00,
+    MD5S00);` lines), or one that makes or unmakes one, expands the edited line alone with the
+    run's macros instead of running the preprocessor over the file."""
+    doc, project = _opened(runs)
+    keystrokes = [
+        (INVOKING, 18, 18, "f", "inside the invocation's arguments: `1.0ff`"),
+        (INVOKING, 18, 19, "", "and deleted"),
+        (INVOKING, 12, 12, "y + ", "an undeclared name in an argument"),
+        (INVOKING, 12, 16, "", ""),
+        (INVOKING, 14, 15, "", "the blank before an argument deleted"),
+        (INVOKING, 14, 14, " ", ""),
+        (INVOKING, 15, 19, "", "an argument left empty: the expansion does not parse"),
+        (INVOKING, 15, 15, "1.0f", ""),
+        (INVOKING, 8, 11, "SUB", "the macro's name changed to no macro's: a call"),
+        (INVOKING, 8, 11, "ADD", ""),
+        (INVOKING, 20, 20, "(1)", "a '(' after the expansion, which does not continue it"),
+        (INVOKING, 20, 23, "", ""),
+        (INVOKING, 20, 20, " + ADD(1, 2)", "a second invocation"),
+        (INVOKING, 20, 32, "", ""),
+        (LINE, 11, 11, "SCALE ", "a macro's name typed on a plain line"),
+        (LINE, 11, 17, "", ""),
+        (7, 49, 49, "n", "in a head made by macros: the parameter renamed"),
+        (7, 49, 50, "", ""),
+    ]
+    runs["runs"].clear()
+    for line, col, end_col, text, why in keystrokes:
+        got = _type(doc, project, line, col, end_col, text)
+        assert runs["carried"][-1] is not None, why
+        assert runs["runs"] == [], why
+        assert got == _fresh(doc.snapshot().data, project), why
+        runs["runs"].clear()
+        driver.analyze(doc.snapshot(), project=project)
+    assert doc.snapshot().data == TEXT.encode()
+    assert any(f.code == "B001" for f in _fresh(TEXT.replace("ADD(x, 1.0f)", "ADD(y + x, 1.0f)").encode(), project))
+
+
+INCLUDED = TEXT.replace("}\nKERNEL_FQ void j", '}\n#include "more.h"\nKERNEL_FQ void j')
+
+
+@pytest.mark.parametrize(
+    "source, line, col, end_col, text, why",
+    [
+        (TEXT, INVOKING, 12, 12, "1, ", "an invocation given an argument too many: the run reports it"),
+        (TEXT, INVOKING, 13, 14, "", "an argument's ',' deleted: one too few"),
+        (TEXT, INVOKING, 19, 20, "", "an invocation left open: it takes the lines below"),
+        (TEXT, 14, 15, 20, "ADD", "a function-like macro's name ending the line, its '(' on the next"),
+        (TEXT, INVOKING, 12, 12, "__LINE__ + ", "a name whose value is the line's"),
+        (INCLUDED, INVOKING, 12, 12, "y", "an #include after the line, which may define any macro"),
+    ],
+)
+def test_lines_that_a_run_may_expand_otherwise_run_the_preprocessor(runs, source, line, col, end_col, text, why):
+    project = StaticProject(lambda p: b"#define MORE 1\n" if p.endswith("more.h") else None, ProjectConfig())
+    doc = Document(PATH, source.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    got = _type(doc, project, line, col, end_col, text)
+    assert runs["carried"] and runs["carried"][-1] is None, why
+    assert got == _fresh(doc.snapshot().data, project), why
+
+
+def test_a_keystroke_in_an_invocation_the_run_reported_runs_the_preprocessor(runs):
+    # An argument too many: the run reports the invocation and copies it as written, `ONE`
+    # expanded in it. Deleting the argument makes an invocation the run expands, report gone
+    # (the keystrokes after `ONE` were carried as the plain tail of the line, the report kept).
+    project = StaticProject(lambda p: None, ProjectConfig())
+    text = ("#define KERNEL_FQ __kernel\n#define ADD(a, b) ((a) + (b))\n#define ONE 1.0f\n"
+            "KERNEL_FQ void k(__global float *p) {\n    p[0] = ADD(p[1], ONE, 3);\n}\n")
+    doc = Document(PATH, text.encode())
+    found = driver.analyze(doc.snapshot(), project=project)
+    assert [f.code for f in found if f.code == "P005"] == ["P005"]
+    for col in (26, 25, 24):  # `3`, the blank, the `,`
+        got = _type(doc, project, 4, col, col + 1, "")
+        assert runs["carried"][-1] is None
+        assert got == _fresh(doc.snapshot().data, project), col
+        driver.analyze(doc.snapshot(), project=project)
+    assert not [f for f in got if f.code == "P005"]
+
+
+STEPS = """\
+#define KERNEL_FQ __kernel
+#define STEP(a, x) a += K * (x);
+KERNEL_FQ void k(__global uint *p) {
+    uint a = p[0];
+    #define K 1u
+    STEP (a, p[1]);
+    #undef K
+    #define K 2u
+    STEP (a, p[2]);
+    #undef K
+    a += J;
+    #define J 3u
+    p[0] = a;
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "line, col, end_col, text, carried",
+    [
+        (5, 13, 13, "y + ", True),  # K as its #define above the line leaves it, not as the run ends
+        (5, 13, 17, "p[3] + p[4]", True),
+        (8, 13, 13, "y + ", True),
+        (10, 9, 9, "y + ", False),  # J: no macro there, one at the end of the run
+    ],
+)
+def test_a_line_sees_the_macros_defined_above_it(runs, line, col, end_col, text, carried):
+    # hashcat's inc_hash_sha1.cl: `#define K SHA1C00` ... `#undef K` around each group of steps.
+    project = StaticProject(lambda p: None, ProjectConfig())
+    doc = Document(PATH, STEPS.encode())
+    driver.analyze(doc.snapshot(), project=project)
+    got = _type(doc, project, line, col, end_col, text)
+    assert (runs["carried"][-1] is not None) == carried
+    assert got == _fresh(doc.snapshot().data, project)
+    assert any(f.code == "B001" and "'y'" in f.message for f in got) == ("y" in text)
+
+
+def test_a_macro_from_a_header_is_expanded_again_with_the_runs_definitions(runs):
+    # hashcat's kernels: the step macros come from headers found on the include path.
+    header = (b"#define KERNEL_FQ __kernel\n#define GLOBAL_AS __global\n"
+              b"#define STEP(f, a, b) { a += f (b); a = rotl (a, 3); }\n#define F0(x) ((x) ^ 1)\n")
+    text = (b'#include "steps.h"\nuint rotl(uint a, int n);\nKERNEL_FQ void k(GLOBAL_AS uint *p) {\n'
+            b"    uint a = p[0], b = p[1];\n    STEP (F0, a, b);\n    p[0] = a;\n}\n")
+    project = StaticProject(lambda path: header if path.endswith("steps.h") else None,
+                            ProjectConfig(include_dirs=["/work"]))
+    doc = Document(PATH, text)
+    driver.analyze(doc.snapshot(), project=project)
+    runs["runs"].clear()
+    assert expansion_edit._kept.get(preprocessed._norm(PATH)) is not None  # (The heads need the expansion.)
+    for col, end_col, typed in ((17, 17, "c"), (17, 18, ""), (10, 12, "F1"), (10, 12, "F0"), (14, 14, "a + ")):
+        got = _type(doc, project, 4, col, end_col, typed)
+        assert runs["carried"][-1] is not None and runs["runs"] == [], typed
+        assert got == _fresh(doc.snapshot().data, project), typed
+        runs["runs"].clear()
+        driver.analyze(doc.snapshot(), project=project)
+
+
 @pytest.mark.parametrize(
     "line, col, end_col, text, why",
     [
-        (9, 8, 11, "SUB", "a line that invokes a macro"),
-        (INVOKING, 18, 18, "f", "inside the invocation's arguments"),
-        (INVOKING, 20, 20, "(1)", "a '(' after the expansion, which it may continue"),
-        (INVOKING, 20, 20, " + ADD(1, 2)", "a macro's name in the tail"),
         (INVOKING, 21, 21, " /* c */", "a comment typed in the tail"),
-        (LINE, 11, 11, "SCALE ", "a macro's name typed on a plain line"),
         (13, 15, 15, " ", "a line of a multi-line invocation"),
         (15, 8, 8, "(", "a line that starts with '(' after a macro's name"),
         (19, 9, 9, "x", "a line inside a comment"),
@@ -214,12 +345,13 @@ def test_the_edited_map_places_as_a_fresh_map(runs):
     # Every range of the expanded text after three keystrokes, placed through the carried map
     # and through the map of a run over the same text.
     doc, project = _opened(runs)
-    for line, col, end_col, text in ((LINE, 19, 20, ""), (LINE + 1, 10, 10, "q"), (8, 4, 4, " "),
-                                     (INVOKING, 20, 20, " - 1"), (INVOKING, 20, 21, "")):
+    keystrokes = ((LINE, 19, 20, ""), (LINE + 1, 10, 10, "q"), (8, 4, 4, " "), (INVOKING, 20, 20, " - 1"),
+                  (INVOKING, 20, 21, ""), (INVOKING, 12, 12, "q + "), (INVOKING, 4, 4, "ADD(x, 2) + "))
+    for line, col, end_col, text in keystrokes:
         _type(doc, project, line, col, end_col, text)
     main = preprocessed._norm(PATH)
     carried = expansion_edit._kept.get(main)
-    assert carried is not None and carried.carried == 5
+    assert carried is not None and carried.carried == len(keystrokes)
     driver.clear_caches()
     driver.analyze(doc.snapshot(), project=project)
     fresh = expansion_edit._kept.get(main)
@@ -230,6 +362,10 @@ def test_the_edited_map_places_as_a_fresh_map(runs):
             a, b = carried.map.place(start, end), fresh.map.place(start, end)
             assert (a and a[:2]) == (b and b[:2]), (start, end)
             assert (a is None or a[2] is None) == (b is None or b[2] is None), (start, end)
+            if a is not None and a[2] is not None:
+                assert (a[2].start, a[2].end, a[2].macro) == (b[2].start, b[2].end, b[2].macro), (start, end)
+    for start in range(0, len(doc.snapshot().data) + 1):
+        assert carried.map.invoked_between(start, start + 2) == fresh.map.invoked_between(start, start + 2), start
 
 
 def test_the_edit_between_two_texts_is_the_one_region_where_they_differ():
