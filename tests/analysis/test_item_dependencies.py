@@ -181,6 +181,22 @@ def test_a_struct_broken_for_a_keystroke_reanalyzes_what_names_it_not_every_func
     assert typed == (["step"], ["step"])
 
 
+def test_a_name_typed_at_file_scope_in_an_if_block_reanalyzes_what_names_it(calls):
+    # A new line typed in an `#if` block of typedefs (CLBlast's `#if VWN == 1 / typedef real
+    # realN; / #elif ...`): `a` alone there is a type name lacking its `;`, code that is no
+    # declaration. Every function was keyed by its text: each keystroke re-analyzed them all.
+    # (The first keystroke breaks the file, which some functions' rules consult: those run again.)
+    # (After the functions: code that does not parse makes what comes after it untrusted.)
+    source = SOURCE + "#define VW 1\n#if VW == 1\n    typedef float realN;\n#else\n    typedef float2 realN;\n#endif\n"
+    typed = _typed(calls, source, "    typedef float realN;\n", "    typedef float realN;\n    a\n",
+                   "    typedef float realN;\n    ac\n")
+    assert typed[1] == []
+    named = "float ac(float v) { return v; }\nfloat use(float v) { return ac(v); }\n" + source
+    typed = _typed(calls, named, "    typedef float realN;\n", "    typedef float realN;\n    a\n",
+                   "    typedef float realN;\n    ac\n")
+    assert typed[1] == []  # (A type name lacking its `;` declares nothing: `ac` stays the function's.)
+
+
 def test_a_define_typed_halfway_before_a_line_reanalyzes_nothing_that_does_not_name_it(calls):
     # `#define SHIFT(x` typed at the start of a line: the compiler drops the line (and the
     # `#define COUNT 4` after it on that line). The functions after it parsed as written, and
