@@ -675,8 +675,11 @@ def _compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[]
         if kept is not None and entry is not None and not result.stopped:
             _keep_expansion(snapshot, _skeleton(snapshot), (main, inputs, entry.serial), out, result, entry, config,
                             kept)
-    elif verdict == _CLEAN and entry is not None and cut is None:
-        _remember(_skeleton(snapshot), (main, inputs, entry.serial), len(snapshot.data), out)
+    elif entry is not None and cut is None and not result.stopped:
+        # (After a run over half-typed code too, whose raw problems stand: the keystrokes after
+        # it are edits of this text, which `_reused` compares with the one it ran over.)
+        _remember(_skeleton(snapshot), (main, inputs, entry.serial), snapshot.data, out,
+                  _macro_names(result, entry, config))
     return out
 
 
@@ -718,7 +721,7 @@ def _reused(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config
             raw_problems: Callable[[], list]) -> Optional[Preprocessed]:
     """The last expansion of this file, when no directive changed and the raw tree's
     problems need no expansion to judge; None when the file must be expanded again."""
-    reused = _reuse(skeleton, key, len(snapshot.data))
+    reused = _reuse(skeleton, key, len(snapshot.data), snapshot.data)
     if reused is None:
         return None
     if not reused.full:
@@ -741,16 +744,21 @@ def _keep_expansion(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, out: 
     if skeleton.dynamic:
         return  # __LINE__ or __COUNTER__ in a directive: a line's expansion may hold either.
     document, smap = kept
+    expansion_edit.keep(key[0], expansion_edit.Expansion(
+        key, skeleton.texts, snapshot.data, document, smap, _macro_names(result, entry, config),
+        list(out.findings), list(out.inactive), list(out.header_pragmas(snapshot.path)),
+        _missing_includes(result, key[0]), out.unresolved_includes, table=result.table))
+
+
+def _macro_names(result: Result, entry: "_Entry", config) -> frozenset:
+    """Every name a run over the file knew as a macro's (bytes): defined, from the headers, the
+    configuration's, the predefined ones (undefined ones too: a name made a macro again)."""
     names = {d.name for d in result.definitions} | set(result.macros) | set(entry.macros)
     if config is not None:
         names.update(name.split("(")[0].split("=")[0] for name, _value in config.defines)
-        if hasattr(config, "predefined_macros"):  # (Undefined ones too: a name made a macro again.)
+        if hasattr(config, "predefined_macros"):
             names.update(name.split("(")[0] for name in config.predefined_macros())
-    expansion_edit.keep(key[0], expansion_edit.Expansion(
-        key, skeleton.texts, snapshot.data, document, smap,
-        frozenset(name.encode("latin-1", "replace") for name in names),
-        list(out.findings), list(out.inactive), list(out.header_pragmas(snapshot.path)),
-        _missing_includes(result, key[0]), out.unresolved_includes, table=result.table))
+    return frozenset(name.encode("latin-1", "replace") for name in names)
 
 
 def _carried(snapshot: Snapshot, skeleton: "_Skeleton", key: tuple, entry, config,
@@ -1008,9 +1016,10 @@ def _skeleton(snapshot: Snapshot) -> _Skeleton:
     return snapshot.memo("analysis.preprocessed.skeleton", lambda: _Skeleton.of(snapshot.path, snapshot.data))
 
 
-def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> None:
+def _remember(skeleton: _Skeleton, key: tuple, data: bytes, pre: Preprocessed, names: frozenset) -> None:
     if skeleton.dynamic:
         return
+    size = len(data)
     findings = []
     for f in pre.findings:
         # An inactive-code note (P010) starts where its skipped branch does.
@@ -1032,14 +1041,17 @@ def _remember(skeleton: _Skeleton, key: tuple, size: int, pre: Preprocessed) -> 
             return  # After the file's own code (an #include below a function): not kept.
         pragmas.append((anchor, name, enable))
     unresolved = pre.unresolved_includes
-    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive), unresolved, tuple(pragmas)))
+    _reusable.put(key[0], (key, skeleton.texts, tuple(findings), tuple(inactive), unresolved, tuple(pragmas),
+                           data, names))
 
 
-def _reuse(skeleton: _Skeleton, key: tuple, size: int) -> Optional[Preprocessed]:
+def _reuse(skeleton: _Skeleton, key: tuple, size: int, data: bytes) -> Optional[Preprocessed]:
     kept = _reusable.get(key[0])
     if kept is None or kept[0] != key or kept[1] != skeleton.texts or skeleton.dynamic:
         return None
-    _, _, findings, inactive, unresolved, pragmas = kept
+    _, _, findings, inactive, unresolved, pragmas, old, names = kept
+    if _invocations_touched(old, data, names):
+        return None
     out = Preprocessed(None, reused=True, reused_unresolved=unresolved)
     out.pragmas = [(-1 if anchor[0] == -3 else skeleton.offset(anchor, size), name, enable)
                    for anchor, name, enable in pragmas]
@@ -1048,6 +1060,33 @@ def _reuse(skeleton: _Skeleton, key: tuple, size: int) -> Optional[Preprocessed]
         dataclasses.replace(f, start=skeleton.offset(a, size), end=skeleton.offset(b, size)) for a, b, f in findings
     ]
     return out
+
+
+# What the preprocessor reads outside directives, besides macro names: the brackets and commas of
+# an invocation, and what hides them (comments, literals, line splices).
+_INVOCATION_BYTES = re.compile(rb"[(),\"'\\]|/[*/]|\*/")
+_WORD_BYTE = re.compile(rb"[A-Za-z0-9_$]")
+
+
+def _invocations_touched(old: bytes, new: bytes, names: frozenset) -> bool:
+    """Whether the one region where two texts differ may change what the preprocessor makes of
+    their invocations (a `,` that makes an argument too many, an invocation typed and not closed:
+    what it reports there, P005): a macro's name in it or in the words it cuts, or a bracket, a
+    comma, a quote, a comment mark or a backslash in it. The run's findings are kept only when
+    none is (the edit oracle on a CLBlast unit: `bool Negate(double ` typed, `Negate` a macro)."""
+    n = min(len(old), len(new))
+    start = expansion_edit._common_prefix(old, new, n)
+    tail = expansion_edit._common_suffix(old, new, n - start)
+    while start > 0 and _WORD_BYTE.match(old, start - 1):
+        start -= 1
+    for text in (old, new):
+        end = len(text) - tail
+        while end < len(text) and _WORD_BYTE.match(text, end):
+            end += 1
+        region = text[start:end]
+        if _INVOCATION_BYTES.search(region) or not names.isdisjoint(expansion_edit._WORD.findall(region)):
+            return True
+    return False
 
 
 def _inside(offset: int, regions: list[tuple[int, int]]) -> bool:

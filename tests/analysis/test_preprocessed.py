@@ -409,6 +409,30 @@ def test_reused_findings_equal_a_fresh_run(edit):
     assert {"P001", "P004", "P010"} <= {f.code for f in got}
 
 
+@pytest.mark.parametrize(
+    "edit, reused",
+    [
+        ((14, 0, 14, 0, "int Neg(double "), False),  # An invocation typed and not closed: P005.
+        ((14, 0, 14, 0, "int y = Neg(1, 2);\n"), False),  # An argument too many: P005.
+        ((14, 0, 14, 0, "int y = Ne;\n"), True),  # No macro's name, nothing the preprocessor reads.
+        ((14, 11, 14, 11, "N"), False),  # `eg` made `Neg` by the letter typed before it.
+    ],
+)
+def test_findings_are_not_reused_where_the_edit_may_change_an_invocation(monkeypatch, edit, reused):
+    # The edit oracle on a CLBlast unit: `bool Negate(double ` typed above a function, with
+    # `Negate` a function-like macro: the run's findings were reused, without the P005 a run gives.
+    text = REUSE_TEXT.replace("int tail;\n", "#define Neg(x) (-(x))\nint tail = eg;\n")
+    files = Files({MAIN: text, "/p/a.h": "#define A 1\n#define B 2\n"})
+    snap = _edited_after_reuse(files, text, edit)
+    calls = count_runs(monkeypatch)
+    got = analyze(snap, project=files.project)
+    assert (calls == []) == reused
+    preprocessed._reusable.clear()
+    fresh = analyze(parse_bytes(MAIN, snap.data), project=files.project)
+    assert got == fresh
+    assert ("P005" in {f.code for f in got}) == ("Neg(" in edit[-1])
+
+
 def test_unchanged_directives_are_not_preprocessed_again(monkeypatch):
     files = Files({MAIN: REUSE_TEXT, "/p/a.h": "#define A 1\n#define B 2\n"})
     snap = _edited_after_reuse(files, REUSE_TEXT, (3, 0, 3, 0, "  "))
