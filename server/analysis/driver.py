@@ -335,11 +335,30 @@ def _shape(item) -> tuple:
                                          for c in item.children])
 
 
-def _slot(path: str, fn, text: bytes) -> tuple:
+def _slot(path: str, fn, text: bytes, item=None) -> tuple:
     """Which item of which file a cached entry is a version of (`ITEM_VERSIONS`): a function by its
-    name, another item by its first bytes (an edit seldom changes those). Only memory depends on it:
+    name, another item by its first bytes (an edit seldom changes those), with the name its
+    declarator gives a function definition no function stands for. Only memory depends on it:
     two items that share a slot keep fewer versions each."""
-    return (path, fn.name if fn is not None else text[:80])
+    if fn is not None:
+        return (path, fn.name)
+    return (path, text[:80], _declared_name(item, text) if item is not None and item.type == "function_definition"
+            else None)
+
+
+def _declared_name(item, text: bytes) -> Optional[bytes]:
+    """The name a function definition's declarator gives, by a descent of a few levels: CLBlast's
+    kernels whose heads `#if` lines split are function definitions that no function stands for,
+    and begin alike (`__kernel / #else / __kernel __attribute__((...)) / #endif / void f(`): by
+    their first bytes, eight of them shared one slot and a keystroke elsewhere evicted them."""
+    node = item
+    for _ in range(8):
+        node = node.child_by_field_name("declarator")
+        if node is None:
+            return None
+        if node.type in ("identifier", "field_identifier"):
+            return text[node.start_byte - item.start_byte:node.end_byte - item.start_byte]
+    return None
 
 
 class _ItemPlan:
@@ -396,7 +415,7 @@ class _ItemPlan:
             # the expanded view may read (one that uses a macro or holds a directive, or a head glued
             # to the item before it): a `#define` typed above, malformed for a keystroke, re-analyzes those.
             expandable = environment.glued(k) or b"#" in text or sem.uses_macro(start, end)
-            key = (_slot(path, named.get(item.id), text), environment.key(k, text), codes, text, inactive, broken,
+            key = (_slot(path, named.get(item.id), text, item), environment.key(k, text), codes, text, inactive, broken,
                    position_key(start) if expandable else None, pragma_key(start),
                    start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None)
             variants = _item_cache.get(key)

@@ -42,3 +42,23 @@ def test_a_keystroke_in_one_kernel_re_analyzes_that_kernel_alone(monkeypatch):
     first = driver.analyze(Document("/units/copy.cl", TEXT).snapshot(), project=project())
     assert [f.code for f in first if f.code != "P010"] == ["V001"]  # `v.z` of a float2: found.
     delete_and_retype("/units/copy.cl", TEXT, TEXT.index(b"= 3.0f;") + len(b"= 3.0f"), project, misses)
+
+
+def test_function_definitions_that_begin_alike_keep_a_cache_slot_each():
+    # In a CLBlast unit that tree-sitter reads as one ERROR, such kernels are function definitions
+    # that neither `Semantic.functions` nor `expanded.all_functions` stands for: by their first
+    # bytes, eight shared one slot (three versions), and a keystroke elsewhere evicted them.
+    snapshot = Document("/units/copy.cl", TEXT).snapshot()
+    found = []
+    stack = [snapshot.tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.type == "function_definition":
+            found.append(node)
+        else:
+            stack.extend(node.children)
+    texts = [snapshot.data[n.start_byte:n.end_byte] for n in found]
+    slots = {driver._slot("/units/copy.cl", None, text, node) for node, text in zip(found, texts)}
+    assert len(found) == 7 and len({text[:80] for text in texts}) < 7
+    assert len(slots) == 7
+    assert {slot[2] for slot in slots} == {f"CopyMatrix{k}".encode() for k in range(6)} | {b"Checked"}
