@@ -64,3 +64,24 @@ def test_q002_compares_a_typedef_s_space_wherever_the_typedef_is():
     local_typedef = "kernel void k(global int *p) {\n    typedef __private int pint;\n    local pint x;\n    p[0] = 1;\n}\n"
     assert _codes(local_typedef, "Q002") == [(67, "'pint' is already '__private'; it cannot also be 'local'")]
     assert _codes("typedef struct { int a; } S;\nkernel void k(global S *p) { p[0].a = 1; }\n", "Q002") == []
+
+
+def test_b001_walks_a_body_for_directives_in_statements_only_where_it_holds_a_directive(monkeypatch):
+    # The walk over every node of the body (`for (...) #if ...` splits the scopes) is what a
+    # keystroke in hashcat's 700-line serpent key schedule paid for, for an undeclared name typed.
+    from opencl_lsp.analysis.driver import clear_caches
+    from opencl_lsp.analysis.rules import undeclared_identifier as b001
+    from opencl_lsp.project.config import ProjectConfig
+
+    walked = []
+    real = b001._first_split_statement
+    monkeypatch.setattr(b001, "_first_split_statement", lambda body: walked.append(body) or real(body))
+    project = StaticProject(lambda p: None, ProjectConfig())
+    plain = b"__kernel void k(__global int *p) {\n  for (int i = 0; i < 4; i++) p[i] = i;\n  p[0] = nope;\n}\n"
+    marked = plain.replace(b"  p[0] = nope;", b"  p[0] = nope;  // step #2")  # (A '#' the walk may look at.)
+    for text, walks in ((plain, 0), (marked, 1)):
+        clear_caches()
+        found = analyze(parse_bytes("/prefilter.cl", text), project=project)
+        assert ["B001"] == [f.code for f in found if f.code == "B001"], text
+        assert len(walked) == walks
+        walked.clear()
