@@ -472,8 +472,14 @@ def _directive_name(text: bytes, directives: tuple[bytes, ...] = (b"define", b"u
 
 
 def _on_directive_line(data: bytes, start: int) -> bool:
-    """Whether the line holding `start` is a directive's (its first token `#`): an `#if` condition."""
+    """Whether the line holding `start` is a directive's (its first token `#`), or a line a
+    backslash joins to one: an `#if` condition."""
     line_start = data.rfind(b"\n", 0, start) + 1
+    while line_start > 0:
+        above = data.rfind(b"\n", 0, line_start - 1) + 1
+        if not data[above:line_start - 1].rstrip(b" \t\r").endswith(b"\\"):
+            break
+        line_start = above
     return data[line_start:start + 1].lstrip(b" \t").startswith(b"#")
 
 
