@@ -266,3 +266,11 @@ def test_random_outside_edits_of_the_fixtures_agree_with_a_fresh_analysis():
         capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
     assert '"mismatches": 0' in out.stdout
+
+
+def test_a_condition_continued_on_the_next_line_is_the_directives_text():
+    from opencl_lsp.analysis.dependencies import _on_directive_line
+
+    data = b"int a;\n#if A && \\\n   B\nint x;\n#endif\n"
+    assert _on_directive_line(data, data.index(b"B")) and _on_directive_line(data, data.index(b"A"))
+    assert not _on_directive_line(data, data.index(b"int x")) and not _on_directive_line(data, 0)
