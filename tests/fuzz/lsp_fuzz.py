@@ -294,6 +294,9 @@ class Counts:
     servers: int = 0
     slowest_response_s: float = 0.0
     slowest_method: str = ""
+    # Where the slowest response came from: the document's size, its open documents, the worker
+    # (whose trace of that example is saved as slowest-w<worker>.json).
+    slowest_where: dict = field(default_factory=dict)
     by_method: dict = field(default_factory=dict)
 
     def merge(self, other: "Counts") -> None:
@@ -301,6 +304,7 @@ class Counts:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         if other.slowest_response_s > self.slowest_response_s:
             self.slowest_response_s, self.slowest_method = other.slowest_response_s, other.slowest_method
+            self.slowest_where = other.slowest_where
         for method, n in other.by_method.items():
             self.by_method[method] = self.by_method.get(method, 0) + n
 
@@ -309,6 +313,8 @@ class Counts:
 # `TRACES` keeps the traces of the last examples, for saving a failure.
 POOL: Optional[Pool] = None
 TRACES: deque = deque(maxlen=2)
+# The trace of the example that gave this worker's slowest response, up to that response.
+SLOWEST_TRACE: list = []
 # The first failure of the current run, as raised: Hypothesis runs a failing example again to
 # report it, and when the server's answers (timing, a hung loop) make that run draw other data,
 # it raises FlakyStrategyDefinition instead, hiding what failed. The worker reports this one.
@@ -431,6 +437,9 @@ class LspMachine(RuleBasedStateMachine):
         counts = self.pool.counts
         if seconds > counts.slowest_response_s:
             counts.slowest_response_s, counts.slowest_method = seconds, method
+            counts.slowest_where = {"bytes": len(self.model.text.encode("utf-8", "replace")),
+                                    "second_document": self.other is not None, "id": msg_id}
+            SLOWEST_TRACE[:] = list(self.trace)
         error = response.get("error")
         if error is not None:
             allowed = {REQUEST_FAILED} if method in ("textDocument/rename", "textDocument/prepareRename") else set()
@@ -850,6 +859,10 @@ def _worker(w: int, jobs: int, seed: int, edits: Optional[int], deadline: Option
             if time.monotonic() - last > 2.0:
                 last = time.monotonic()
                 conn.send(("progress", w, asdict(pool.counts), failures))
+        if SLOWEST_TRACE:
+            pool.counts.slowest_where["worker"] = w
+            Path(out_dir).mkdir(parents=True, exist_ok=True)
+            (Path(out_dir) / f"slowest-w{w}.json").write_text(json.dumps(SLOWEST_TRACE))
         conn.send(("done", w, asdict(pool.counts), failures))
     finally:
         pool.close()
@@ -927,6 +940,7 @@ def summary_line(summary: dict) -> str:
         f"lsp fuzz: {summary['edits']} edits in {summary['did_change']} didChange, {summary['requests']} requests "
         f"({summary['cancelled']} cancelled), {summary['examples']} examples, {summary['comparisons']} "
         f"incremental/fresh comparisons, {summary['failures']} failures, slowest response "
-        f"{summary['slowest_response_s']:.2f} s ({summary['slowest_method']}), {summary['servers']} servers started, "
+        f"{summary['slowest_response_s']:.2f} s ({summary['slowest_method']}, {summary['slowest_where']}), "
+        f"{summary['servers']} servers started, "
         f"{summary['wall_s']:.0f} s wall, {summary['jobs']} jobs, seed {summary['seed']}"
     )
