@@ -40,7 +40,7 @@ import re
 import time
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Callable, Iterable, Mapping, Optional, Sequence
 
 from ..analysis.codes import preprocessor as messages  # Codes and messages: the code table.
 from .. import memo
@@ -1356,31 +1356,19 @@ class MacroTable:
         """A new table with directive lines applied in order. Each line is (path, its bytes from
         `#` to the end of the directive). A line that is not a well-formed `#define` or `#undef`
         is dropped, as the compiler drops it, and the name it names, if any, is `unsure`."""
-        macros = dict(self._macros)
-        unsure = set(self.unsure)
-        for path, text in lines:
-            parsed = _directive_macro(path, text)
-            if parsed is None:
-                name = _directive_name(path, text)
-                if name is not None:
-                    unsure.add(name)
-                continue
-            name, macro = parsed
-            unsure.discard(name)
-            if macro is None:
-                macros.pop(name, None)
-            else:
-                macros[name] = macro
-        return MacroTable(macros, frozenset(unsure) if unsure != self.unsure else self.unsure)
+        return self._applied((path, text, None) for path, text in lines)
 
     def placed(self, path: str, lines: Sequence[tuple[int, bytes]]) -> "MacroTable":
         """`apply` for `#define` and `#undef` lines of the file `path`, each with the offset where
         its text starts there: the definitions stand where they are in the file (their
         `MacroDef` from the `#` to the last token, their body tokens), as a run over the file
         places them; `apply`'s are where they are in the line."""
+        return self._applied((path, text, offset) for offset, text in lines)
+
+    def _applied(self, lines: Iterable[tuple[str, bytes, Optional[int]]]) -> "MacroTable":
         macros = dict(self._macros)
         unsure = set(self.unsure)
-        for offset, text in lines:
+        for path, text, offset in lines:
             parsed = _directive_macro(path, text)
             if parsed is None:
                 name = _directive_name(path, text)
@@ -1392,7 +1380,7 @@ class MacroTable:
             if macro is None:
                 macros.pop(name, None)
             else:
-                macros[name] = _placed_macro(macro, path, offset, text)
+                macros[name] = macro if offset is None else _placed_macro(macro, path, offset, text)
         return MacroTable(macros, frozenset(unsure) if unsure != self.unsure else self.unsure)
 
     def define(self, definitions: Sequence[tuple[str, Optional[str]]]) -> "MacroTable":
