@@ -14,6 +14,12 @@ keystroke. The half-typed states are the point: a statement without its `;` befo
 operand not typed yet, a new blank line, a name being typed, each of which once sent some files
 through a preprocessor run or a re-analysis of every function (issue 18).
 
+With --arguments, the text is typed inside macro invocations instead: at --places lines that
+invoke a macro-style name (`MD5_STEP (MD5_Fo, a, b, c, d, w0[0], MD5C00, MD5S00);`, an upper-case
+name and its parenthesized arguments on one line, no directive), a name and an operator are typed
+before the second argument one character at a time (`x + `), then deleted: each keystroke changes
+what the invocation expands to (hashcat's hash steps, CLBlast's `MultiplyAdd(...)`).
+
 Prints the median, p90, p99 and worst keystroke over all files and per project, how many
 keystrokes took over 50 and over 100 ms, and the files with the slowest keystrokes.
 """
@@ -23,6 +29,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import re
 import statistics
 import sys
 import time
@@ -34,6 +41,9 @@ from bench_real_keystrokes import _reader  # noqa: E402
 
 TARGET_MS = 50.0  # Issue 18's edit target, for the median keystroke.
 STATEMENTS = ("barrier(CLK_LOCAL_MEM_FENCE);", "acc = acc + 1;", "float t = 2.0f * acc;", "out[0] = (acc + 1) * 2;")
+ARGUMENT_TEXT = "xy + "
+# A line invoking a macro-style name with two arguments or more: where the second one starts.
+_INVOKING = re.compile(r"^\s+(?:\w+\s*=\s*)?[A-Z][A-Z0-9_]+\s*\([^()]*?,\s*(?=[^\s,)])")
 
 
 def _lines_to_type_after(lines: list[str]) -> list[int]:
@@ -48,8 +58,19 @@ def _percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
-def type_in(path: Path, root: Path, places: int, rng: random.Random) -> list[float]:
-    """The keystrokes' times (ms) of typing `places` statements into `path` and deleting them."""
+def _argument_places(lines: list[str]) -> list[tuple[int, int]]:
+    """(line, column) of the second argument of each line that invokes a macro-style name."""
+    out = []
+    for i, line in enumerate(lines):
+        found = _INVOKING.match(line)
+        if found and line.rstrip().endswith(";") and "#" not in line and "//" not in line and "/*" not in line:
+            out.append((i, len(line[: found.end()].encode())))
+    return out
+
+
+def type_in(path: Path, root: Path, places: int, rng: random.Random, arguments: bool = False) -> list[float]:
+    """The keystrokes' times (ms) of typing `places` statements into `path` and deleting them (or
+    with `arguments`, text inside macro invocations)."""
     from opencl_lsp.analysis import driver
     from opencl_lsp.analysis.preprocessed import StaticProject
     from opencl_lsp.project.config import ProjectConfig
@@ -69,6 +90,15 @@ def type_in(path: Path, root: Path, places: int, rng: random.Random) -> list[flo
         driver.analyze(doc.snapshot(), project=project)
         times.append((time.perf_counter() - began) * 1000)
 
+    if arguments:
+        spots = _argument_places(text.decode("utf-8", "replace").split("\n"))
+        for _ in range(places if spots else 0):
+            row, column = rng.choice(spots)
+            for k, ch in enumerate(ARGUMENT_TEXT):
+                key(Position(row, column + k), Position(row, column + k), ch)
+            for k in reversed(range(len(ARGUMENT_TEXT))):
+                key(Position(row, column + k), Position(row, column + k + 1), "")
+        return times
     candidates = _lines_to_type_after(text.decode("utf-8", "replace").split("\n"))
     for _ in range(places if candidates else 0):
         lines = doc.data.decode("utf-8", "replace").split("\n")
@@ -98,6 +128,7 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="at most this many files (0: all)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--worst", type=int, default=15)
+    parser.add_argument("--arguments", action="store_true", help="type inside macro invocations' arguments")
     args = parser.parse_args()
     root = args.root.resolve()
     files = sorted(p for p in root.rglob("*.cl") if p.stat().st_size >= args.min_bytes)[:: args.every]
@@ -109,7 +140,7 @@ def main() -> None:
     worst: list[tuple[float, float, str]] = []
     began = time.perf_counter()
     for path in files:
-        times = type_in(path, root, args.places, rng)
+        times = type_in(path, root, args.places, rng, args.arguments)
         if not times:
             continue
         everything += times
@@ -123,7 +154,8 @@ def main() -> None:
         return (f"{label:40s} {len(times):6d} keys  median {statistics.median(times):6.1f}  p90 {_percentile(times, 0.9):6.1f}"
                 f"  p99 {_percentile(times, 0.99):6.1f}  worst {max(times):7.1f} ms")
 
-    print(f"{len(files)} files of at least {args.min_bytes} bytes, {args.places} statements each, "
+    what = "places in macro invocations" if args.arguments else "statements"
+    print(f"{len(files)} files of at least {args.min_bytes} bytes, {args.places} {what} each, "
           f"{time.perf_counter() - began:.0f} s")
     print(row("all", everything), "OK" if statistics.median(everything) <= TARGET_MS else "OVER")
     print(f"{'':40s} over 50 ms: {sum(t > 50 for t in everything)}, over 100 ms: {sum(t > 100 for t in everything)}")
