@@ -295,7 +295,7 @@ def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, devic
     """
     from .analysis.budget import Budget
     from .analysis.context import Context
-    from .analysis.driver import analyze
+    from .analysis.driver import analyze, collect_garbage
     from .analysis.preprocessed import StaticProject
     from .syntax.document import parse_bytes
 
@@ -307,6 +307,7 @@ def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, devic
     disabled = set(args.disable) | set(config.disabled_rules)
     if language is None:
         static = analyze(snapshot, disabled, project=project, budget=Budget(budget_ms / 1000))
+        collect_garbage()  # (Due after large analyses: made between files, not inside one's budget.)
     else:
         static = _check_host(path, data, language, cli_flags, allowed_bases, disabled, budget_ms)
     found = [(str(path), snapshot, finding) for finding in static]

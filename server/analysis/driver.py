@@ -118,8 +118,12 @@ _MOVE_TO_OLDEST = 100_000
 # Objects moved that way skip the count that triggers full collections, so the garbage among
 # them (an analysis makes much: cycles of nodes, tokens, facts) was found by none: `check` on
 # a folder of hashcat kernels grew 50 MB a file (3.6 GB after 70 files, 1.6 GB of it garbage).
-# After this many moved objects, the next large analysis ends with a full collection instead.
+# After this many moved objects a full collection is due. `collect_garbage` makes it, which the
+# server calls once a publish is out and `check` after each file: on a large heap it takes seconds
+# (3.2 s at one keystroke of bench_typing, 30 files into its run), and findings must not wait for it.
+# An analysis ends with one itself only past three times as many (a caller that never collects).
 _FULL_COLLECTION_AFTER = 5_000_000
+_FORCED_COLLECTION_AFTER = 3 * _FULL_COLLECTION_AFTER
 _moved_since_full = 0
 
 
@@ -140,13 +144,30 @@ def _resume_gc() -> None:
             young = gc.get_count()[0]
             if young > _MOVE_TO_OLDEST:
                 _moved_since_full += young
-                if _moved_since_full > _FULL_COLLECTION_AFTER:
+                if _moved_since_full > _FORCED_COLLECTION_AFTER:
                     _moved_since_full = 0
                     gc.collect()
                 else:
                     gc.freeze()  # Every tracked object to the permanent generation (a list splice)...
                     gc.unfreeze()  # ... and from there to the oldest one.
             gc.enable()
+
+
+def collection_due() -> bool:
+    """Whether large analyses made a full garbage collection due (`collect_garbage` makes it)."""
+    return _moved_since_full > _FULL_COLLECTION_AFTER
+
+
+def collect_garbage() -> bool:
+    """Make the full collection that large analyses made due, if it is and no analysis is running
+    (whose time it would take): for a caller whose findings are out. Whether one was made."""
+    global _moved_since_full
+    with _gc_lock:
+        if _moved_since_full <= _FULL_COLLECTION_AFTER or _gc_pausers:
+            return False
+        _moved_since_full = 0
+    gc.collect()
+    return True
 
 
 def _analyze(ctx: Context, disabled: Iterable[str]) -> list[Finding]:

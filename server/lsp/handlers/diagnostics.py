@@ -9,18 +9,22 @@ current, calls `publish` here (convert, merge the device findings, send).
 
 from __future__ import annotations
 
+import asyncio
 import functools
 from typing import Callable
 
 from lsprotocol import types
 
 from ...analysis.budget import Budget
-from ...analysis.driver import analyze, analyze_syntax
+from ...analysis.driver import analyze, analyze_syntax, collect_garbage, collection_due
 from ...analysis.findings import Finding
 from ...syntax.document import Snapshot
 from .. import convert
 from ..diagnostics import STAGED_MIN_BYTES
 from .base import Server
+
+# After a publish, a due full garbage collection waits this long (the message is written first).
+GARBAGE_DELAY_S = 0.05
 
 # DocumentStore.derived key of a document version's findings (published, or analyzed for a code action).
 FINDINGS = "findings"
@@ -77,6 +81,10 @@ def publish(ls: Server, uri: str, snapshot: Snapshot, findings: list[Finding]) -
             types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=snapshot.version)
         )
     ls.project.reindex(snapshot, ls.thread_pool.submit)
+    if collection_due():
+        # The full garbage collection that large analyses made due, once this publish is out: on
+        # a large heap it takes seconds, which no keystroke's findings should wait for.
+        asyncio.get_running_loop().call_later(GARBAGE_DELAY_S, ls.thread_pool.submit, collect_garbage)
     # Load the catalog and the engines once publishes pause (earlier, they would compete with
     # the diagnostics for the interpreter), so the first hover or completion does not pay for it.
     # Warm for the configuration of the document last published: the completion lists are
