@@ -29,6 +29,7 @@ from typing import Iterable, Optional
 
 from .. import forksafe, memo
 from .semantics import scope as hscope
+from ..syntax.declarators import declared_name
 from ..syntax.document import Snapshot
 from . import anchors, declaration_end, expanded, parallel, suppressions
 from .budget import UNLIMITED, Budget, OutOfTime, enforced
@@ -368,18 +369,12 @@ def _slot(path: str, fn, text: bytes, item=None) -> tuple:
 
 
 def _declared_name(item, text: bytes) -> Optional[bytes]:
-    """The name a function definition's declarator gives, by a descent of a few levels: CLBlast's
-    kernels whose heads `#if` lines split are function definitions that no function stands for,
-    and begin alike (`__kernel / #else / __kernel __attribute__((...)) / #endif / void f(`): by
-    their first bytes, eight of them shared one slot and a keystroke elsewhere evicted them."""
-    node = item
-    for _ in range(8):
-        node = node.child_by_field_name("declarator")
-        if node is None:
-            return None
-        if node.type in ("identifier", "field_identifier"):
-            return text[node.start_byte - item.start_byte:node.end_byte - item.start_byte]
-    return None
+    """The name a function definition's declarator gives: CLBlast's kernels whose heads `#if` lines
+    split are function definitions that no function stands for, and begin alike (`__kernel / #else /
+    __kernel __attribute__((...)) / #endif / void f(`): by their first bytes, eight of them shared
+    one slot and a keystroke elsewhere evicted them."""
+    name = declared_name(item.child_by_field_name("declarator"))
+    return None if name is None else text[name.start_byte - item.start_byte:name.end_byte - item.start_byte]
 
 
 class _ItemPlan:
