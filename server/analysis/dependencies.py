@@ -31,8 +31,7 @@ An item whose pieces are too many to list is keyed by the whole environment, as 
 
 from __future__ import annotations
 
-import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 from typing import NamedTuple, Optional
 
 from .. import memo
@@ -42,6 +41,7 @@ from ..syntax.directives import directives
 from .context import Context
 from .expanded import all_functions
 from .environment import BODY_MACRO_LINE, common_key, environment_key, exact_environment_key, normalized_text
+from .preprocessed import directive_lines as snapshot_directive_lines
 from .semantic import confined_to_directive_line, word_runs
 from .semantics import scope as hscope
 from .semantics.catalog import load_catalog
@@ -185,7 +185,7 @@ class Environment:
         previous = None
         all_items = sem.items
         directive_lines: dict = {}  # (`confined_to_directive_line`'s, per line)
-        on_directive = _DirectiveLines(data).holds
+        on_directive = snapshot_directive_lines(ctx.snapshot).holds  # (The snapshot's one scan.)
         for index, (item, start, text) in enumerate(zip(all_items, sem.item_starts, sem.item_texts)):
             kind = item.type
             if kind == "comment":
@@ -471,28 +471,6 @@ def _directive_name(text: bytes, directives: tuple[bytes, ...] = (b"define", b"u
     """The name one of these directives (`#define` or `#undef`) names, if it gets that far."""
     words = word_runs(text)
     return words[1] if len(words) >= 2 and words[0] in directives else None
-
-
-# A directive's lines: its first token `#`, the lines a backslash joins to it.
-_DIRECTIVE_LINES = re.compile(rb"^[ \t]*#(?:\\\r?\n|[^\n])*", re.M)
-
-
-class _DirectiveLines:
-    """Where the file's directive lines are, found in one scan (asked for each top-level item:
-    a walk up the lines a backslash joins, from each item, was quadratic in a file whose every
-    line ends with one, the device fuzzer's 31 hangs)."""
-
-    def __init__(self, data: bytes):
-        self.starts: list[int] = []
-        self.ends: list[int] = []
-        for found in _DIRECTIVE_LINES.finditer(data):
-            self.starts.append(found.start())
-            self.ends.append(found.end())
-
-    def holds(self, offset: int) -> bool:
-        """Whether `offset` lies on a directive's lines (its line break included): an `#if` condition."""
-        k = bisect_right(self.starts, offset) - 1
-        return k >= 0 and offset <= self.ends[k]
 
 
 def _starts_line(data: bytes, start: int) -> bool:

@@ -983,6 +983,12 @@ class _Skeleton:
                 return False
         return True
 
+    def holds(self, offset: int) -> bool:
+        """Whether `offset` lies on a directive's lines (those a backslash joins to it, and the line
+        break after them, included)."""
+        k = bisect_right(self.starts, offset) - 1
+        return k >= 0 and offset <= self.ends[k]
+
     def anchor(self, offset: int, size: int, opened: bool = False) -> Optional[tuple[int, int]]:
         # A directive's own offset before the file's start: one on the first line moves with its line
         # when text is typed above it (anchored to the file's start, a P005 there stayed at 0).
@@ -1009,6 +1015,12 @@ class _Skeleton:
         if k == -2:
             return size
         return min(self.starts[k] + delta, size)
+
+
+def directive_lines(snapshot: Snapshot) -> _Skeleton:
+    """The directive lines of the snapshot's text, outside comments and literals (made once per
+    snapshot, and moved through a one-line edit of a large file: `_Skeleton.of`)."""
+    return _skeleton(snapshot)
 
 
 def _skeleton(snapshot: Snapshot) -> _Skeleton:

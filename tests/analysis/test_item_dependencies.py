@@ -269,10 +269,10 @@ def test_random_outside_edits_of_the_fixtures_agree_with_a_fresh_analysis():
 
 
 def test_a_condition_continued_on_the_next_line_is_the_directives_text():
-    from opencl_lsp.analysis.dependencies import _DirectiveLines
+    from opencl_lsp.analysis.preprocessed import _Skeleton
 
     data = b"int a;\n#if A && \\\n   B\nint x;\n#endif\n"
-    lines = _DirectiveLines(data)
+    lines = _Skeleton(data)
     assert lines.holds(data.index(b"B")) and lines.holds(data.index(b"A")) and lines.holds(data.index(b"\nint x"))
     assert not lines.holds(data.index(b"int x")) and not lines.holds(0)
 
@@ -290,17 +290,18 @@ def _on_directive_line(data: bytes, start: int) -> bool:
 
 def test_directive_lines_are_found_in_one_scan_for_every_item(monkeypatch):
     # The device fuzzer's hangs (31 in 420 s): a kernel with a backslash at the end of every line,
-    # where a walk up the joined lines from each item took 10 s. One scan per cut, the same answers.
-    from opencl_lsp.analysis import dependencies
+    # where a walk up the joined lines from each item took 10 s. The snapshot's one scan of its
+    # directive lines (`preprocessed.directive_lines`), the same answers.
+    from opencl_lsp.analysis import preprocessed
 
     scans = []
-    real = dependencies._DirectiveLines.__init__
-    monkeypatch.setattr(dependencies._DirectiveLines, "__init__", lambda self, data: scans.append(1) or real(self, data))
+    real = preprocessed._Skeleton.__init__
+    monkeypatch.setattr(preprocessed._Skeleton, "__init__", lambda self, data: scans.append(1) or real(self, data))
     path = ROOT / "tests" / "fuzz" / "regressions" / "every_line_continued.cl"
     data = path.read_bytes()
     driver.clear_caches()
     driver.analyze(Document("/continued.cl", data).snapshot(), project=_project())
     assert len(scans) == 1
     sample = data[:6000] + b"\n#if A && \\\n  B\nint x;\n#endif\nint y;\n"
-    lines = dependencies._DirectiveLines(sample)
+    lines = preprocessed._Skeleton(sample)
     assert all(lines.holds(at) == _on_directive_line(sample, at) for at in range(len(sample)))
