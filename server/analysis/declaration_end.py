@@ -205,24 +205,43 @@ def _one(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Optio
                 continue
             if before is None:
                 before = (_broken_bytes(items), _error_bytes(root))
-            made = _try_head(snapshot, items, k, found, before) if found is not None else \
-                _try_statement(snapshot, at, before)
+            insertion = _inserted(snapshot, at)
+            if insertion is None:
+                continue  # Out of time: nothing learnt of the window.
+            made = _try_head(insertion, items, k, found, before) if found is not None else \
+                _try_statement(insertion, at, before)
             if made is None:
-                _FAILED.put(window, True)
+                if _settled(insertion, root, items[k].start_byte, len(window[0])):
+                    _FAILED.put(window, True)
                 continue
             return made
     return None
 
 
-def _try_head(snapshot: Snapshot, items: list[tree_sitter.Node], k: int,
+def _settled(insertion: "_Insertion", root: tree_sitter.Node, start: int, length: int) -> bool:
+    """Whether a refused try's answer is the window's (`_window`: it starts at `start` and spans
+    `length` bytes), to be remembered for it (`_FAILED`): the parse the `;` changed lies inside
+    the window, so the rest of the file adds the same to both sides of the try's comparison, and
+    a root read as one ERROR (which counts the whole text as skipped) stays one. Where the change
+    reaches further (error recovery carried on past the window), or the `;` turns such a root
+    into items, the same window in another text may well mend: the LSP fuzzer's text whose root
+    was one ERROR until a keystroke further down, and whose edited analysis then went on
+    without the `;` that a fresh one supplied."""
+    low, high = insertion.changed
+    if low < start or high > start + length:
+        return False
+    return not root.is_error or insertion.snapshot.tree.root_node.is_error
+
+
+def _try_head(insertion: "_Insertion", items: list[tree_sitter.Node], k: int,
               found: tuple[tree_sitter.Node, tree_sitter.Node], before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
-    """`_try` of the `;` after a head's parameter list, with what S002 says of it."""
+    """`_try` of the `;` after a head's parameter list (`insertion` puts it there), with what S002 says of it."""
     declarator, parameters = found
-    made = _try(snapshot, items, k, parameters.end_byte, items[k].has_error, before)
+    made = _try(insertion, items, k, parameters.end_byte, items[k].has_error, before)
     if made is None:
         return None
     name = declarator.child_by_field_name("declarator")
-    text = snapshot.text(name) if name is not None and name.type == "identifier" else None
+    text = made.text(name) if name is not None and name.type == "identifier" else None
     what = f"the declaration of '{text}'" if text else "the declaration"
     return made, Supplied(parameters.end_byte, f"expected ';' after {what}")
 
@@ -230,11 +249,13 @@ def _try_head(snapshot: Snapshot, items: list[tree_sitter.Node], k: int,
 def _window(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool) -> tuple:
     """What a try of a `;` at `at` after the head of item `k` depends on (`_FAILED`): the text from
     the item's start through the `_WINDOW_ITEMS` items after it (to the end of the file if fewer
-    follow), the `;`'s place in it, and whether the item is broken."""
+    follow), the `;`'s place in it, whether the item is broken, and whether the whole text reads
+    as one ERROR (CLBlast's units, whose heads `#if` lines split: each keystroke would try their
+    heads again, two parses of 135 KB)."""
     start = items[k].start_byte
     last = k + _WINDOW_ITEMS
     end = items[last].end_byte if last < len(items) else len(snapshot.data)
-    return snapshot.data[start:end], at - start, broken
+    return snapshot.data[start:end], at - start, broken, snapshot.tree.root_node.is_error
 
 
 def _candidate(item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, tree_sitter.Node]]:
@@ -423,18 +444,15 @@ def _before_skipped_brace(data: bytes, error: tree_sitter.Node) -> Optional[int]
     return before.end_byte
 
 
-def _try_statement(snapshot: Snapshot, at: int, before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
-    """The snapshot with `;` inserted at `at`, if it ends a statement there (not an empty one: `if
+def _try_statement(insertion: "_Insertion", at: int, before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
+    """The snapshot with `;` inserted at `at` (`insertion`), if it ends a statement there (not an empty one: `if
     (c)` then `}` lacks an expression, not a `;`) and the file gets less broken: fewer bytes that
     error recovery skipped or made up, and no more bytes in broken items (a file that an `#if`
     wraps is one item, broken while any of it is). A clean statement lacked
     that `;` (S002 says so); one still broken lacks something else, which the syntax rules report
     in the mended text, the `}` after it now closing its block (`n = n +;`: an expression missing
     after `+`, where clang says "expected expression"), and the `;` goes unreported."""
-    made = _inserted(snapshot, at)
-    if made is None:
-        return None
-    mended, root = made
+    mended, root = insertion.snapshot, insertion.snapshot.tree.root_node
     leaf = root.descendant_for_byte_range(at, at + 1)
     if leaf is None or leaf.type != ";" or leaf.start_byte != at:
         return None
@@ -467,9 +485,19 @@ def _macro_made(snapshot: Snapshot, at: int, names: frozenset) -> bool:
     return last.type == "ERROR"
 
 
-def _inserted(snapshot: Snapshot, at: int) -> Optional[tuple[Snapshot, tree_sitter.Node]]:
-    """The snapshot with `;` inserted at `at`, parsed incrementally, and its root; None where the
-    parse ran out of time."""
+@dataclass(frozen=True)
+class _Insertion:
+    """The snapshot with one `;` inserted, parsed incrementally, and where that parse changed the
+    tree (`Tree.changed_ranges`), as offsets of the text before the insertion: (lowest, highest),
+    or (at, at) where nothing but the `;` changed."""
+
+    snapshot: Snapshot
+    changed: tuple[int, int]
+
+
+def _inserted(snapshot: Snapshot, at: int) -> Optional[_Insertion]:
+    """The snapshot with `;` inserted at `at`, parsed incrementally; None where the parse ran out
+    of time."""
     data = snapshot.data
     text = data[:at] + b";" + data[at:]
     lines = snapshot.lines.copy()
@@ -482,22 +510,25 @@ def _inserted(snapshot: Snapshot, at: int) -> Optional[tuple[Snapshot, tree_sitt
     parsed = bounded_parse.parse(new_parser(), text, tree, brackets=brackets)
     if parsed.cut_at is not None:
         return None
+    low, high = at, at
+    for changed in tree.changed_ranges(parsed.tree):
+        # (Back to the text as written: the `;` is one byte at `at`.)
+        low = min(low, changed.start_byte if changed.start_byte <= at else changed.start_byte - 1)
+        high = max(high, changed.end_byte if changed.end_byte <= at else changed.end_byte - 1)
     bad = snapshot.invalid_utf8_at
-    return dataclasses.replace(snapshot, data=text, tree=parsed.tree, lines=lines, brackets=brackets,
-                               invalid_utf8_at=bad + 1 if bad is not None and bad >= at else bad), parsed.tree.root_node
+    mended = dataclasses.replace(snapshot, data=text, tree=parsed.tree, lines=lines, brackets=brackets,
+                                 invalid_utf8_at=bad + 1 if bad is not None and bad >= at else bad)
+    return _Insertion(mended, (low, high))
 
 
-def _try(snapshot: Snapshot, items: list[tree_sitter.Node], k: int, at: int, broken: bool,
+def _try(insertion: "_Insertion", items: list[tree_sitter.Node], k: int, at: int, broken: bool,
          before: tuple[int, int]) -> Optional[Snapshot]:
-    """The snapshot with `;` inserted at `at`, if there the head parses as a clean declaration and
+    """The snapshot with `;` inserted at `at` (`insertion`), if there the head parses as a clean declaration and
     what follows as a file-scope item (clean, or a definition), and then: where the head was
     broken, its first error lay before the body of what follows and less of the file is broken;
     where it was clean (`_keyword_after`), the file gets no more broken. `before`: the broken
     bytes of `items` and the error bytes of the text as it is (`_broken_bytes`, `_error_bytes`)."""
-    made = _inserted(snapshot, at)
-    if made is None:
-        return None
-    mended, root = made
+    mended, root = insertion.snapshot, insertion.snapshot.tree.root_node
     children = root.children
     start = items[k].start_byte
     head = next((c for c in children if c.start_byte <= start < c.end_byte or c.start_byte >= start), None)

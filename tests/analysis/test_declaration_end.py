@@ -206,3 +206,53 @@ def _analyze_fresh(text: str) -> list[Finding]:
 
     driver.clear_caches()
     return _analyze(text)
+
+
+# The LSP fuzzer's text (seed 66): the whole file reads as one ERROR, so a `;` typed at the end of
+# `odidable}}`'s line does not make the file less broken (the error still spans all of it). A
+# keystroke further down, outside the try's window, makes the rest of the file parse as items:
+# there the same `;` does mend, and a fresh analysis reports it missing. (`<>`: where the keystroke goes.)
+ONE_ERROR = ('// expected-no-diagnostics\n// `constexpr]d of C23 only; in OpenCL C it is an ordin#include "erro'
+             'ratomic_add    int constexpr;\n    constexpr = 3;\n    odidable}}\n}\nitchget_glo\n    result = b;\n'
+             '    brea@^{ return 1; }#include "/dev/zero"fault:\n    for (int a2 = a, b2 =xprintf #if (<>lt2 = resu'
+             'lt * 2;\n    result = result2short8#if5f, 0.5f, 0.25f};\nglobal int *p) { p[0] = pick(p[1], p['
+             '\x14\U00021965%`\u00ee\u00cfal_size')
+
+
+def test_a_try_refused_while_the_whole_file_is_one_error_is_made_again():
+    """A refusal is remembered for the text around the head (`_FAILED`) only where the rest of
+    the file adds the same to both sides of the try; a root read as one ERROR counts all of it."""
+    from opencl_lsp.analysis import driver
+
+    driver.clear_caches()
+    before, after = ONE_ERROR.replace("<>", ""), ONE_ERROR.replace("<>", '\u00a0#line 7 "unterminated#if defined')
+    assert parse_bytes("/slips/slip.cl", before.encode()).tree.root_node.is_error
+    assert not parse_bytes("/slips/slip.cl", after.encode()).tree.root_node.is_error
+    _analyze(before)
+    edited = _analyze(after)
+    fresh = _analyze_fresh(after)
+    assert "expected ';' after expression" in [f.message for f in fresh if f.code == "S002"]
+    assert edited == fresh
+
+
+def test_a_try_whose_parse_reaches_past_its_window_is_made_again(monkeypatch):
+    """Where the `;` changes the parse beyond the window (error recovery carried on past its last
+    item), the refusal depends on text the window's key does not hold: not remembered."""
+    from opencl_lsp.analysis import driver
+
+    driver.clear_caches()
+    tries = []
+    real = declaration_end._inserted
+    monkeypatch.setattr(declaration_end, "_inserted", lambda *a: tries.append(a[1]) or real(*a))
+    text = ("// note\nkernel void k() {\n  int x;\n  try {\n    throw 0\n    // a comment\n  } catch (int i) {\n"
+            "    x = 41;\n  }\n}\n\n// next\nstruct s { int a; };\n")
+    refused = []
+    real_settled = declaration_end._settled
+    monkeypatch.setattr(declaration_end, "_settled", lambda *a: refused.append(a) or real_settled(*a))
+    _analyze(text)
+    assert tries and refused
+    insertion, root, start, length = refused[0]
+    assert not root.is_error and insertion.changed[1] > start + length, "the try's parse reaches past the window"
+    made = len(tries)
+    _analyze(text.replace("int a;", "int b;"))
+    assert len(tries) > made, "tried again"

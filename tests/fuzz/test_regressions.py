@@ -32,13 +32,7 @@ def checker(tmp_path_factory):
 
 # Findings whose fix has not landed yet: the input is kept and replayed, and the
 # mark goes when the fix comes (the test then passes; a pass is reported as XPASS).
-OPEN: dict[str, str] = {
-    "second_document_with_dev_zero_include.json": (
-        "LSP fuzzer, seed 66 (worker 1, round 38), on 721052b and on 7268e2f alike: the second open document, "
-        "after 16 edits that leave `#include \"/dev/zero\"` and a missing `;` in it, is published with "
-        "\"expected ';' at end of declaration\" (line 6) where a fresh server says \"expected ';' after "
-        "expression\" (line 4) and S003; the same edits through driver.analyze in one process agree"),
-}
+OPEN: dict[str, str] = {}
 
 
 def _cases():
