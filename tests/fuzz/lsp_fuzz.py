@@ -354,7 +354,7 @@ class LspMachine(RuleBasedStateMachine):
         TRACES.append(self.trace)
         self.server: Optional[FuzzServer] = None
         self.other: Optional[dict] = None  # a second open document, in half the examples
-        self.pending: dict[int, tuple[str, float]] = {}
+        self.pending: dict[int, tuple[str, float, float]] = {}
         self.cancelled: set[int] = set()
         self.problems: list[str] = []
         self.last_completion: Optional[dict] = None
@@ -405,7 +405,9 @@ class LspMachine(RuleBasedStateMachine):
     def _request(self, method: str, params: Any) -> int:
         self.trace.append({"request": method, "params": params})
         msg_id = self.server.raw.request_async(method, params)
-        self.pending[msg_id] = (method, time.monotonic())
+        # (Sent at: for the time-out, and for the latency, which the response's arrival time
+        # ends: `_collect` takes responses only between the example's steps, a wait later.)
+        self.pending[msg_id] = (method, time.monotonic(), time.perf_counter())
         counts = self.pool.counts
         counts.requests += 1
         counts.by_method[method] = counts.by_method.get(method, 0) + 1
@@ -418,8 +420,9 @@ class LspMachine(RuleBasedStateMachine):
         while True:
             server.pump()
             for msg_id in [i for i in self.pending if i in server.responses]:
-                method, sent = self.pending.pop(msg_id)
-                self._check_response(method, server.responses.pop(msg_id), time.monotonic() - sent, msg_id)
+                method, _sent, sent_at = self.pending.pop(msg_id)
+                response = server.responses.pop(msg_id)
+                self._check_response(method, response, response.get("_t", time.perf_counter()) - sent_at, msg_id)
             if not self.pending or not wait_all:
                 break
             if not server.alive():
@@ -429,7 +432,7 @@ class LspMachine(RuleBasedStateMachine):
                 raise _failed(AssertionError(f"{len(self.pending)} requests unanswered after {REQUEST_TIMEOUT_S:g} s: {late}"))
             time.sleep(0.002)
         now = time.monotonic()
-        for msg_id, (method, sent) in self.pending.items():
+        for msg_id, (method, sent, _sent_at) in self.pending.items():
             if now - sent > REQUEST_TIMEOUT_S:
                 raise _failed(AssertionError(f"{method} (id {msg_id}) unanswered after {now - sent:.1f} s"))
 
