@@ -293,8 +293,11 @@ class Environment:
             for j in by_name[word]:
                 if j not in reached:
                     reached |= self._closure(j)
-            if len(reached) > MAX_PIECES:
-                return _hashed(self.fallback), ()
+                    # (Asked at once: a piece's closure holds every piece declaring its words, so
+                    # past this many, the rest of a name's thousands of declarations need not be
+                    # looked at for each item (the fuzzer's `struct S` of 12,000 `int a;`: 3.5 s).)
+                    if len(reached) > MAX_PIECES:
+                        return _hashed(self.fallback), ()
         if not reached and glued is None:
             if self._alone is None:
                 self._alone = _hashed((self.common, None, ()))

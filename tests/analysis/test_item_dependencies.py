@@ -305,3 +305,31 @@ def test_directive_lines_are_found_in_one_scan_for_every_item(monkeypatch):
     sample = data[:6000] + b"\n#if A && \\\n  B\nint x;\n#endif\nint y;\n"
     lines = preprocessed._Skeleton(sample)
     assert all(lines.holds(at) == _on_directive_line(sample, at) for at in range(len(sample)))
+
+
+def test_a_name_declared_thousands_of_times_is_not_looked_up_once_per_item(monkeypatch):
+    # The device fuzzer's hang (3 s here, 5 s there): `struct S` without its `{` and a line of
+    # 3,000 `int a;`, each a broken item declaring `a` and naming it. Each item's key went through
+    # every declaration of `a` though the first one's closure already held more than MAX_PIECES.
+    from opencl_lsp.analysis import dependencies
+
+    looked = []
+
+    class Counted(list):
+        def __iter__(self):
+            for k in super().__iter__():
+                looked.append(k)
+                yield k
+
+    real = dependencies.Environment.__init__
+
+    def counting(self, ctx, items):
+        real(self, ctx, items)
+        self.by_name = {name: Counted(ks) for name, ks in self.by_name.items()}
+
+    monkeypatch.setattr(dependencies.Environment, "__init__", counting)
+    items = 3000
+    text = "struct S\n  " + "int a;  " * items + "\nkernel void k(global int *p) { p[0] = 1; }\n"
+    driver.clear_caches()
+    driver.analyze(Document("/many.cl", text.encode()).snapshot(), project=_project())
+    assert len(looked) < 10 * items  # (3,000 items: 12,004 looked at; 9,006,004 before.)
