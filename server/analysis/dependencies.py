@@ -205,6 +205,12 @@ class Environment:
                 # (An error inside the body is the body's own: the head still declares one name.)
                 precise = fn.name_node is not None and not (item.has_error and any(
                     child.has_error for child in item.children if child.id != fn.body.id))
+                if precise and not self._scope_declares(ctx, fn.name, start, head_end):
+                    # A clean definition the file scope does not hold (one inside an ERROR that
+                    # reads as items, `semantic.top_level_items`): what rules look names up in
+                    # knows nothing of it, and the pieces must say so too (the LSP fuzzer: a call to
+                    # it kept its S010 from before the file broke, where a fresh analysis has none).
+                    precise = False
                 if precise:
                     facts = _facts(("head", fn.name, head), lambda: _head_facts(head, fn.name))
                 else:
@@ -248,12 +254,13 @@ class Environment:
         pieces.sort(key=lambda p: p.start)  # Body lines were added after their function's head.
         return glued_to, {k: heads[p.start] for k, p in enumerate(pieces) if p.start in heads}
 
-    def _broken_facts(self, ctx: Context, start: int, end: int, words: frozenset) -> tuple:
-        """(declares, words, pastes, redefines) of a piece that does not parse (a declaration, a
-        head). Error recovery may read its text otherwise elsewhere, so what it declares is not a
-        fact of its text: it is what the file scope holds from it in this snapshot, which is what
-        rules and types go by. (All its words would be declared otherwise, `float4` among them: a
-        struct typed above, broken for one keystroke, would re-key every item of the file.)"""
+    def _scope_declares(self, ctx: Context, name: str, start: int, end: int) -> bool:
+        """Whether the file scope holds a declaration of `name` made in data[start:end]."""
+        starts, names = self._file_scope_names(ctx)
+        return name.encode("utf-8", "replace") in names[bisect_left(starts, start) : bisect_left(starts, end)]
+
+    def _file_scope_names(self, ctx: Context) -> tuple[list[int], list[bytes]]:
+        """(starts, names) of what the file scope holds, in the order of the text (made once per cut)."""
         if self._scope_names is None:
             scope = hscope.file_scope(ctx.snapshot)
             named = [(d.start, d.name) for d in scope.declarations]
@@ -261,7 +268,15 @@ class Environment:
             named += [(node.start_byte, name) for name, node in scope.typedefs.items()]
             named.sort()
             self._scope_names = ([at for at, _ in named], [name.encode("utf-8", "replace") for _, name in named])
-        starts, names = self._scope_names
+        return self._scope_names
+
+    def _broken_facts(self, ctx: Context, start: int, end: int, words: frozenset) -> tuple:
+        """(declares, words, pastes, redefines) of a piece that does not parse (a declaration, a
+        head). Error recovery may read its text otherwise elsewhere, so what it declares is not a
+        fact of its text: it is what the file scope holds from it in this snapshot, which is what
+        rules and types go by. (All its words would be declared otherwise, `float4` among them: a
+        struct typed above, broken for one keystroke, would re-key every item of the file.)"""
+        starts, names = self._file_scope_names(ctx)
         declares = frozenset(names[bisect_left(starts, start) : bisect_left(starts, end)])
         return declares, words, False, not declares.isdisjoint(_language_names())
 

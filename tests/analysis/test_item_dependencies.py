@@ -333,3 +333,22 @@ def test_a_name_declared_thousands_of_times_is_not_looked_up_once_per_item(monke
     driver.clear_caches()
     driver.analyze(Document("/many.cl", text.encode()).snapshot(), project=_project())
     assert len(looked) < 10 * items  # (3,000 items: 12,004 looked at; 9,006,004 before.)
+
+
+def test_a_definition_the_file_scope_does_not_hold_declares_nothing_in_the_keys():
+    # The LSP fuzzer (seed 71): text typed above tests/fixtures/rules/S010.cl made the file one
+    # ERROR item whose clean definitions still read as items (`semantic.top_level_items`), while the
+    # file scope holds none of them. `twice` calls `reset(p)` without its `;`: S010 needs `reset`
+    # declared, so a fresh analysis says nothing there, but the cut still had `reset`'s head declare
+    # it, `twice` kept its key, and its S010 from before the file broke stayed.
+    fixture = (ROOT / "tests" / "fixtures" / "rules" / "S010.cl").read_bytes()
+    broken = (b'2local[[.s0123dot??=define X 1structstaticMAXFLO#line 7 "unterminated#include __FILE__#include '
+              b'"../../../../../../etc/passwd"#define F(...) __VA_ARGS__kernel void f(global int *x) {\n'
+              b'wait_group_eventshalf_exp#include "a.h"x#ifndef __OPENCL_C_VERSION__#include "include/c2.h"'
+              b'write_onlysize_t{' + fixture)
+    project = _project()
+    driver.clear_caches()
+    before = driver.analyze(Document("/s010.cl", fixture).snapshot(), project=project)
+    assert any(f.code == "S010" and fixture[f.start - 8:f.start] == b"reset(p)" for f in before)
+    edited = driver.analyze(Document("/s010.cl", broken).snapshot(), project=project)
+    assert edited == _fresh(Document("/s010.cl", broken))
