@@ -202,19 +202,7 @@ class Environment:
             if fn is not None:
                 head_end = fn.body.start_byte
                 head = data[start:head_end]
-                # (An error inside the body is the body's own: the head still declares one name.)
-                precise = fn.name_node is not None and not (item.has_error and any(
-                    child.has_error for child in item.children if child.id != fn.body.id))
-                if precise and not self._scope_declares(ctx, fn.name, start, head_end):
-                    # A clean definition the file scope does not hold (one inside an ERROR that
-                    # reads as items, `semantic.top_level_items`): what rules look names up in
-                    # knows nothing of it, and the pieces must say so too (the LSP fuzzer: a call to
-                    # it kept its S010 from before the file broke, where a fresh analysis has none).
-                    precise = False
-                if precise:
-                    facts = _facts(("head", fn.name, head), lambda: _head_facts(head, fn.name))
-                else:
-                    facts = self._broken_facts(ctx, start, head_end, frozenset(word_runs(head)))
+                facts = self._head_piece_facts(ctx, fn, item, start, head)
                 pieces.append(Piece(start, head_end, head + b"\x00", *facts))
                 heads_at.append((pieces[-1], item))
                 if data.find(b"#", head_end, end) >= 0:
@@ -253,6 +241,21 @@ class Environment:
         heads = {piece.start: node for piece, node in heads_at}
         pieces.sort(key=lambda p: p.start)  # Body lines were added after their function's head.
         return glued_to, {k: heads[p.start] for k, p in enumerate(pieces) if p.start in heads}
+
+    def _head_piece_facts(self, ctx: Context, fn, item, start: int, head: bytes) -> tuple:
+        """(declares, words, pastes, redefines) of the head of `fn` (the definition `item`), `head`
+        its text from `start`: its name, where it parsed and the file scope holds it; otherwise
+        what the file scope holds from its text, as for a piece that does not parse."""
+        # (An error inside the body is the body's own: the head still declares one name.)
+        precise = fn.name_node is not None and not (item.has_error and any(
+            child.has_error for child in item.children if child.id != fn.body.id))
+        # A clean definition the file scope does not hold (one inside an ERROR that reads as items,
+        # `semantic.top_level_items`): what rules look names up in knows nothing of it, and the
+        # pieces must say so too (the LSP fuzzer: a call to it kept its S010 from before the file
+        # broke, where a fresh analysis has none).
+        if precise and self._scope_declares(ctx, fn.name, start, start + len(head)):
+            return _facts(("head", fn.name, head), lambda: _head_facts(head, fn.name))
+        return self._broken_facts(ctx, start, start + len(head), frozenset(word_runs(head)))
 
     def _scope_declares(self, ctx: Context, name: str, start: int, end: int) -> bool:
         """Whether the file scope holds a declaration of `name` made in data[start:end]."""
