@@ -208,7 +208,7 @@ def _one(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Optio
             insertion = _inserted(snapshot, at)
             if insertion is None:
                 continue  # Out of time: nothing learnt of the window.
-            made = _try_head(insertion, items, k, found, before) if found is not None else \
+            made = _try_head(snapshot, insertion, items, k, found, before) if found is not None else \
                 _try_statement(insertion, at, before)
             if made is None:
                 if _settled(insertion, root, items[k].start_byte, len(window[0])):
@@ -233,15 +233,16 @@ def _settled(insertion: "_Insertion", root: tree_sitter.Node, start: int, length
     return not root.is_error or insertion.snapshot.tree.root_node.is_error
 
 
-def _try_head(insertion: "_Insertion", items: list[tree_sitter.Node], k: int,
+def _try_head(snapshot: Snapshot, insertion: "_Insertion", items: list[tree_sitter.Node], k: int,
               found: tuple[tree_sitter.Node, tree_sitter.Node], before: tuple[int, int]) -> Optional[tuple[Snapshot, Supplied]]:
-    """`_try` of the `;` after a head's parameter list (`insertion` puts it there), with what S002 says of it."""
+    """`_try` of the `;` after a head's parameter list (`insertion` puts it there, in `snapshot`'s
+    text, whose tree `found` comes from), with what S002 says of it."""
     declarator, parameters = found
     made = _try(insertion, items, k, parameters.end_byte, items[k].has_error, before)
     if made is None:
         return None
     name = declarator.child_by_field_name("declarator")
-    text = made.text(name) if name is not None and name.type == "identifier" else None
+    text = snapshot.text(name) if name is not None and name.type == "identifier" else None
     what = f"the declaration of '{text}'" if text else "the declaration"
     return made, Supplied(parameters.end_byte, f"expected ';' after {what}")
 

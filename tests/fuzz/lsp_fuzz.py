@@ -354,7 +354,7 @@ class LspMachine(RuleBasedStateMachine):
         TRACES.append(self.trace)
         self.server: Optional[FuzzServer] = None
         self.other: Optional[dict] = None  # a second open document, in half the examples
-        self.pending: dict[int, tuple[str, float, float]] = {}
+        self.pending: dict[int, tuple[str, float]] = {}
         self.cancelled: set[int] = set()
         self.problems: list[str] = []
         self.last_completion: Optional[dict] = None
@@ -405,9 +405,10 @@ class LspMachine(RuleBasedStateMachine):
     def _request(self, method: str, params: Any) -> int:
         self.trace.append({"request": method, "params": params})
         msg_id = self.server.raw.request_async(method, params)
-        # (Sent at: for the time-out, and for the latency, which the response's arrival time
-        # ends: `_collect` takes responses only between the example's steps, a wait later.)
-        self.pending[msg_id] = (method, time.monotonic(), time.perf_counter())
+        # (Sent at, on the clock the reader stamps arrivals with: for the time-out, and for the
+        # latency, which the response's arrival ends: `_collect` takes responses only between the
+        # example's steps, a wait later.)
+        self.pending[msg_id] = (method, time.perf_counter())
         counts = self.pool.counts
         counts.requests += 1
         counts.by_method[method] = counts.by_method.get(method, 0) + 1
@@ -420,7 +421,7 @@ class LspMachine(RuleBasedStateMachine):
         while True:
             server.pump()
             for msg_id in [i for i in self.pending if i in server.responses]:
-                method, _sent, sent_at = self.pending.pop(msg_id)
+                method, sent_at = self.pending.pop(msg_id)
                 response = server.responses.pop(msg_id)
                 self._check_response(method, response, response.get("_t", time.perf_counter()) - sent_at, msg_id)
             if not self.pending or not wait_all:
@@ -431,8 +432,8 @@ class LspMachine(RuleBasedStateMachine):
                 late = sorted({self.pending[i][0] for i in self.pending})
                 raise _failed(AssertionError(f"{len(self.pending)} requests unanswered after {REQUEST_TIMEOUT_S:g} s: {late}"))
             time.sleep(0.002)
-        now = time.monotonic()
-        for msg_id, (method, sent, _sent_at) in self.pending.items():
+        now = time.perf_counter()
+        for msg_id, (method, sent) in self.pending.items():
             if now - sent > REQUEST_TIMEOUT_S:
                 raise _failed(AssertionError(f"{method} (id {msg_id}) unanswered after {now - sent:.1f} s"))
 
