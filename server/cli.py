@@ -22,7 +22,9 @@ from typing import Iterator, Optional, Sequence
 from . import __version__
 
 STD_CHOICES = ("CL1.0", "CL1.1", "CL1.2", "CL2.0", "CL3.0")
-EXIT_OK, EXIT_ERRORS, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_ERRORS, EXIT_USAGE, EXIT_ENVIRONMENT = 0, 1, 2, 3
+# The commands that parse OpenCL text (see `syntax.binding_version`).
+_PARSING_COMMANDS = frozenset({"check", "format", "serve"})
 
 
 class UsageError(Exception):
@@ -638,6 +640,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         args = parser.parse_args(argv)
         args.clang_flags = clang_flags
+        if args.command in _PARSING_COMMANDS:
+            from .syntax.binding_version import problem
+
+            unusable = problem()
+            if unusable is not None:
+                print(f"opencl-lsp: error: {unusable}", file=sys.stderr)
+                return EXIT_ENVIRONMENT
         if args.command == "check":
             code = run_check(args)
             if argv_is_the_program:
