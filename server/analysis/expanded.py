@@ -286,7 +286,31 @@ def _broken_by_directives(ctx: Context, body) -> bool:
     compiler sees, skipped branches and conditional lines blanked, may parse where the raw
     text does not (the Khronos SDK's `#if __OPENCL_C_VERSION__ >= 200` /
     `__attribute__((opencl_unroll_hint))` / `#endif` before a `for`)."""
-    return body.has_error and next(directives(_HASH, ctx.snapshot.data, body.start_byte, body.end_byte), None) is not None
+    data = ctx.snapshot.data
+    if not body.has_error and not _else_read_as_name(data, body):
+        return False
+    return next(directives(_HASH, data, body.start_byte, body.end_byte), None) is not None
+
+
+_ELSE = re.compile(rb"(?<![A-Za-z0-9_$])else(?![A-Za-z0-9_$])")
+
+
+def _else_read_as_name(data: bytes, body) -> bool:
+    """Whether the raw parse read an `else` in `body` as a name: with no ERROR when the `if`
+    it belongs to sits in an `#if` branch before it (openmm's fftR2C.cl: `#if ...` / `if (x == 0)
+    a = 1;` / `#else` / `if (z == 0) a = 2;` / `#endif` / `else out[i] = b;` is read as a
+    declaration of an array `out[i]` of type `else`, and the rules judged that: a false "array
+    size is not a constant"). A keyword is never a name, so the body is broken as surely as
+    by an ERROR, and the text the compiler sees, one branch kept, is what to judge."""
+    start, end = body.start_byte, body.end_byte
+    if data.find(b"else", start, end) < 0:
+        return False  # (Most bodies: one find.)
+    for match in _ELSE.finditer(data, start, end):
+        node = body.descendant_for_byte_range(match.start(), match.end())
+        if node is not None and node.type in ("identifier", "type_identifier") \
+                and node.start_byte == match.start() and node.end_byte == match.end():
+            return True
+    return False
 
 
 def macro_named(ctx: Context, item) -> Optional[Function]:

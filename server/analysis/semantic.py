@@ -37,7 +37,7 @@ from ..syntax.directives import directives, first_directive
 from ..syntax.document import Snapshot
 from ..syntax.outline import is_kernel
 from . import preprocessed as pp
-from .syntax_problems import call_read_as_type
+from .syntax_problems import call_read_as_type, name_read_as_type
 
 PREPROC_BLOCKS = hscope.PREPROC_BLOCKS
 _WORD = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*")
@@ -166,6 +166,7 @@ class Semantic:
         self._body_nodes: dict[int, dict[str, list[tree_sitter.Node]]] = {}
         self._body_captures: dict[int, dict[str, list[tree_sitter.Node]]] = {}
         self._misread: dict[int, list[tree_sitter.Node]] = {}
+        self._misread_all: dict[int, list[tree_sitter.Node]] = {}
         self._sound: dict[int, bool] = {}
         self._known_texts: dict[str, bool] = {}
         # Function node id -> identifiers of its body that no parameter, local or file-scope name declares.
@@ -454,11 +455,37 @@ class Semantic:
         return not (declaration.has_error or (self.inactive and self._overlaps_inactive(start, end))
                     or self.uses_macro(start, end) or (not self._branches_known and self.in_conditional(declaration)))
 
+    def misread_declarations(self, fn: "Function") -> list[tree_sitter.Node]:
+        """`misread_calls(fn)`, and the declarations of the body whose type is a macro-style name
+        alone on its line that no macro, no file-scope declaration and no built-in names
+        (`name_read_as_type`): a macro the host defines and uses as a statement, then the next
+        line read as what it declares (openmm's `LOAD_ATOM1_PARAMETERS` / `e[i] += x;`, where K009
+        judged `e[i]` as an array's size). Nothing in either is trusted."""
+        found = self._misread_all.get(fn.node.id)
+        if found is None:
+            found = self._misread_all[fn.node.id] = list(self.misread_calls(fn))
+            body = fn.body
+            if _NAME_LINE.search(self.snapshot.data, body.start_byte, body.end_byte) is not None:
+                found.extend(d for d in self.body_nodes(fn).get("declaration", ()) if self._misread_name(d))
+                found.sort(key=attrgetter("start_byte"))
+        return found
+
+    def _misread_name(self, declaration: tree_sitter.Node) -> bool:
+        written = declaration.child_by_field_id(ty.F_TYPE)
+        declarator = declaration.child_by_field_name("declarator")
+        if written is None or declarator is None:
+            return False
+        word = name_read_as_type(self.snapshot.data, written, declarator.start_byte)
+        if word is None:
+            return False
+        name = word.decode("utf-8", "replace")
+        return name not in self.macro_names and hscope.file_scope(self.snapshot).by_name.get(name) is None
+
     def _in_misread_call(self, start: int, end: int) -> bool:
         fn = self.function_at(start)
         if fn is None or fn.node.end_byte < end:
             return False
-        return any(d.start_byte <= start and end <= d.end_byte for d in self.misread_calls(fn))
+        return any(d.start_byte <= start and end <= d.end_byte for d in self.misread_declarations(fn))
 
     def _clean_item_around(self, start: int, end: int) -> Optional[tree_sitter.Node]:
         """The top-level item that holds data[start:end] when `_clean_item` finds it clean, else None."""
@@ -489,7 +516,7 @@ class Semantic:
             return False
         if item.type == "function_definition":
             fn = self.function_at(start)
-            if fn is not None and fn.node.id == item.id and self.misread_calls(fn):
+            if fn is not None and fn.node.id == item.id and self.misread_declarations(fn):
                 return False  # Nothing in a call read as a declaration is what it seems.
         directive = self.snapshot.data.find(b"#", start, end) >= 0
         if directive and not self._branches_known:
@@ -1604,6 +1631,10 @@ def _may_misread(data: bytes, start: int, end: int) -> bool:
     a line that ends with `)`, as `Semantic.misread_calls` needs, found by `bytes.find` (most
     bodies have none, and their nodes need not be listed for it)."""
     return any(data.find(ending, start, end) >= 0 for ending in _CALL_LINE_ENDS)
+
+
+# A line that holds a macro-style name alone (`Semantic.misread_declarations`).
+_NAME_LINE = re.compile(rb"^[ \t]*[A-Z][A-Z0-9_]*[ \t]*\r?$", re.M)
 
 
 def _builtin_function(name: str) -> bool:

@@ -751,9 +751,29 @@ def _statement_macro(snapshot: Snapshot, anchor: tree_sitter.Node | None, ancest
     if head is None or head.type not in {"identifier", "type_identifier"}:
         return None
     if node.type == "declaration" and node.named_child_count > 1:
-        return None
+        name = name_read_as_type(snapshot.data, head, node.named_child(1).start_byte)
+        return None if name is None or _not_a_macro(name, known) else name.decode("utf-8", "replace")
     name = snapshot.data[head.start_byte : head.end_byte]
     return None if _not_a_macro(name, known) else name.decode("utf-8", "replace")
+
+
+_MACRO_STYLE = re.compile(rb"[A-Z][A-Z0-9_]*\Z")
+
+
+def name_read_as_type(data: bytes, written: Optional[tree_sitter.Node], next_start: int) -> Optional[bytes]:
+    """The name, where a declaration's type `written` is a macro-style name (capitals) alone on
+    its line, read by the parser as the type of what the next line holds (from `next_start`):
+    openmm's `LOAD_ATOM1_PARAMETERS` then `e[i] += x;`, a macro the host defines and uses as a
+    statement, read as a declaration of an array `e[i]`. None for any other shape: `MyType\n x;`
+    in lower case is a type written on a line of its own as far as anyone can tell. Whether the
+    name is a type, a macro or a function is the caller's to judge, with what it knows."""
+    if written is None or written.type != "type_identifier":
+        return None
+    start, end = written.start_byte, written.end_byte
+    if data.find(b"\n", end, next_start) < 0 or data[data.rfind(b"\n", 0, start) + 1 : start].strip():
+        return None
+    name = data[start:end]
+    return name if _MACRO_STYLE.match(name) else None
 
 
 # Statement keywords the parser may read as names in error recovery (`else` after a block whose
