@@ -232,13 +232,16 @@ def run_check(args) -> int:
 
         tally = Tally()
     stats: list[str] = []
-    for path in iter_sources(args.paths, io_errors):
+    sources = list(iter_sources(args.paths, io_errors))
+    includers = _includers_index(sources, configure, bases)
+    for path in sources:
         try:
             data = path.read_bytes()
         except OSError as err:
             io_errors.append(f"opencl-lsp: error: cannot read {path}: {err.strerror or err}")
             continue
-        found = _check_source(args, path, data, configure(path), bases, cli_flags, device_run, tally, stats)
+        found = _check_source(args, path, data, configure(path), bases, cli_flags, device_run, tally, stats,
+                              includers)
         for shown, snap, finding in found:
             any_error |= int(finding.severity) == 1
             if args.format == "text":
@@ -288,7 +291,32 @@ def _config_resolver(cli_flags: list[str]):
     return configure
 
 
-def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, device_run, tally, stats: list[str]):
+def _includers_index(sources: list[Path], configure, bases: list[str]):
+    """An index of the OpenCL sources checked together and the headers they include, for what
+    the files including one of them define (`WorkspaceIndex.includer_names`: a file that
+    another includes after its own declarations is no translation unit of its own). None for
+    a single file: nothing checked with it includes it. Headers are read as `#include` reads
+    them: under the checked folders, the current one and the include directories only."""
+    kernels = [str(path) for path in sources if path.suffix in (".cl", ".opencl", ".clh")]
+    if len(kernels) < 2:
+        return None
+    from .project.index import WorkspaceIndex
+
+    def dirs(path: str) -> list[str]:
+        return [str(d) for d in configure(Path(path)).include_dirs]
+
+    index = WorkspaceIndex(include_dirs=dirs)
+    index.build(paths=kernels)
+    indexed = set(index.files())
+    headers = sorted({f for k in kernels for f in index.reachable(k)} - indexed)
+    allowed = {h for h in headers if reader([*bases, *dirs(h)])(h) is not None}
+    if allowed:
+        index.build(paths=sorted(allowed))
+    return index
+
+
+def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, device_run, tally, stats: list[str],
+                  includers=None):
     """The findings of one source file as (shown path, snapshot, finding), sorted by position.
 
     An OpenCL file gets the static analysis (and the device's build, merged, with
@@ -304,7 +332,8 @@ def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, devic
     language = _host_language(path, data)  # Python, C, C++ with embedded kernels; None: OpenCL.
     snapshot = parse_bytes(str(path), data) if language is None else _host_text(data)
     allowed_bases = [*bases, *map(str, config.include_dirs)]
-    project = StaticProject(reader(allowed_bases), config)
+    project = StaticProject(reader(allowed_bases), config,
+                            includer_names_of=None if includers is None else includers.includer_names)
     budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
     disabled = set(args.disable) | set(config.disabled_rules)
     if language is None:

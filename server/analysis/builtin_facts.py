@@ -997,6 +997,22 @@ def is_fragment(sem: Semantic) -> bool:
 
 _FRAGMENT = "analysis.builtin_facts.fragment"
 
+INCLUDER_NAMES = "analysis.builtin_facts.includer_names"
+
+
+@file_fact(INCLUDER_NAMES, member=lambda names, word: word in names)
+def _includer_names(sem: Semantic) -> frozenset:
+    """What the files that `#include` this one define (`ProjectView.includer_names`): a file
+    included after other code may use names the includer declared before it, which this file
+    cannot show (xmrig's kernels, hashcat's inc_luks_serpent.cl). Asked word by word
+    (`Semantic.consult_member`), so an edit of an includer that adds other names leaves the
+    findings of items that asked about none of them."""
+    if sem.real is not None:
+        return sem.real.file_fact(INCLUDER_NAMES)
+    project = sem.ctx.project
+    names = getattr(project, "includer_names", None)
+    return frozenset() if names is None else names(sem.snapshot.path)
+
 OUTSIDE_BROKEN = "analysis.builtin_facts.outside_broken"
 
 

@@ -109,6 +109,9 @@ class ProjectView(Protocol):
 
     def read(self, path: str) -> Optional[bytes]: ...
 
+    # Optional (`builtin_facts.includer_names`): what the files that include `path` define.
+    # def includer_names(self, path: str) -> frozenset[str]: ...
+
 
 class ContextView(Protocol):
     """What the layers below `analysis.context.Context` read of it (this module, the semantic
@@ -131,6 +134,12 @@ class StaticProject:
     read_file: Callable[[str], Optional[bytes]]
     config: Optional["ProjectConfig"] = None
     header_macros: "HeaderMacros" = field(default_factory=lambda: HeaderMacros())
+    # What the files including a path define (`WorkspaceIndex.includer_names`); None: nothing
+    # includes any file (a lone file, most tests).
+    includer_names_of: Optional[Callable[[str], frozenset]] = None
+
+    def includer_names(self, path: str) -> frozenset:
+        return frozenset() if self.includer_names_of is None else self.includer_names_of(path)
 
     def config_for(self, path: str) -> "ProjectConfig":
         if self.config is None:

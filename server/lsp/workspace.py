@@ -84,6 +84,14 @@ class Workspace:
         except OSError:
             return None
 
+    def includer_names(self, path: str) -> frozenset[str]:
+        """What the files including `path` define (`WorkspaceIndex.includer_names`): none until
+        the index is made (a start's first diagnostics wait for no index; the analyses after it
+        see the names, and items that asked are analyzed again: `builtin_facts.INCLUDER_NAMES`)."""
+        if self._index is None:
+            return frozenset()
+        return self._index.includer_names(path)
+
     def config_for(self, path: str) -> ProjectConfig:
         return self._config_for_path(path) if self._config_for_path else ProjectConfig()
 

@@ -675,6 +675,7 @@ class WorkspaceIndex:
         # This index's own caches (they go with it): references by (path, digest, name), dead ranges by (path, digest).
         self._refs_cache = memo.LRU(4096)
         self._dead_cache = memo.LRU(256)
+        self._includer_names = memo.LRU(256)  # by (path, generation)
         self.generation = 0  # bumped on every change, for callers that cache results
 
     # Configuration
@@ -1070,6 +1071,27 @@ class WorkspaceIndex:
     def includers(self, path: str) -> list[str]:
         with self._lock:
             return self._graph.includers(include_graph.normalize(path))
+
+    def includer_names(self, path: str) -> frozenset[str]:
+        """The names that the files including `path` (directly or through others) and the files
+        they include define (functions, variables, types, macros...), `path`'s own left out: what
+        a translation unit that includes `path` may have declared before it (xmrig's
+        blake2b_double_block.cl uses `iv0`, which blake2b.cl defines before `#include`-ing it).
+        Empty for a file nothing includes. Cached per index generation."""
+        path = include_graph.normalize(path)
+        key = (path, self.generation)
+        found = self._includer_names.get(key)
+        if found is None:
+            with self._lock:
+                files: set[str] = set()
+                for includer in self._graph.includers(path):
+                    files.add(includer)
+                    files.update(self._graph.reachable(includer))
+                files.discard(path)
+                found = frozenset(d.name for f in files if (entry := self._files.get(f)) is not None
+                                  for d in entry.definitions)
+            self._includer_names.put(key, found)
+        return found
 
     def include_directives(self, path: str) -> tuple[ResolvedInclude, ...]:
         with self._lock:

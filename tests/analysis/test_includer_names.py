@@ -1,0 +1,91 @@
+"""A file that another file `#include`s after its own declarations is no translation unit of its
+own: the names it uses may be declared by the includer (xmrig's rx/blake2b.cl defines `iv0`...
+and then includes blake2b_double_block.cl, which uses them; hashcat's inc_luks_serpent.cl is
+included after inc_cipher_serpent.cl). B001 stays silent on a name that a file including this
+one (or a file that one includes) defines, and still reports a name nobody defines. Through the
+engine with the workspace index, and through `opencl-lsp check` on a folder and on the file alone."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from opencl_lsp.analysis.driver import analyze
+from opencl_lsp.analysis.preprocessed import StaticProject
+from opencl_lsp.project.config import ProjectConfig
+from opencl_lsp.project.index import WorkspaceIndex
+from opencl_lsp.syntax.document import parse_bytes
+
+CONSTANTS = "#define IV_SCALE 2.0f\nfloat scale_of(float x);\n"
+FRAGMENT = (
+    "float fold(float x) {\n"
+    "    float y = mix_in(x, iv0) + scale_of(x);\n"
+    "    return y + nobody_declares_this;\n"
+    "}\n"
+)
+MAIN = (
+    '#include "constants.h"\n'
+    "float mix_in(float a, float b) { return a * IV_SCALE + b; }\n"
+    "__constant float iv0 = 1.0f;\n"
+    '#include "fragment.cl"\n'
+    "kernel void run(global float *p) { p[0] = fold(p[0]); }\n"
+)
+
+
+def _tree(tmp_path):
+    (tmp_path / "main.cl").write_text(MAIN)
+    (tmp_path / "constants.h").write_text(CONSTANTS)
+    (tmp_path / "fragment.cl").write_text(FRAGMENT)
+    return tmp_path
+
+
+def _b001(findings, data: bytes) -> list[str]:
+    return sorted(data[f.start:f.end].decode() for f in findings if f.code == "B001")
+
+
+def test_names_an_includer_defines_are_not_reported(tmp_path):
+    root = _tree(tmp_path)
+    index = WorkspaceIndex([str(root)])
+    index.build()
+    fragment = str(root / "fragment.cl")
+    names = index.includer_names(fragment)
+    assert {"mix_in", "iv0", "IV_SCALE", "scale_of", "run"} <= names and "fold" not in names
+    data = FRAGMENT.encode()
+
+    def findings(includer_names_of):
+        project = StaticProject(lambda p: open(p, "rb").read(), ProjectConfig(), includer_names_of=includer_names_of)
+        return analyze(parse_bytes(fragment, data), project=project)
+
+    assert _b001(findings(index.includer_names), data) == ["nobody_declares_this"]
+    # The file alone (nothing known to include it): each name it cannot see is reported.
+    assert _b001(findings(None), data) == ["iv0", "mix_in", "nobody_declares_this", "scale_of"]
+
+
+def test_an_includer_edited_changes_the_answer(tmp_path):
+    root = _tree(tmp_path)
+    index = WorkspaceIndex([str(root)])
+    index.build()
+    fragment = str(root / "fragment.cl")
+    assert "nobody_declares_this" not in index.includer_names(fragment)
+    index.add_or_update(str(root / "main.cl"), (MAIN + "float nobody_declares_this;\n").encode())
+    assert "nobody_declares_this" in index.includer_names(fragment)
+    index.add_or_update(str(root / "main.cl"), b"kernel void run(global float *p) { p[0] = 1.0f; }\n")
+    assert index.includer_names(fragment) == frozenset()  # It no longer includes the fragment.
+
+
+def _check(*paths) -> list[tuple[str, str]]:
+    out = subprocess.run([sys.executable, "-m", "opencl_lsp", "check", "--format", "json", *map(str, paths)],
+                         capture_output=True, text=True)
+    return sorted((r["path"].rsplit("/", 1)[-1], r["message"]) for r in json.loads(out.stdout) if r["code"] == "B001")
+
+
+def test_check_of_a_folder_knows_the_includers(tmp_path):
+    root = _tree(tmp_path)
+    assert _check(root) == [("fragment.cl", "use of undeclared identifier 'nobody_declares_this'")]
+
+
+def test_check_of_the_fragment_alone_reports_what_it_cannot_see(tmp_path):
+    root = _tree(tmp_path)
+    found = _check(root / "fragment.cl")
+    assert ("fragment.cl", "use of undeclared function 'mix_in'") in found and len(found) == 4
