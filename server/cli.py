@@ -192,13 +192,23 @@ def split_clang_flags(argv: Sequence[str]) -> tuple[list[str], list[str]]:
 MAX_INCLUDE_BYTES = 64 * 2**20
 
 
+def _roots(bases: list[str]) -> list[str]:
+    return [os.path.realpath(b).rstrip(os.sep) + os.sep for b in bases]
+
+
+def _under(path: str, roots: list[str]) -> Optional[str]:
+    """The real path of `path` when it lies under one of `roots` (`_roots`), else None."""
+    real = os.path.realpath(path)
+    return real if any(real.startswith(root) for root in roots) else None
+
+
 def reader(bases: list[str]):
     """A read callback for the preprocessor that refuses files outside `bases`."""
-    roots = [os.path.realpath(b).rstrip(os.sep) + os.sep for b in bases]
+    roots = _roots(bases)
 
     def read(path: str) -> Optional[bytes]:
-        real = os.path.realpath(path)
-        if not any(real.startswith(root) for root in roots):
+        real = _under(path, roots)
+        if real is None:
             return None
         try:
             if os.path.getsize(real) > MAX_INCLUDE_BYTES:
@@ -309,7 +319,7 @@ def _includers_index(sources: list[Path], configure, bases: list[str]):
     index.build(paths=kernels)
     indexed = set(index.files())
     headers = sorted({f for k in kernels for f in index.reachable(k)} - indexed)
-    allowed = {h for h in headers if reader([*bases, *dirs(h)])(h) is not None}
+    allowed = {h for h in headers if _under(h, _roots([*bases, *dirs(h)])) is not None}
     if allowed:
         index.build(paths=sorted(allowed))
     return index
