@@ -307,7 +307,8 @@ def _includers_index(sources: list[Path], configure, bases: list[str]):
     another includes after its own declarations is no translation unit of its own). None for
     a single file: nothing checked with it includes it. Headers are read as `#include` reads
     them: under the checked folders, the current one and the include directories only."""
-    kernels = [str(path) for path in sources if path.suffix in (".cl", ".opencl", ".clh")]
+    # (What `_check_source` analyzes as OpenCL: any name but a host file's, `_host_language`.)
+    kernels = [str(path) for path in sources if not path.name.lower().endswith(HOST_SUFFIXES)]
     if len(kernels) < 2:
         return None
     from .project.index import WorkspaceIndex

@@ -145,6 +145,7 @@ from .environment import environment_key
 from .registry import applicable, needs_hold
 from .findings import Edit, Finding, Fix, Related
 from .semantic import Function, Semantic, _glued_to_previous, file_fact, function_of, item_names
+from .syntax_problems import else_read_as_name
 
 if TYPE_CHECKING:
     from .registry import Rule
@@ -287,7 +288,7 @@ def _broken_by_directives(ctx: Context, body) -> bool:
     text does not (the Khronos SDK's `#if __OPENCL_C_VERSION__ >= 200` /
     `__attribute__((opencl_unroll_hint))` / `#endif` before a `for`)."""
     data = ctx.snapshot.data
-    if not body.has_error and not _else_read_as_name(data, body):
+    if not body.has_error and not _else_in_body_read_as_name(data, body):
         return False
     return next(directives(_HASH, data, body.start_byte, body.end_byte), None) is not None
 
@@ -295,7 +296,7 @@ def _broken_by_directives(ctx: Context, body) -> bool:
 _ELSE = re.compile(rb"(?<![A-Za-z0-9_$])else(?![A-Za-z0-9_$])")
 
 
-def _else_read_as_name(data: bytes, body) -> bool:
+def _else_in_body_read_as_name(data: bytes, body) -> bool:
     """Whether the raw parse read an `else` in `body` as a name: with no ERROR when the `if`
     it belongs to sits in an `#if` branch before it (openmm's fftR2C.cl: `#if ...` / `if (x == 0)
     a = 1;` / `#else` / `if (z == 0) a = 2;` / `#endif` / `else out[i] = b;` is read as a
@@ -305,12 +306,8 @@ def _else_read_as_name(data: bytes, body) -> bool:
     start, end = body.start_byte, body.end_byte
     if data.find(b"else", start, end) < 0:
         return False  # (Most bodies: one find.)
-    for match in _ELSE.finditer(data, start, end):
-        node = body.descendant_for_byte_range(match.start(), match.end())
-        if node is not None and node.type in ("identifier", "type_identifier") \
-                and node.start_byte == match.start() and node.end_byte == match.end():
-            return True
-    return False
+    return any(else_read_as_name(data, body.descendant_for_byte_range(match.start(), match.end()))
+               for match in _ELSE.finditer(data, start, end))
 
 
 def macro_named(ctx: Context, item) -> Optional[Function]:

@@ -480,9 +480,16 @@ def _keyword_slip(snapshot: Snapshot, node: tree_sitter.Node, path: Path) -> Pro
 def _else_read_as_name(snapshot: Snapshot, node: tree_sitter.Node | None) -> Problem | None:
     """An `else` with no `if` before it, which error recovery read as a name (an identifier or
     a type), as the problem it is; None for any other node."""
-    if node is not None and node.type in ("identifier", "type_identifier") and snapshot.text(node) == "else":
+    if else_read_as_name(snapshot.data, node):
         return Problem("unexpected", node.start_byte, node.end_byte, "'else' without a matching 'if'")
     return None
+
+
+def else_read_as_name(data: bytes, node: tree_sitter.Node | None) -> bool:
+    """Whether `node` is the keyword `else` that the parser read as a name (an identifier or a
+    type): never what it is, wherever it stands (`expanded` asks it of bodies that parse)."""
+    return node is not None and node.type in ("identifier", "type_identifier") \
+        and data[node.start_byte : node.end_byte] == b"else"
 
 
 def _unclosed_block(node: tree_sitter.Node, path: Path) -> Problem | None:
