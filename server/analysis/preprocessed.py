@@ -1310,7 +1310,12 @@ def _in_broken_items(snapshot: Snapshot, refined: list, raw: list) -> list:
     # (And in a file the raw tree gave up on as a whole, whose one problem stands for all of it,
     # though it cannot say so where a conditional splits the next function's head: rodinia's
     # find_ellipse_kernel.cl, a `}` left out before `#ifdef USE_IMAGE / __kernel void ...`.)
-    opened = [p for p in raw if p.reason is None and p.message == syntax_problems.OPEN_BODY]
+    # Where the expanded text has no problem but those unknown macros explain, the raw tree's open
+    # body is the conditionals' doing (john's nt_kernel.cl: `#if > 59` / `while (--blocks)` /
+    # `#endif` / `{`, the branch inactive; sha512_gpl_kernel.cl: a loop's `{` and `}` each in an
+    # `#ifdef`): clang agrees.
+    opened = [p for p in raw if p.reason is None and p.message == syntax_problems.OPEN_BODY] \
+        if any(p.reason is None for p in refined) else []
     whole = snapshot.tree.root_node.type == "ERROR"
     if (opened or whole) and not any(p.message in (syntax_problems.OPEN_BODY, "expected '}'") for p in kept):
         said = [p for p in refined if p.reason is None and p.message == syntax_problems.OPEN_BODY] or \

@@ -272,3 +272,64 @@ def test_a_brace_left_out_before_split_heads_in_a_file_read_as_one_error(tmp_pat
             done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(tmp_path / name)],
                                   capture_output=True, text=True, timeout=60)
             assert (done.returncode == 0) == ok, done.stderr
+
+
+# The shape of john's nt_kernel.cl (and of its sha512_gpl_kernel.cl, MIOpen's MIOpenConvBwdWrW_LxG_P53.cl),
+# written anew: an inactive `#if` holds `while (--rounds)` / `#endif` / `{`, and tree-sitter's
+# recovery (which depends on the lengths around it: five statements in the block and it reads the
+# file cleanly) makes the whole file one ERROR with an open body before `record`. The expanded
+# text, what the compiler sees, parses clean, and clang accepts the file: it was a false S002.
+SPLIT_LOOP = """#define SEED 0x9e3779b9u
+#define TABLE_SIZE 64
+inline int mix_rounds(uint *acc, uint *input, uint extra, uint *scratch)
+{
+#if STEPS > 27
+#endif
+#if STEPS > 27
+#if STEPS > 59
+ while (--rounds)
+#endif
+ {
+  acc[0] += (acc[1], acc[2], acc[3]) + input[1] + 3; acc[0] = rotate(acc[0], 3u );
+  acc[3] += (acc[0], acc[1], acc[2]) + input[9] + 3; acc[3] = rotate(acc[3], 9u );
+  acc[2] += (acc[3], acc[0], acc[1]) + input[5] + 3; acc[2] = rotate(acc[2], 11u);
+  acc[1] += (acc[2], acc[3], acc[0]) + input[13] + 3; acc[1] = rotate(acc[1], 15u);
+  acc[0] += (acc[3], acc[2], acc[1]) + input[3] + 3; acc[0] = rotate(acc[0], 3u );
+  acc[3] += (acc[2], acc[1], acc[0]) + input[11] + 3; acc[3] = rotate(acc[3], 9u );
+ }
+ acc[2] -= SEED;
+ acc[1] -= 3 + (acc[2], acc[3], acc[0]);
+ acc[1] = rotate(acc[1], -15u);
+ acc[1] -= 3;
+#endif
+}
+inline void record(uint gid, uint key, __global const uint *table, __global uint *out, uint round,
+                   uint *acc,
+                   volatile __global uint *seen)
+{
+ uint t, slot;
+ slot = key % TABLE_SIZE;
+ if (table[slot] == acc[0] &&
+     table[slot + TABLE_SIZE] == acc[1]) {
+  if (!(atomic_or(&seen[slot / 32],
+                  (1U << (slot % 32))) & (1U << (slot % 32)))) {
+   t = atomic_inc(&out[0]);
+   out[3 * t + 1] = gid;
+   out[3 * t + 2] = round;
+   out[3 * t + 3] = slot;
+  }
+ }
+}
+"""
+
+
+def test_an_open_body_the_conditionals_make_is_no_error(tmp_path):
+    assert parse_bytes("/slips/split.cl", SPLIT_LOOP.encode()).tree.root_node.children[2].type == "ERROR"
+    assert syntax(SPLIT_LOOP) == []
+    if CLANG is not None:
+        import subprocess
+
+        (tmp_path / "split.cl").write_text(SPLIT_LOOP)
+        done = subprocess.run([CLANG, "-x", "cl", "-cl-std=CL1.2", "-fsyntax-only", str(tmp_path / "split.cl")],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr

@@ -15,6 +15,7 @@ kernel void k(__global const float4 *a, read_only image2d_t img, sampler_t s, __
               __global float *out) {
   float4 v, w; vec t; int i; char c; short sh; double d; half h; size_t gid; long l;
   local float buf[16];
+  P q;
   EXPR;
 }
 """
@@ -43,7 +44,10 @@ def type_of(expression: str):
     ("v.xyz", "float3"), ("v.x", "float"), ("v.lo", "float2"), ("v.hi", "float2"), ("v.even", "float2"),
     ("v.s0", "float"), ("v.s3210", "float4"), ("v.xyzw.hi.x", "float"), ("v.q", None), ("v.s4", None),
     # Fields and subscripts.
-    ("a[i]", "float4"), ("a[i].w", "float"), ("ps->p", "float4"), ("ps->n", "int[4]"), ("ps->n[1]", "int"),
+    ("a[i]", "float4"), ("a[i].w", "float"), ("ps->p", "float4"), ("ps->n[1]", "int"),
+    # An array member lives where the object holding it does, and decays to a pointer into that space.
+    ("ps->n", "__global int[4]"), ("ps->n + 1", "__global int *"), ("ps[0].n + 1", "__global int *"),
+    ("(*ps).n", "__global int[4]"), ("&ps->n[1]", "__global int *"), ("q.n + 1", "int *"),
     ("ps[0].p.xy", "float2"), ("buf[2]", "float"), ("&buf[2]", "__local float *"), ("v[1]", "float"),
     # Arithmetic and the usual conversions.
     ("v * 2", "float4"), ("v + i", "float4"), ("2.0f * v", "float4"), ("c + sh", "int"), ("u + i", "uint"),

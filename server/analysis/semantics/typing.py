@@ -854,10 +854,11 @@ class Typer:
         if ctype is None:
             return None
         operator = node.child_by_field_id(F_OPERATOR)
+        pointer = None
         if operator is not None and operator.type == "->" and not operator.is_missing:  # (Its text, read cheaper.)
             if ctype.pointers != 1:
                 return None
-            ctype = CType(ctype.base)
+            pointer, ctype = ctype, CType(ctype.base)
         elif ctype.pointers or ctype.arrays:
             return None
         field_name = self.text(name)
@@ -868,8 +869,72 @@ class Typer:
                 member_type = self.canonical(member.type)
                 if member_type is None:
                     return None
-                return member_type.text() if member_type.arrays else member_type.value().text()
+                if not member_type.arrays:
+                    return member_type.value().text()
+                return self._member_array(member_type, pointer, node, of)
         return None
+
+    def _member_array(self, member: CType, pointer: CType | None, node, of) -> str | None:
+        """An array member's type: it lives where the object holding it does, and decays to a pointer
+        into that address space (`gs[2].ct + 1`, `osalt->ct + 8` with `__constant salt_t *osalt`:
+        they were `__private uchar *`, a false Q012); None when that place is unknown."""
+        if pointer is not None:
+            holder = (pointer.space, pointer.quals)
+        else:
+            holder = self._holder(node.child_by_field_id(F_ARGUMENT), of)
+        if holder is None:
+            return None
+        space, quals = holder
+        if member.pointers:  # An array of pointers: `space` would name where they point, not where they are.
+            return member.text() if not space else None
+        return CType(member.base, 0, space, member.quals | quals, member.access, member.arrays).text()
+
+    def _holder(self, node, of) -> tuple[str, frozenset] | None:
+        """(address space, qualifiers) of the object an expression left of a `.` names ("" for a
+        function's own variable), found along its chain of members, elements and dereferences; None
+        when unsure (a call's result, a name declared at program scope without a space)."""
+        while node is not None:
+            kind = node.type
+            if kind == "parenthesized_expression":
+                inner = self._operands_of(node, kind)
+                node = inner[0] if inner else None
+            elif kind == "field_expression":
+                operator = node.child_by_field_id(F_OPERATOR)
+                node = node.child_by_field_id(F_ARGUMENT)
+                if operator is None or operator.type != ".":
+                    return self._pointee_holder(of(node)) if operator is not None and operator.type == "->" else None
+            elif kind == "subscript_expression":
+                node = node.child_by_field_id(F_ARGUMENT)
+                ctype = self.canonical(of(node))
+                if ctype is None or not ctype.arrays or ctype.pointers:
+                    return self._pointee_holder(of(node))
+                if ctype.space:
+                    return ctype.space, ctype.quals
+            elif kind == "pointer_expression":
+                operator = node.child_by_field_id(F_OPERATOR)
+                if operator is None or operator.type != "*":
+                    return None
+                return self._pointee_holder(of(node.child_by_field_id(F_ARGUMENT)))
+            elif kind == "identifier":
+                declared = self.lookup(node)
+                if declared is None or declared.kind not in ("variable", "parameter"):
+                    return None
+                declared_type = parse_type(declared.type)
+                if declared_type is None or declared_type.pointers:
+                    return None
+                if declared_type.space:
+                    return declared_type.space, declared_type.quals
+                return ("", declared_type.quals) if self._inside_function(declared) else None
+            else:
+                return None
+        return None
+
+    def _pointee_holder(self, text: str | None) -> tuple[str, frozenset] | None:
+        """(address space, qualifiers) of what a pointer of type `text` points to."""
+        ctype = self.canonical(text)
+        if ctype is None or ctype.pointers != 1 or ctype.arrays:
+            return None
+        return ctype.space, ctype.quals
 
     def _type_subscript_expression(self, node, of):
         ctype = self.canonical(of(node.child_by_field_id(F_ARGUMENT)))
