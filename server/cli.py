@@ -302,14 +302,18 @@ def _config_resolver(cli_flags: list[str]):
 
 
 def _includers_index(sources: list[Path], configure, bases: list[str]):
-    """An index of the OpenCL sources checked together and the headers they include, for what
-    the files including one of them define (`WorkspaceIndex.includer_names`: a file that
-    another includes after its own declarations is no translation unit of its own). None for
-    a single file: nothing checked with it includes it. Headers are read as `#include` reads
-    them: under the checked folders, the current one and the include directories only."""
+    """An index of the OpenCL sources checked together, the headers beside them and the headers
+    they include, for what the files including one of them define (`WorkspaceIndex.includer_names`:
+    a file that another includes after its own declarations is no translation unit of its own) and
+    what files one does not include define (`WorkspaceIndex.defined_elsewhere`: a host program
+    may join them, as x264 puts its x264-cl.h before each kernel). None for a single file with no
+    header beside it. Headers are read as `#include` reads them: under the checked folders, the
+    current one and the include directories only."""
     # (What `_check_source` analyzes as OpenCL: any name but a host file's, `_host_language`.)
     kernels = [str(path) for path in sources if not path.name.lower().endswith(HOST_SUFFIXES)]
-    if len(kernels) < 2:
+    folders = {os.path.dirname(k) for k in kernels}
+    beside = sorted({str(p) for folder in folders for p in _headers_in(Path(folder))} - set(kernels))
+    if len(kernels) + len(beside) < 2:
         return None
     from .project.index import WorkspaceIndex
 
@@ -317,13 +321,21 @@ def _includers_index(sources: list[Path], configure, bases: list[str]):
         return [str(d) for d in configure(Path(path)).include_dirs]
 
     index = WorkspaceIndex(include_dirs=dirs)
-    index.build(paths=kernels)
+    index.build(paths=kernels + beside)
     indexed = set(index.files())
     headers = sorted({f for k in kernels for f in index.reachable(k)} - indexed)
     allowed = {h for h in headers if _under(h, _roots([*bases, *dirs(h)])) is not None}
     if allowed:
         index.build(paths=sorted(allowed))
     return index
+
+
+def _headers_in(folder: Path) -> list[Path]:
+    """The OpenCL headers (`.h`, `.clh`) in a folder of checked kernels (none where it cannot be listed)."""
+    try:
+        return [p for p in folder.iterdir() if p.suffix.lower() in (".h", ".clh") and p.is_file()]
+    except OSError:
+        return []
 
 
 def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, device_run, tally, stats: list[str],
@@ -344,7 +356,8 @@ def _check_source(args, path: Path, data: bytes, config, bases, cli_flags, devic
     snapshot = parse_bytes(str(path), data) if language is None else _host_text(data)
     allowed_bases = [*bases, *map(str, config.include_dirs)]
     project = StaticProject(reader(allowed_bases), config,
-                            includer_names_of=None if includers is None else includers.includer_names)
+                            includer_names_of=None if includers is None else includers.includer_names,
+                            elsewhere_of=None if includers is None else includers.defined_elsewhere)
     budget_ms = config.analysis_time_budget_ms if args.time_budget_ms is None else args.time_budget_ms
     disabled = set(args.disable) | set(config.disabled_rules)
     if language is None:

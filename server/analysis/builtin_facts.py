@@ -1013,6 +1013,40 @@ def _includer_names(sem: Semantic) -> frozenset:
     names = getattr(project, "includer_names", None)
     return frozenset() if names is None else names(sem.snapshot.path)
 
+
+ELSEWHERE_NAMES = "analysis.builtin_facts.elsewhere_names"
+
+
+@file_fact(ELSEWHERE_NAMES, member=lambda names, word: word in names)
+def _elsewhere_names(sem: Semantic):
+    """Which words other files of the project define where this one cannot see them
+    (`ProjectView.defined_elsewhere`): files it does not include, which a host program may join
+    with it before the build (x264's x264-cl.h, BitCrack's library before its tests). Asked word
+    by word, as `INCLUDER_NAMES` is; the project is asked only of the words B001 asks about (all
+    the file's words at once: 9 ms a keystroke on 10,000 lines)."""
+    if sem.real is not None:
+        return sem.real.file_fact(ELSEWHERE_NAMES)
+    elsewhere = getattr(sem.ctx.project, "defined_elsewhere", None)
+    if elsewhere is None:
+        return frozenset()
+    return _AskedElsewhere(sem.snapshot.path, elsewhere)
+
+
+class _AskedElsewhere:
+    """The words of `ELSEWHERE_NAMES`, asked of the project one by one and kept (one per snapshot)."""
+
+    __slots__ = ("path", "ask", "answers")
+
+    def __init__(self, path: str, ask):
+        self.path, self.ask, self.answers = path, ask, {}
+
+    def __contains__(self, word: str) -> bool:
+        found = self.answers.get(word)
+        if found is None:
+            found = self.answers[word] = bool(self.ask(self.path, (word,)))
+        return found
+
+
 OUTSIDE_BROKEN = "analysis.builtin_facts.outside_broken"
 
 

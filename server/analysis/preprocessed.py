@@ -110,6 +110,8 @@ class ProjectView(Protocol):
 
     # Optional (`builtin_facts.includer_names`): what the files that include `path` define.
     # def includer_names(self, path: str) -> frozenset[str]: ...
+    # Optional (`builtin_facts.ELSEWHERE_NAMES`): which of some words files `path` does not include define.
+    # def defined_elsewhere(self, path: str, words: Iterable[str]) -> frozenset[str]: ...
 
 
 class ContextView(Protocol):
@@ -136,9 +138,15 @@ class StaticProject:
     # What the files including a path define (`WorkspaceIndex.includer_names`); None: nothing
     # includes any file (a lone file, most tests).
     includer_names_of: Optional[Callable[[str], frozenset]] = None
+    # Which of some words files that a path does not include define (`WorkspaceIndex.defined_elsewhere`);
+    # None: no other file is known.
+    elsewhere_of: Optional[Callable[[str, Iterable[str]], frozenset]] = None
 
     def includer_names(self, path: str) -> frozenset:
         return frozenset() if self.includer_names_of is None else self.includer_names_of(path)
+
+    def defined_elsewhere(self, path: str, words: Iterable[str]) -> frozenset:
+        return frozenset() if self.elsewhere_of is None else self.elsewhere_of(path, words)
 
     def config_for(self, path: str) -> "ProjectConfig":
         if self.config is None:

@@ -92,6 +92,13 @@ class Workspace:
             return frozenset()
         return self._index.includer_names(path)
 
+    def defined_elsewhere(self, path: str, words) -> frozenset[str]:
+        """Which of `words` files that `path` does not include define (`WorkspaceIndex.defined_elsewhere`):
+        none until the index is made, as for `includer_names`."""
+        if self._index is None:
+            return frozenset()
+        return self._index.defined_elsewhere(path, words)
+
     def config_for(self, path: str) -> ProjectConfig:
         return self._config_for_path(path) if self._config_for_path else ProjectConfig()
 

@@ -515,6 +515,7 @@ def _add_declared(found: _Found, path: str, data: bytes, root: tree_sitter.Node,
 
 
 def _variable(data: bytes, path: str, declaration: tree_sitter.Node, name: tree_sitter.Node, stars: Optional[int] = None) -> Definition:
+    name = _word_after_macros(name)
     if stars is None:
         stars = 0
         for declarator in declaration.children_by_field_name("declarator"):
@@ -526,6 +527,19 @@ def _variable(data: bytes, path: str, declaration: tree_sitter.Node, name: tree_
         name.start_byte, name.end_byte, detail=_type_text(data, declaration, stars),
         type_name=_type_name(data, declaration.child_by_field_name("type")),
     )
+
+
+def _word_after_macros(name: tree_sitter.Node) -> tree_sitter.Node:
+    """A variable's real name where unknown words before it took the type's place: hashcat's
+    `CONSTANT_VK u32a te0[256] = {...}` parses as type `CONSTANT_VK`, declarator `u32a` and an
+    ERROR that holds `te0` alone; the name is that word (it was `u32a`, ten times a file)."""
+    after = name.next_sibling
+    if after is None or after.type != "ERROR" or after.named_child_count != 1:
+        return name
+    word = after.named_children[0]
+    if word.type == "identifier" and (word.start_byte, word.end_byte) == (after.start_byte, after.end_byte):
+        return word
+    return name
 
 
 def scan_file(path: str, data: bytes, mtime_ns: int = 0, tree: Optional[tree_sitter.Tree] = None,
@@ -1092,6 +1106,20 @@ class WorkspaceIndex:
                                   for d in entry.definitions)
             self._includer_names.put(key, found)
         return found
+
+    def defined_elsewhere(self, path: str, words: Iterable[str]) -> frozenset[str]:
+        """Of `words`, those that a file of the index defines at file scope (a function, a
+        variable, a type, a macro, an enumerator: not a field) where `path` cannot see it: a file
+        it does not include, directly or through others. A host program may join such files
+        before it builds them (x264 puts x264-cl.h before each of its kernels, BitCrack its
+        library before its tests): a name one of them defines is no sure error here."""
+        path = include_graph.normalize(path)
+        with self._lock:
+            seen = set(self._graph.reachable(path))
+            seen.add(path)
+            by_name = self._by_name
+            return frozenset(word for word in words if any(
+                d.path not in seen and d.kind not in MEMBER_KINDS for d in by_name.get(word, ())))
 
     def include_directives(self, path: str) -> tuple[ResolvedInclude, ...]:
         with self._lock:

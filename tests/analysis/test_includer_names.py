@@ -88,4 +88,54 @@ def test_check_of_a_folder_knows_the_includers(tmp_path):
 def test_check_of_the_fragment_alone_reports_what_it_cannot_see(tmp_path):
     root = _tree(tmp_path)
     found = _check(root / "fragment.cl")
-    assert ("fragment.cl", "use of undeclared function 'mix_in'") in found and len(found) == 4
+    # (`scale_of` is declared in constants.h, the header beside it, which a host may join with it.)
+    assert found == [("fragment.cl", "use of undeclared function 'mix_in'"),
+                     ("fragment.cl", "use of undeclared identifier 'iv0'"),
+                     ("fragment.cl", "use of undeclared identifier 'nobody_declares_this'")]
+
+
+# Files that a host program joins before the build instead of `#include`-ing them: x264 puts its
+# x264-cl.h (which defines `sampler`) before each kernel; BitCrack its library before its tests.
+# What such a file uses and another file of the project defines is no sure error; a name nobody
+# defines still is, and so is a field name (only another file's struct has it).
+LIBRARY = ("constant sampler_t sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_FILTER_NEAREST;\n"
+           "typedef struct { int count; } tally_t;\n"
+           "float joined_helper(float x) { return 2.0f * x; }\n")
+USER = ("kernel void scaled(read_only image2d_t in, global float *out, int count_in) {\n"
+        "    float4 v = read_imagef(in, sampler, (int2)(0, 0));\n"
+        "    out[0] = joined_helper(v.x) + count + joined_helpr(v.y);\n"
+        "}\n")
+
+
+def _joined(tmp_path, header: str = "library.h"):
+    (tmp_path / header).write_text(LIBRARY)
+    (tmp_path / "user.cl").write_text(USER)
+    return tmp_path
+
+
+def test_names_files_not_included_define_are_known_elsewhere(tmp_path):
+    root = _joined(tmp_path, "library.cl")
+    index = WorkspaceIndex([str(root)])
+    index.build()
+    user = str(root / "user.cl")
+    words = {"sampler", "joined_helper", "count", "joined_helpr", "scaled"}
+    assert index.defined_elsewhere(user, words) == {"sampler", "joined_helper"}
+    data = USER.encode()
+
+    def findings(elsewhere_of):
+        project = StaticProject(lambda p: open(p, "rb").read(), ProjectConfig(), elsewhere_of=elsewhere_of)
+        return analyze(parse_bytes(user, data), project=project)
+
+    assert _b001(findings(index.defined_elsewhere), data) == ["count", "joined_helpr"]
+    assert _b001(findings(None), data) == ["count", "joined_helper", "joined_helpr", "sampler"]
+    # Included, the library's names are seen through the include: nothing is "elsewhere".
+    index.add_or_update(user, ('#include "library.cl"\n' + USER).encode())
+    assert index.defined_elsewhere(user, words) == frozenset()
+
+
+def test_check_knows_what_a_header_beside_defines(tmp_path):
+    root = _joined(tmp_path)
+    expected = [("user.cl", "use of undeclared function 'joined_helpr'"),
+                ("user.cl", "use of undeclared identifier 'count'")]
+    assert _check(root) == expected
+    assert _check(root / "user.cl") == expected

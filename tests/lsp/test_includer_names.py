@@ -11,7 +11,7 @@ import pytest_lsp
 from lsprotocol import types
 from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-from tests.analysis.test_includer_names import CONSTANTS, FRAGMENT, MAIN
+from tests.analysis.test_includer_names import CONSTANTS, FRAGMENT, LIBRARY, MAIN, USER
 
 from .conftest import make_client, open_document
 
@@ -28,6 +28,8 @@ async def lsp(lsp_client: LanguageClient, tmp_path):
     (root / "main.cl").write_text(MAIN)
     (root / "constants.h").write_text(CONSTANTS)
     (root / "fragment.cl").write_text(FRAGMENT)
+    (root / "library.cl").write_text(LIBRARY)  # Joined with user.cl by a host, not included.
+    (root / "user.cl").write_text(USER)
     for k in range(EXTRA_FILES):  # An index built in a worker process, after the first publish.
         (root / f"extra_{k:02d}.cl").write_text(f"kernel void extra_{k}(global float *p) {{ p[0] = {k}.0f; }}\n")
     lsp_client.root = root
@@ -63,3 +65,23 @@ async def test_names_the_includer_defines_are_not_reported(lsp):
     # (Before the index: every name the file cannot see; after it, the one nobody defines. Where
     # the index was quicker than the first analysis, the first publish is already the final one.)
     assert len(_undeclared(first)) in (1, 4)
+
+
+async def test_names_a_file_not_included_defines_are_not_reported(lsp):
+    """What library.cl defines (user.cl does not include it; a host may join them) is known once
+    the workspace is indexed: the open document is analyzed again without those B001."""
+    uri = (lsp.root / "user.cl").as_uri()
+    open_document(lsp, uri, USER)
+    wanted = ["use of undeclared function 'joined_helpr'", "use of undeclared identifier 'count'"]
+
+    async def settled():
+        while True:
+            published = [p for p in lsp.published if p.uri == uri]
+            if published and _undeclared(published[-1]) == wanted:
+                return published[-1]
+            await asyncio.sleep(0.02)
+
+    final = await asyncio.wait_for(settled(), 20)
+    assert final.version == 1
+    first = next(p for p in lsp.published if p.uri == uri)
+    assert len(_undeclared(first)) in (2, 4)

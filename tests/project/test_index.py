@@ -152,6 +152,17 @@ def test_hashcat_style_prefix_declares_no_variable():
     assert by_name["m00000_mxx"].start == 0
 
 
+def test_a_table_declared_through_unknown_words_is_named_by_its_own_name():
+    # hashcat's inc_cipher_aes.cl: `CONSTANT_VK u32a te0[256] = {...}` with neither word visible
+    # parses as type `CONSTANT_VK`, declarator `u32a` and an ERROR holding `te0`: the index named
+    # ten variables `u32a`, and `te0` had no definition (no navigation; B001 on its users).
+    text = (b'#include "inc_vendor.h"\n\nCONSTANT_VK u32a te0[4] =\n{\n  0xc66363a5, 0xf87c7c84, 1, 2,\n};\n\n'
+            b"CONSTANT_VK u32a te1[4] =\n{\n  1, 2, 3, 4,\n};\n\nGLOBAL_AS int counter;\n")
+    entry = WorkspaceIndex().add_or_update("/virtual/aes.cl", text)
+    names = [(d.name, d.kind, text[d.name_start:d.name_end]) for d in entry.definitions]
+    assert names == [("te0", "variable", b"te0"), ("te1", "variable", b"te1"), ("counter", "variable", b"counter")]
+
+
 def test_names_mentioned(index):
     entry = index.file(p("a.cl"))
     assert {"b_square", "PASTE", "use_b"} <= entry.names

@@ -16,7 +16,10 @@ on), or when the name looks like one the implementation reserves (`CLK_...`, `__
 capitals only (`BLOCK_SIZE`) are left alone too: hosts often define them with
 `-D` when they build the program. A file that names a type nothing visible
 declares is a fragment of a larger program (or takes its types from `-D`),
-so the rule says nothing about it. Nor does it judge a file with a syntax
+so the rule says nothing about it. A name that a file including this one
+defines, or another file of the project that this one does not include (a
+host program may join such files before the build, as x264 puts its
+`x264-cl.h` before each kernel), is not reported either. Nor does it judge a file with a syntax
 error in it: while a name is being typed, it is not yet declared, and a
 declaration that does not parse would make its uses look undeclared.
 
@@ -157,6 +160,8 @@ def check(ctx: Context, fn: Function):
             continue  # A `##` may make the name (and declare it) where we cannot see.
         if sem.consult_member(bf.INCLUDER_NAMES, name):
             continue  # A file that includes this one defines it, maybe before the #include.
+        if sem.consult_member(bf.ELSEWHERE_NAMES, name):
+            continue  # A file this one does not include defines it: the host may join them.
         reported.add(name)
         called = parent is not None and parent.type == "call_expression" and parent.child_by_field_name(
             "function") == node

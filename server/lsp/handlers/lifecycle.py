@@ -62,7 +62,7 @@ async def build_index(ls: Server) -> None:
         result = await loop.run_in_executor(
             None, lambda: ls.project.index.build(progress=report, elsewhere=ls.project.allowed))
         log.info("indexed %d files in %.2fs", result.files, result.seconds) if hasattr(result, "seconds") else None
-        _recheck_included_documents(ls)
+        _recheck_open_documents(ls)
     except Exception:  # noqa: BLE001
         log.exception("workspace indexing failed")
     finally:
@@ -70,13 +70,14 @@ async def build_index(ls: Server) -> None:
             ls.work_done_progress.end(INDEXING, types.WorkDoneProgressEnd(message="Indexed"))
 
 
-def _recheck_included_documents(ls: Server) -> None:
-    """Analyze again the open documents that other files include: what the includers define
-    (`Workspace.includer_names`) was unknown before the index, and B001 may have reported a
-    name one of them declares. Their other items keep their cached findings."""
+def _recheck_open_documents(ls: Server) -> None:
+    """Analyze the open documents again: what the files including one define
+    (`Workspace.includer_names`), and what files it does not include define
+    (`Workspace.defined_elsewhere`), were unknown before the index, and B001 may have reported
+    a name one of them declares. Only the items that asked about such a word are analyzed
+    again; the others keep their cached findings."""
     for uri in ls.documents.uris():
-        path = ls.documents.path_of(uri)
-        if path is not None and ls.project.includer_names(path):
+        if ls.documents.path_of(uri) is not None:
             ls.scheduler.schedule(uri)
 
 
