@@ -1112,14 +1112,17 @@ class WorkspaceIndex:
         variable, a type, a macro, an enumerator: not a field) where `path` cannot see it: a file
         it does not include, directly or through others. A host program may join such files
         before it builds them (x264 puts x264-cl.h before each of its kernels, BitCrack its
-        library before its tests): a name one of them defines is no sure error here."""
+        library before its tests): a name one of them defines is no sure error here. Only files
+        on disk count: a host reads those, and a buffer only the editor holds (or held: the index
+        keeps a closed one) joins nothing."""
         path = include_graph.normalize(path)
         with self._lock:
             seen = set(self._graph.reachable(path))
             seen.add(path)
             by_name = self._by_name
-            return frozenset(word for word in words if any(
-                d.path not in seen and d.kind not in MEMBER_KINDS for d in by_name.get(word, ())))
+            candidates = [(word, {d.path for d in by_name.get(word, ()) if d.path not in seen and d.kind not in MEMBER_KINDS})
+                          for word in words]
+        return frozenset(word for word, paths in candidates if any(os.path.isfile(p) for p in paths))
 
     def include_directives(self, path: str) -> tuple[ResolvedInclude, ...]:
         with self._lock:

@@ -128,6 +128,13 @@ def test_names_files_not_included_define_are_known_elsewhere(tmp_path):
 
     assert _b001(findings(index.defined_elsewhere), data) == ["count", "joined_helpr"]
     assert _b001(findings(None), data) == ["count", "joined_helper", "joined_helpr", "sampler"]
+    # A buffer only the editor holds joins nothing (a host reads files): its names are no excuse,
+    # and a closed one the index keeps is none either (the LSP fuzzer: B001 came and went with
+    # the documents opened before in the same folder).
+    index.add_or_update(str(root / "unsaved.cl"), b"float typo_helper(float x) { return x; }\n", from_editor=True)
+    assert index.defined_elsewhere(user, {"typo_helper", "joined_helper"}) == {"joined_helper"}
+    index.set_closed(str(root / "unsaved.cl"))
+    assert index.defined_elsewhere(user, {"typo_helper"}) == frozenset()
     # Included, the library's names are seen through the include: nothing is "elsewhere".
     index.add_or_update(user, ('#include "library.cl"\n' + USER).encode())
     assert index.defined_elsewhere(user, words) == frozenset()

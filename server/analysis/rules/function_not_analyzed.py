@@ -106,11 +106,13 @@ def _problem_inside(sem, item) -> bool:
     """Whether a syntax problem lies in the function's text (from where it really starts): a fact
     of the file's expanded text, where error recovery may place one differently when text far
     from the item changes."""
+    starts = sem.memo("analysis.rules.function_not_analyzed.problem_starts",
+                      lambda: sorted(p.start for p in sem.ctx.syntax_problems))
+    if not starts or starts[0] >= item.end_byte:
+        return False  # (Asked of every cached item at each keystroke: most files have no problem.)
     fn = _function(sem.ctx, item)
     start = expanded.region_start(sem, fn) if fn is not None else None
     start = item.start_byte if start is None else start
-    starts = sem.memo("analysis.rules.function_not_analyzed.problem_starts",
-                      lambda: sorted(p.start for p in sem.ctx.syntax_problems))
     k = bisect_left(starts, start)
     return k < len(starts) and starts[k] < item.end_byte
 
