@@ -187,7 +187,7 @@ def _one(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Optio
             # A clean item may still be a head that took in the next item: the grammar lets
             # words follow a parameter list (a macro's attribute), and a keyword there cannot
             # be one (`float f(float x)` then `typedef struct {...} T;`).
-            found = _keyword_after(snapshot, item)
+            found = _keyword_after_clean(snapshot, item)
             if found is not None:
                 heads.append(found)
         else:
@@ -331,6 +331,24 @@ def _prototype(type_node: Optional[tree_sitter.Node], parameters: tree_sitter.No
             if written is None or written.type not in _KEYWORD_TYPES:
                 return False
     return True
+
+
+# Clean function definitions, by text, that `_keyword_after` found nothing in: asked of every
+# function at each keystroke (584 in the 10,000-line benchmark file, 2 ms), and a clean item's
+# text parses the same wherever it stands.
+_no_keyword_after = memo.cache("analysis.declaration_end.no_keyword_after", 8192, ordered=False,
+                               weigh=memo.text_weight, budget=16 * 2**20)
+
+
+def _keyword_after_clean(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, tree_sitter.Node]]:
+    """`_keyword_after` of a clean function definition, remembered where it finds nothing."""
+    text = snapshot.data[item.start_byte : item.end_byte]
+    if _no_keyword_after.get(text) is not None:
+        return None
+    found = _keyword_after(snapshot, item)
+    if found is None:
+        _no_keyword_after.put(text, True)
+    return found
 
 
 def _keyword_after(snapshot: Snapshot, item: tree_sitter.Node) -> Optional[tuple[tree_sitter.Node, tree_sitter.Node]]:

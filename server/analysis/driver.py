@@ -325,6 +325,24 @@ _SKIPPED_ITEMS = frozenset(("comment", "preproc_def", "preproc_function_def", "p
 _OPENING_DIRECTIVES = frozenset(("#if", "#ifdef", "#ifndef", "#elif", "#elifdef", "#elifndef"))
 
 
+def _open_comment(data: bytes) -> Optional[int]:
+    """Where a block comment that never ends starts on a directive line (a `/*` after the last
+    `*/`, on a line that begins with `#`), or None. The preprocessor, as the compiler, reads the
+    rest of the file as that comment (the `#define` lines below it, for one), where tree-sitter
+    ends the directive at its line and reads on; so whether an item stands after one is part of
+    its key (the LSP fuzzer: a `/*` typed on a `#define` line hid the macros a kernel below it
+    uses, and the kernel kept its cached C002). Where the item stands relative to it, not the
+    offset: an edit above both re-analyzes nothing."""
+    closed = data.rfind(b"*/")
+    at = data.find(b"/*", closed + 2 if closed >= 0 else 0)
+    while at >= 0:
+        line = data.rfind(b"\n", 0, at) + 1
+        if data[line:at].lstrip(b" \t").startswith(b"#"):
+            return at
+        at = data.find(b"/*", at + 2)
+    return None
+
+
 def _code_items(items: list, data: bytes) -> list:
     """The items that item rules look at: all but comments, macro definitions, directive parts
     and lone tokens (what error recovery leaves at file scope: 30,000 of them in 60 KB of
@@ -412,6 +430,7 @@ class _ItemPlan:
         # (CLBlast's kernels begin alike, and shared one by their first bytes: each keystroke
         # evicted most).
         named = {fn.node.id: fn for fn in expanded.all_functions(ctx)}
+        opened = _open_comment(data)
         self.keys: list[tuple] = []
         self.found: list[Optional[tuple[Finding, ...]]] = []
         for k, item in enumerate(self.items):
@@ -433,7 +452,8 @@ class _ItemPlan:
             expandable = environment.glued(k) or b"#" in text or sem.uses_macro(start, end)
             key = (_slot(path, named.get(item.id), text, item), environment.key(k, text), codes, text, inactive, broken,
                    position_key(start) if expandable else None, pragma_key(start),
-                   start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None)
+                   start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None,
+                   opened is not None and start > opened)
             variants = _item_cache.get(key)
             cached = None
             for relative, facts, was in variants or ():

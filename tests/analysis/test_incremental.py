@@ -235,3 +235,23 @@ def test_keystrokes_in_one_body_keep_a_few_versions_of_its_findings_not_one_per_
     slots = [key[0] for key in dict(memo.registered())["analysis.driver.items"]._data]
     assert slots.count(("/versions.cl", "second")) == driver.ITEM_VERSIONS  # ...and 3 versions stay.
     assert slots.count(("/versions.cl", "third")) == 1
+
+
+def test_a_comment_left_open_on_a_directive_line_hides_what_follows_from_the_cache():
+    """A `/*` that never ends, typed on a `#define` line: the preprocessor (as clang) reads the rest
+    of the file as that comment, so the macro the kernel uses is gone, while tree-sitter ends the
+    directive at its line and the kernel's text and the pieces it names are as they were. Its
+    cached C002 stayed (the LSP fuzzer, seed 82); now the analysis with the caches is the one from
+    scratch, and typing above both leaves the kernel cached."""
+    body = ("#define AS_INT4(v) (int4)(v)\nkernel void k(global int4 *o, float4 f) {\n"
+            "    o[0] = AS_INT4(f);\n}\n")
+    project = StaticProject(lambda path: None, ProjectConfig())
+    driver.clear_caches()
+    doc = Document("/t/open_comment.cl", body.encode())
+    assert [f.code for f in driver.analyze(doc.snapshot(), project=project)] == ["C002"]
+    doc.apply_edit(Position(0, 0), Position(0, 0), "#define B 1 /* never closed\n", Encoding.UTF8)
+    kept = driver.analyze(doc.snapshot(), project=project)
+    driver.clear_caches()
+    fresh = driver.analyze(Document("/t/open_comment.cl", doc.snapshot().data).snapshot(), project=project)
+    assert [(f.code, f.start) for f in kept] == [(f.code, f.start) for f in fresh]
+    assert "C002" not in [f.code for f in kept]
