@@ -429,10 +429,23 @@ EXTENSION_PRAGMA = re.compile(
 )
 
 
+# The name of a pseudo-pragma at each `#include` of the main file that could not be read: what the
+# header would enable is unknown from there on (Paddle-Lite's kernels enable cl_khr_fp16 in the
+# cl_common.h they include), so the rules that need an extension enabled stay silent after it.
+UNREAD_INCLUDE = "*"
+
+
 def _header_pragmas(result: Result, main: str) -> list[tuple[int, str, bool]]:
-    """`Preprocessed.header_pragmas` of a run."""
+    """`Preprocessed.header_pragmas` of a run, with an `UNREAD_INCLUDE` at each unread #include."""
+    unread = [(inc.start, UNREAD_INCLUDE, True) for inc in result.includes
+              if inc.target is None and _norm(inc.path) == main]
     if all(_norm(path) == main for path in result._files):
-        return []  # No header was read: no pragma to place (and no walk over every token made).
+        return unread  # No header was read: no pragma to place (and no walk over every token made).
+    return sorted(_read_header_pragmas(result, main) + unread, key=lambda p: p[0])
+
+
+def _read_header_pragmas(result: Result, main: str) -> list[tuple[int, str, bool]]:
+    """The `#pragma OPENCL EXTENSION` lines of the headers a run read, placed in the main file."""
     tokens = [tok for tok, _include in result._emitted]
     is_main: dict[str, bool] = {}
 

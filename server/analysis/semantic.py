@@ -184,13 +184,16 @@ class Semantic:
         return name in self.features
 
     def pragma_enabled(self, extension: str, offset: int) -> bool:
-        """Whether `#pragma OPENCL EXTENSION extension : enable` is in force at `offset`."""
+        """Whether `#pragma OPENCL EXTENSION extension : enable` is in force at `offset` (or may be:
+        after an `#include` that could not be read, `preprocessed.UNREAD_INCLUDE`)."""
         state = False
         pragmas = self._pragmas
         for i in range(bisect_right(pragmas, (offset,)) - 1, -1, -1):
             _start, name, enable = pragmas[i]
             if name == extension or name == "all":
                 return enable
+            if name == pp.UNREAD_INCLUDE:
+                return True  # A header we could not read may enable it: no rule may say it is not.
         return state
 
     def pragma_key(self, offset: int) -> frozenset:
