@@ -123,3 +123,44 @@ def test_the_workspace_index_reads_the_kernel_inside():
 
     names = [d.name for d in scan_file("/wrapped/k.cl", WRAPPED.encode()).definitions]
     assert "accumulate" in names and "ADD_TWICE" in names
+
+
+# Darknet's OpenCL port: the invocation is the value of the string the host compiles, declared on
+# its line, inside an include guard. Read as OpenCL C, the declaration's head, the kernel's
+# parameters and the `);` were S001/S002 errors in every such file.
+GUARDED = """#ifndef __SCALE_KERNELS_CL__
+#define __SCALE_KERNELS_CL__
+
+static const char* const scale_kernels_source = CONVERT_KERNEL_TO_STRING(
+
+float twice(float x);
+float twice(float x) { return 2 * x; }
+
+__kernel void scale_kernel(int n, __global float *x)
+{
+    int i = get_global_id(0);
+    if (i < n) x[i] = twice(x[i]);
+}
+
+);
+
+#endif
+"""
+
+
+def test_a_guarded_declaration_of_the_string_is_the_wrapper_too():
+    data = GUARDED.encode()
+    spans = wrapper_spans(data)
+    assert [data[a:b] for a, b in spans] == [
+        b"#ifndef __SCALE_KERNELS_CL__", b"#define __SCALE_KERNELS_CL__",
+        b"static const char* const scale_kernels_source = CONVERT_KERNEL_TO_STRING(", b")", b";", b"#endif"]
+    assert findings(GUARDED) == []
+    # A mistake inside is reported at its place in the file.
+    slip = GUARDED.replace("x[i] = twice(x[i]);", "x[i] = twice(y[i]);")
+    (found,) = findings(slip)
+    assert (found.code, slip[found.start:found.end]) == ("B001", "y")
+    # Text after the guard's #endif: that `)` is not the one that ends the wrapper (as while the
+    # last `)` is not typed yet, the argument runs to the end of the file).
+    more = (GUARDED + "int more;\n").encode()
+    assert [more[a:b] for a, b in wrapper_spans(more)][-1] == \
+        b"static const char* const scale_kernels_source = CONVERT_KERNEL_TO_STRING("
