@@ -44,6 +44,7 @@ from .. import memo
 from ..syntax import bounded_parse
 from ..syntax.document import Snapshot
 from ..syntax.language import new_parser
+from . import syntax_problems
 from .findings import Edit, Finding, Fix, Severity
 from .semantics import typing as ty
 
@@ -137,6 +138,8 @@ def mended(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Opt
     (the fuzzers' above all: up to four times the bounded parse's second a megabyte)."""
     if snapshot.binary or snapshot.parse_cut_at is not None:
         return None
+    if syntax_problems.has_placeholder(snapshot.data):
+        return None  # A template (DeepCL's `{{colSize}}`): a `;` is no more missing than the rest is wrong.
     return snapshot.memo(_MEMO, lambda: _guarded(snapshot, stop))
 
 

@@ -800,9 +800,34 @@ def _is_builtin(name: bytes) -> bool:
     return load_catalog().is_builtin_function(name.decode("utf-8", "replace"))
 
 
+# A template engine's placeholder (Jinja's or Mustache's `{{filterSize}}`, Mako's `${size}`): a file
+# that holds one is rendered before it is compiled (DeepCL's kernels), and what does not parse on
+# its lines is the template's, not an error. (`{{0}}`, a nested initializer, is no placeholder.)
+_PLACEHOLDER = re.compile(rb"\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.]*[ \t]*(?:\|[^{}\n]*)?\}\}|\$\{[^{}\n]+\}")
+
+
+def has_placeholder(data: bytes) -> bool:
+    """Whether a text holds a template's placeholder (`_PLACEHOLDER`)."""
+    return (b"{{" in data or b"${" in data) and _PLACEHOLDER.search(data) is not None
+
+
+def _placeholder_near(snapshot: Snapshot, node: tree_sitter.Node) -> Optional[bytes]:
+    """A template placeholder on the lines of `node` (from the start of its first line to the end
+    of its last), or None."""
+    data = snapshot.data
+    start = data.rfind(b"\n", 0, node.start_byte) + 1
+    end = data.find(b"\n", node.end_byte)
+    found = _PLACEHOLDER.search(data, start, end if end >= 0 else len(data))
+    return found.group() if found is not None else None
+
+
 def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Optional[str]:
     if _directive_nearby(node, path):
         return SPLIT_BY_CONDITIONAL
+    if b"{{" in snapshot.data or b"${" in snapshot.data:
+        placeholder = _placeholder_near(snapshot, node)
+        if placeholder is not None:
+            return f"'{placeholder.decode('utf-8', 'replace')}' is a template's placeholder"
     macro = _macro_near(snapshot, node, path, defined)
     if macro is not None:
         return f"the definition of '{macro}' is not visible"
