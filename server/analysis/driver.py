@@ -431,6 +431,7 @@ class _ItemPlan:
         # evicted most).
         named = {fn.node.id: fn for fn in expanded.all_functions(ctx)}
         opened = _open_comment(data)
+        nested = sem.nested_items
         self.keys: list[tuple] = []
         self.found: list[Optional[tuple[Finding, ...]]] = []
         for k, item in enumerate(self.items):
@@ -453,7 +454,7 @@ class _ItemPlan:
             key = (_slot(path, named.get(item.id), text, item), environment.key(k, text), codes, text, inactive, broken,
                    position_key(start) if expandable else None, pragma_key(start),
                    start == 0 or data[start - 1] == 10, _shape(item) if item.has_error else None,
-                   opened is not None and start > opened)
+                   opened is not None and start > opened, item.id in nested)
             variants = _item_cache.get(key)
             cached = None
             for relative, facts, was in variants or ():

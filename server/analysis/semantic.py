@@ -1040,6 +1040,14 @@ class Semantic:
         """The top-level items (looking through `#if` blocks, live or not), listed once per snapshot."""
         return list(top_level_items(self.snapshot.tree.root_node))
 
+    @cached_property
+    def nested_items(self) -> frozenset[int]:
+        """The ids of the items (`items`) that the raw tree holds inside an `#if` block or another
+        item (not children of the root): what the rules trust there differs, and the same text may
+        move in or out of one (a stray `#ifdef` that tree-sitter reads in the middle of a line)."""
+        children = {child.id for child in self.snapshot.tree.root_node.children}
+        return frozenset(item.id for item in self.items if item.id not in children)
+
     def mentions_any(self, words: tuple[bytes, ...]) -> bool:
         """Whether the text holds one of `words` anywhere (comments and skipped branches too):
         a file-wide prefilter. Asked item by item, each answer cached under the item's text, so

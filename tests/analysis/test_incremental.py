@@ -255,3 +255,22 @@ def test_a_comment_left_open_on_a_directive_line_hides_what_follows_from_the_cac
     fresh = driver.analyze(Document("/t/open_comment.cl", doc.snapshot().data).snapshot(), project=project)
     assert [(f.code, f.start) for f in kept] == [(f.code, f.start) for f in fresh]
     assert "C002" not in [f.code for f in kept]
+
+
+def test_an_item_that_tree_sitter_moves_into_a_conditional_is_analyzed_again():
+    """`int a <#ifdef X#\\` on the first line: tree-sitter reads a `#ifdef` in the middle of the line
+    (the preprocessor, as clang, does not) that never ends, and holds every item after it, whose
+    text is as it was. What the rules trust there differs, and the kernel kept its cached K031
+    (the LSP fuzzer, seed 82, lsp-82-3-18: a fresh server had none); whether an item is nested
+    is now part of its key."""
+    rest = ("void sink(void *p);\nint twice(int x) { return 2 * x; }\nkernel void run(global int *out) {\n"
+            "  sink(&twice);\n  out[0] = twice(out[0]);\n}\n")
+    project = StaticProject(lambda path: None, ProjectConfig())
+    driver.clear_caches()
+    doc = Document("/t/nested.cl", ("3 // a note\n" + rest).encode())
+    assert "K031" in [f.code for f in driver.analyze(doc.snapshot(), project=project)]
+    doc.apply_edit(Position(0, 0), Position(0, len("3 // a note")), "int a <#ifdef X#\\", Encoding.UTF8)
+    kept = driver.analyze(doc.snapshot(), project=project)
+    driver.clear_caches()
+    fresh = driver.analyze(Document("/t/nested.cl", doc.snapshot().data).snapshot(), project=project)
+    assert [(f.code, f.start) for f in kept] == [(f.code, f.start) for f in fresh]
