@@ -321,7 +321,9 @@ def _includers_index(sources: list[Path], configure, bases: list[str]):
         return [str(d) for d in configure(Path(path)).include_dirs]
 
     index = WorkspaceIndex(include_dirs=dirs)
-    index.build(paths=kernels + beside)
+    # A lone kernel needs only what the headers beside it define (nothing checked with it includes
+    # it): indexing it too parsed it once more, and scanned what the analysis is about to judge.
+    index.build(paths=(kernels if len(kernels) > 1 else []) + beside)
     indexed = set(index.files())
     headers = sorted({f for k in kernels for f in index.reachable(k)} - indexed)
     allowed = {h for h in headers if _under(h, _roots([*bases, *dirs(h)])) is not None}

@@ -37,7 +37,7 @@ import re
 import threading
 import time
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 import tree_sitter
 
@@ -92,8 +92,8 @@ def _buffers() -> tuple[bytearray, memoryview, dict[int, memoryview]]:
     return found
 
 
-def _parse_before(parser: tree_sitter.Parser, data: bytes, limit: float,
-                  old_tree: Optional[tree_sitter.Tree]) -> tuple[Optional[tree_sitter.Tree], int]:
+def _parse_before(parser: tree_sitter.Parser, data: bytes, limit: float, old_tree: Optional[tree_sitter.Tree],
+                  stop: Optional[Callable[[], bool]] = None) -> tuple[Optional[tree_sitter.Tree], int]:
     """The tree, or None and the byte offset reached when the limit (in seconds' worth of steps,
     `STEPS_PER_SECOND`) was spent."""
     reached = 0
@@ -125,7 +125,7 @@ def _parse_before(parser: tree_sitter.Parser, data: bytes, limit: float,
         nonlocal reached, steps
         reached = max(reached, offset)
         steps -= 1
-        return steps < 0 or time.monotonic() > deadline
+        return steps < 0 or time.monotonic() > deadline or (stop is not None and not steps & 255 and stop())
 
     try:
         if old_tree is None:
@@ -200,6 +200,20 @@ def parse(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitte
     if tree is not None:
         return Parsed(tree)
     return _parse_cut(parser, data, data.rfind(b"\n", 0, reached // 2) + 1, limit)
+
+
+def parse_or_give_up(parser: tree_sitter.Parser, data: bytes, old_tree: Optional[tree_sitter.Tree],
+                     brackets: Optional[Brackets] = None,
+                     stop: Optional[Callable[[], bool]] = None) -> Optional[tree_sitter.Tree]:
+    """The tree of `data` parsed within `parse`'s limit, or None where that runs out, the text
+    needs cutting or `stop()` (an analysis budget's question, asked every few hundred steps)
+    says so: for a parse that only tries something (a `;` the text may lack), where `parse`'s
+    second parse of the text blanked from the cut doubled the cost and the budget of the
+    analysis that asked went unheeded (the device fuzzer: 5 s for a 200 KB input)."""
+    if runaway_cut(data, brackets) is not None:
+        return None
+    tree, _reached = _parse_before(parser, data, limit_seconds(len(data)), old_tree, stop)
+    return tree
 
 
 def _parse_cut(parser: tree_sitter.Parser, data: bytes, cut: int, limit: float) -> Parsed:

@@ -146,3 +146,15 @@ def test_a_document_keeps_its_bracket_counts_through_edits():
         text = "".join(rng.choice("([])x\n") for _ in range(rng.randrange(5)))
         doc.apply_edit(doc.snapshot().position(start), doc.snapshot().position(end), text)
         assert doc.snapshot().brackets == bounded_parse.bracket_counts(doc.data)
+
+
+def test_a_trial_parse_gives_up_when_its_analysis_stops_or_its_limit_runs_out(monkeypatch):
+    # `declaration_end` tries a `;` with a parse of the whole file: it heeds the analysis's budget
+    # inside the parse, and a parse past its limit is not parsed again cut (the device fuzzer: 5 s).
+    text = b"kernel void k(global int *p) { p[0] = 1; }\n" * 400
+    assert bounded_parse.parse_or_give_up(new_parser(), text, None) is not None
+    asked = []
+    assert bounded_parse.parse_or_give_up(new_parser(), text, None, stop=lambda: asked.append(1) or True) is None
+    assert asked
+    monkeypatch.setattr(bounded_parse, "STEPS_PER_SECOND", 1)
+    assert bounded_parse.parse_or_give_up(new_parser(), text, None) is None
