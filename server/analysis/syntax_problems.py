@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Optional, Sequence
 
@@ -813,21 +814,34 @@ def has_placeholder(data: bytes) -> bool:
 
 def _placeholder_near(snapshot: Snapshot, node: tree_sitter.Node) -> Optional[bytes]:
     """A template placeholder on the lines of `node` (from the start of its first line to the end
-    of its last), or None."""
-    data = snapshot.data
-    start = data.rfind(b"\n", 0, node.start_byte) + 1
-    end = data.find(b"\n", node.end_byte)
-    found = _PLACEHOLDER.search(data, start, end if end >= 0 else len(data))
-    return found.group() if found is not None else None
+    of its last), or None. The placeholders are found once per snapshot and bisected: a line of
+    many problems (the fuzzer's) would otherwise be scanned once per problem."""
+    placeholders = snapshot.memo(_PLACEHOLDERS, lambda: _placeholders(snapshot.data))
+    if not placeholders:
+        return None
+    lines = snapshot.lines
+    start = lines.line_span(lines.line_of(node.start_byte))[0]
+    end = lines.line_span(lines.line_of(node.end_byte))[1]
+    k = bisect_left(placeholders, (start,))
+    return placeholders[k][1] if k < len(placeholders) and placeholders[k][0] < end else None
+
+
+_PLACEHOLDERS = "analysis.syntax_problems.placeholders"
+
+
+def _placeholders(data: bytes) -> list[tuple[int, bytes]]:
+    """(start, text) of each template placeholder in a text (none without `{{` or `${`)."""
+    if b"{{" not in data and b"${" not in data:
+        return []
+    return [(m.start(), m.group()) for m in _PLACEHOLDER.finditer(data)]
 
 
 def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Optional[str]:
     if _directive_nearby(node, path):
         return SPLIT_BY_CONDITIONAL
-    if b"{{" in snapshot.data or b"${" in snapshot.data:
-        placeholder = _placeholder_near(snapshot, node)
-        if placeholder is not None:
-            return f"'{placeholder.decode('utf-8', 'replace')}' is a template's placeholder"
+    placeholder = _placeholder_near(snapshot, node)
+    if placeholder is not None:
+        return f"'{placeholder.decode('utf-8', 'replace')}' is a template's placeholder"
     macro = _macro_near(snapshot, node, path, defined)
     if macro is not None:
         return f"the definition of '{macro}' is not visible"
