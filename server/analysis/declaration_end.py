@@ -138,7 +138,7 @@ def mended(snapshot: Snapshot, stop: Optional[Callable[[], bool]] = None) -> Opt
     (the fuzzers' above all: up to four times the bounded parse's second a megabyte)."""
     if snapshot.binary or snapshot.parse_cut_at is not None:
         return None
-    if syntax_problems.has_placeholder(snapshot.data):
+    if syntax_problems.template_placeholders(snapshot):
         return None  # A template (DeepCL's `{{colSize}}`): a `;` is no more missing than the rest is wrong.
     return snapshot.memo(_MEMO, lambda: _guarded(snapshot, stop))
 

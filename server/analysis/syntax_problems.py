@@ -807,16 +807,17 @@ def _is_builtin(name: bytes) -> bool:
 _PLACEHOLDER = re.compile(rb"\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.]*[ \t]*(?:\|[^{}\n]*)?\}\}|\$\{[^{}\n]+\}")
 
 
-def has_placeholder(data: bytes) -> bool:
-    """Whether a text holds a template's placeholder (`_PLACEHOLDER`)."""
-    return (b"{{" in data or b"${" in data) and _PLACEHOLDER.search(data) is not None
+def template_placeholders(snapshot: Snapshot) -> list[tuple[int, bytes]]:
+    """(start, text) of each template placeholder (`_PLACEHOLDER`) in the snapshot's text, found
+    once per snapshot for `declaration_end` and for every problem's reason."""
+    return snapshot.memo(_PLACEHOLDERS, lambda: _placeholders(snapshot.data))
 
 
 def _placeholder_near(snapshot: Snapshot, node: tree_sitter.Node) -> Optional[bytes]:
     """A template placeholder on the lines of `node` (from the start of its first line to the end
     of its last), or None. The placeholders are found once per snapshot and bisected: a line of
     many problems (the fuzzer's) would otherwise be scanned once per problem."""
-    placeholders = snapshot.memo(_PLACEHOLDERS, lambda: _placeholders(snapshot.data))
+    placeholders = template_placeholders(snapshot)
     if not placeholders:
         return None
     lines = snapshot.lines

@@ -713,6 +713,7 @@ class WorkspaceIndex:
         self._refs_cache = memo.LRU(4096)
         self._dead_cache = memo.LRU(256)
         self._includer_names = memo.LRU(256)  # by (path, generation)
+        self._visible_files = memo.LRU(256)  # a path and what it includes, by (path, generation)
         self.generation = 0  # bumped on every change, for callers that cache results
 
     # Configuration
@@ -1139,9 +1140,13 @@ class WorkspaceIndex:
         on disk count: a host reads those, and a buffer only the editor holds (or held: the index
         keeps a closed one) joins nothing."""
         path = include_graph.normalize(path)
+        key = (path, self.generation)
         with self._lock:
-            seen = set(self._graph.reachable(path))
-            seen.add(path)
+            # (Asked one word at a time by the analysis: the include graph is walked once per version.)
+            seen = self._visible_files.get(key)
+            if seen is None:
+                seen = frozenset([path, *self._graph.reachable(path)])
+                self._visible_files.put(key, seen)
             by_name = self._by_name
             candidates = [(word, {d.path for d in by_name.get(word, ()) if d.path not in seen and d.kind not in MEMBER_KINDS})
                           for word in words]
