@@ -36,6 +36,11 @@ from ..syntax.outline import declared_function_names
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
 IDENTIFIER_TYPES = {"identifier", "type_identifier", "field_identifier", "statement_identifier"}
 MAX_DESCRIBED = 24
+# Problems given the full reading (a reason, a guess at the slip: a missing ';', a keyword
+# misspelled...) in one file; those after it are told as the parser saw them. The most in a
+# real file is 420 (clBLAS's templates); the fuzzer's 17,000-line file of broken lines had
+# 11,405, and reading each (0.1-0.2 ms) took seconds. Clang stops after 20 errors.
+MAX_EXPLAINED = 1000
 SPLIT_BY_CONDITIONAL = "a preprocessor conditional splits this construct"
 
 CONTEXTS = {
@@ -807,10 +812,35 @@ def _is_builtin(name: bytes) -> bool:
 _PLACEHOLDER = re.compile(rb"\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.]*[ \t]*(?:\|[^{}\n]*)?\}\}|\$\{[^{}\n]+\}")
 
 
+# clBLAS's generator's placeholders, `%TYPE`, `%PREFIX`, `%V` (`__global %TYPE* x`, `((%TARGET_ROWS)/(%V))`).
+# After an operand (`i%WARP_SIZE`) the `%` is C's remainder, so a file is such a template only where
+# a `%NAME` follows something else (a `(`, a `,`, a line's start), outside strings and comments: C
+# has no `%` there. Then every `%NAME` of the file is a placeholder.
+_PERCENT_NAME = re.compile(rb"%[A-Z][A-Z0-9_]*")
+_OPERAND_END = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_)]")
+_NOT_CODE = frozenset(("comment", "string_literal", "char_literal", "string_content", "escape_sequence",
+                       "system_lib_string", "preproc_arg"))
+
+
 def template_placeholders(snapshot: Snapshot) -> list[tuple[int, bytes]]:
-    """(start, text) of each template placeholder (`_PLACEHOLDER`) in the snapshot's text, found
-    once per snapshot for `declaration_end` and for every problem's reason."""
-    return snapshot.memo(_PLACEHOLDERS, lambda: _placeholders(snapshot.data))
+    """(start, text) of each template placeholder (`_PLACEHOLDER`, `%NAME` in a file of them) in
+    the snapshot's text, found once per snapshot for `declaration_end` and for every problem's reason."""
+    return snapshot.memo(_PLACEHOLDERS, lambda: sorted(_placeholders(snapshot.data) + _percent_placeholders(snapshot)))
+
+
+def _percent_placeholders(snapshot: Snapshot) -> list[tuple[int, bytes]]:
+    data = snapshot.data
+    found = [(m.start(), m.group()) for m in _PERCENT_NAME.finditer(data)]
+    root = snapshot.tree.root_node
+    for at, _name in found:
+        before = data.rfind(b"\n", 0, at) + 1
+        line = data[before:at].rstrip(b" \t")
+        if line and line[-1] in _OPERAND_END:
+            continue  # `i%N`, `x %N`: the remainder, or `__global %TYPE` (a template's only with another).
+        node = root.descendant_for_byte_range(at, at + 1)
+        if node is not None and node.type not in _NOT_CODE:
+            return found
+    return []
 
 
 def _placeholder_near(snapshot: Snapshot, node: tree_sitter.Node) -> Optional[bytes]:
@@ -929,7 +959,10 @@ def _call_before_statement(snapshot: Snapshot, path: Path, defined: set[bytes], 
     return None
 
 
-def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes]) -> Problem:
+def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes],
+             explain: bool = True) -> Problem:
+    if not explain:
+        return _as_parsed(snapshot, node, path)
     reason = _reason(snapshot, node, path, defined, known)
     if reason is None:
         call = _call_before_statement(snapshot, path, defined, known)
@@ -947,11 +980,10 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
             return orphan
     if node.is_missing:
         what = node.type
-        expected = f"'{what}'" if not node.is_named else what.replace("_", " ")
+        expected, insert = _invented(node)
         parent = _parent(path)
         if what == "identifier" and parent is not None and _operand_place(node, parent):
             expected = "expression"  # The parser's placeholder for a missing operand.
-        insert = what if what in {";", ")", "]", "}"} else None
         at = node.start_byte
         if what == ";" and reason is None and parent is not None:
             expected += _semicolon_context(parent, _sibling(path, forward=False))
@@ -965,6 +997,20 @@ def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: se
                  or _missing_operand(node, path) or _missing_separator(snapshot, node, path) or _missing_semicolon(node, path))
         if guess is not None:
             return guess
+    return _as_parsed(snapshot, node, path, reason)
+
+
+def _invented(node: tree_sitter.Node) -> tuple[str, Optional[str]]:
+    """What a MISSING node stands for, as a message says it, and the text that mends it (if any)."""
+    what = node.type
+    return (f"'{what}'" if not node.is_named else what.replace("_", " ")), (what if what in {";", ")", "]", "}"} else None)
+
+
+def _as_parsed(snapshot: Snapshot, node: tree_sitter.Node, path: Path, reason: Optional[str] = None) -> Problem:
+    """The problem as the parser saw it: the token it had to invent, or the first it had to skip."""
+    if node.is_missing:
+        expected, insert = _invented(node)
+        return Problem("missing", node.start_byte, node.end_byte, f"expected {expected}", reason, insert)
     leaves = _leaves(node, MAX_DESCRIBED)
     if not leaves:
         start, end = node.start_byte, node.end_byte
@@ -996,7 +1042,7 @@ def collect(snapshot: Snapshot) -> list[Problem]:
     for node, path in _error_paths(root):
         if node.start_point[0] <= last_line:
             continue  # The same broken construct, already reported.
-        problem = _problem(snapshot, node, path, defined, known)
+        problem = _problem(snapshot, node, path, defined, known, len(problems) < MAX_EXPLAINED)
         # The top-level item holding the node, and its index among the root's children.
         index = path[0][2] - 1 if path else -1
         item = items[index] if path else node

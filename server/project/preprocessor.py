@@ -144,7 +144,7 @@ class PPDiagnostic:
 class _Macro:
     """A definition prepared for expansion."""
 
-    __slots__ = ("name", "func", "params", "pindex", "variadic", "va_index", "body", "defn")
+    __slots__ = ("name", "func", "params", "pindex", "variadic", "va_index", "body", "defn", "plain_uses")
 
     def __init__(self, name, params, variadic, body, defn):
         self.name = name
@@ -155,6 +155,29 @@ class _Macro:
         self.va_index = len(self.params) - 1 if variadic else -1
         self.body: list[Tok] = body
         self.defn: MacroDef = defn
+        self.plain_uses = _plain_uses(body, self.pindex)
+
+
+_HASHES = ("#", "%:")
+_PASTES = ("##", "%:%:")
+
+
+def _plain_uses(body: list[Tok], pindex: dict[str, int]) -> tuple[int, ...]:
+    """The parameters (indexes, in body order, repeated) that `subst` replaces by their
+    expanded argument: not stringified, not an operand of a paste."""
+    uses = []
+    for i, t in enumerate(body):
+        k = pindex.get(t.text) if t.kind is ID else None
+        if k is None:
+            continue
+        before = body[i - 1] if i else None
+        after = body[i + 1] if i + 1 < len(body) else None
+        if before is not None and before.kind is PUNCT and (before.text in _HASHES or before.text in _PASTES):
+            continue
+        if after is not None and after.kind is PUNCT and after.text in _PASTES:
+            continue
+        uses.append(k)
+    return tuple(uses)
 
 
 def _decode(text: str) -> str:
@@ -1089,6 +1112,9 @@ class _Preprocessor:
         expanded: dict[int, list[Tok]] = {}
         if m.variadic and any(t.text == "__VA_OPT__" for t in body):
             body = self.apply_va_opt(m, body, args, depth, expanded)
+        elif len(m.plain_uses) > 1 and self.too_large(m, args, expanded, depth):
+            self.exhaust(name_tok)
+            return []
         n = len(body)
         i = 0
         while i < n:
@@ -1133,6 +1159,24 @@ class _Preprocessor:
         if out:
             out[0].space = name_tok.space
         return out
+
+    def too_large(self, m: _Macro, args, expanded: dict[int, list[Tok]], depth: int) -> bool:
+        """Whether substituting `args` into `m` makes more tokens than the budget has left.
+
+        Asked before copying: a body that uses its parameter a hundred times, nested
+        a few levels, multiplies its argument's length by a hundred at each level, and
+        copying up to the budget (a million tokens) took seconds, past the time limit.
+        The arguments are expanded here in the order the substitution would expand them.
+        """
+        need = len(m.body)
+        for k in m.plain_uses:
+            e = expanded.get(k)
+            if e is None:
+                e = expanded[k] = self.expand_list(args[k], depth + 1)
+            if self.exhausted:
+                return False  # The substitution stops at the same argument.
+            need += len(e)
+        return need > self.budget
 
     def paste_operands(self, m: _Macro, body: list[Tok], i: int, args, out: list[Tok], inv: Invocation,
                        hs: frozenset) -> int:

@@ -50,3 +50,29 @@ def test_a_slip_before_the_placeholders_is_still_an_error():
 def test_a_nested_initializer_is_no_placeholder():
     text = "kernel void k(global int *p) {\n  int a[1][1] = {{0}} p[0] = a[0][0];\n}\n"
     assert [code for code, _line in syntax(text)] == ["S002"]
+
+
+# clBLAS's generator fills `%TYPE`, `%PREFIX`, `%V` in before compiling (written anew in its style).
+PERCENT_TEMPLATE = """#define TARGET_ROWS_BY_VEC ((%TARGET_ROWS)/(%V))
+
+__kernel void %PREFIXscale_kernel(__global %TYPE *x, uint n, %TYPE alpha)
+{
+    %TYPE sum = %MAKEVEC(0.0);
+    for (uint i = get_global_id(0); i < n; i += get_global_size(0)) {
+        %MUL(sum, x[i], alpha);
+        x[i] = sum;
+    }
+}
+"""
+
+
+def test_percent_placeholders_make_notices_not_errors():
+    found = syntax(PERCENT_TEMPLATE)
+    assert found and {code for code, _line in found} == {"S003"}
+
+
+def test_a_remainder_by_a_macro_is_no_placeholder():
+    # `i%WARP` is C's `%` after an operand; `"%X"` is in a string. The slip is an error.
+    text = ('#define WARP 32\nkernel void k(global int *p) {\n  int i = get_local_id(0)%WARP;\n'
+            '  printf("%X", i);\n  p[0] = i\n}\n')
+    assert syntax(text) == [("S002", 5)]

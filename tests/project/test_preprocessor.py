@@ -167,6 +167,33 @@ def test_exponential_expansion_is_bounded(monkeypatch):
     assert len(r.tokens) < 30_000
 
 
+def test_a_substitution_larger_than_the_budget_is_refused_before_it_is_copied(monkeypatch):
+    import opencl_lsp.project.preprocessor as pp
+
+    # A body that uses its parameter 100 times, called 5 deep: each level multiplies the
+    # argument by 100 (the fuzzer's macro_expansion_blowup.cl). The third level would make
+    # 2 million tokens; it was copied up to the budget (a million copies, seconds) before.
+    copies = []
+    real_copy = pp._Preprocessor.copy
+    monkeypatch.setattr(pp._Preprocessor, "copy", staticmethod(lambda *a: copies.append(1) or real_copy(*a)))
+    body = "x)" * 100
+    src = f"#define F(x) {body} x\nint v = " + "F(" * 5 + "1" + ")" * 5 + ";\n"
+    r = run({MAIN: src})
+    assert "P009" in codes(r)
+    assert [d.message for d in r.diagnostics if d.code == "P009"] == [
+        "macro expansion produced too many tokens; expansion stopped"]
+    assert len(copies) < 50_000
+
+
+def test_the_parameters_substituted_expanded_are_told_from_pasted_and_stringified_ones():
+    import opencl_lsp.project.preprocessor as pp
+
+    r = run({MAIN: "#define M(a, b) a ## b # a b (b) a\nM(1, 2)\n"})
+    assert "P009" not in codes(r)
+    body = [t for t in pp.lex_bytes(MAIN, b"a ## b # a b (b) a").toks if t.kind != pp.EOF]
+    assert pp._plain_uses(body, {"a": 0, "b": 1}) == (1, 1, 0)
+
+
 def test_deeply_nested_arguments_do_not_overflow(monkeypatch):
     import opencl_lsp.project.preprocessor as pp
 

@@ -2,9 +2,12 @@
 Marks code that does not parse as written but would likely be valid after
 preprocessing: next to a name that looks like a macro whose definition is not
 visible (an upper-case identifier, or one `#define`d in the file), a macro
-used as a whole statement without a `;`, or a conditional directive
-(`#if`/`#else`/`#endif`) that splits a parameter list or an expression. This
-is information, not an error.
+used as a whole statement without a `;`, a conditional directive
+(`#if`/`#else`/`#endif`) that splits a parameter list or an expression, or a
+template engine's placeholder that a generator fills in before the kernel is
+compiled (`{{size}}`, `${size}`, and `%TYPE` in a file that uses `%NAME`
+where C has no `%`, as clBLAS's templates do). This is information, not an
+error.
 
 ## Why is this bad?
 It is not necessarily bad. Code that cannot be parsed cannot be checked or
