@@ -36,10 +36,11 @@ from ..syntax.outline import declared_function_names
 MACRO_LIKE = re.compile(rb"^[A-Z_][A-Z0-9_]*$")
 IDENTIFIER_TYPES = {"identifier", "type_identifier", "field_identifier", "statement_identifier"}
 MAX_DESCRIBED = 24
-# Problems given the full reading (a reason, a guess at the slip: a missing ';', a keyword
-# misspelled...) in one file; those after it are told as the parser saw them. The most in a
-# real file is 420 (clBLAS's templates); the fuzzer's 17,000-line file of broken lines had
-# 11,405, and reading each (0.1-0.2 ms) took seconds. Clang stops after 20 errors.
+# Problems given the full reading (a guess at the slip: a missing ';' and what it follows, a
+# keyword misspelled...) in one file; those after it are told as the parser saw them, with their
+# reason all the same (a macro the file cannot see makes a notice, not an error: pocl's
+# convert_type.cl has 4,050 such problems). The fuzzer's 17,000-line file of broken lines had
+# 11,405 with no reason, and the guesses took a second of it. Clang stops after 20 errors.
 MAX_EXPLAINED = 1000
 SPLIT_BY_CONDITIONAL = "a preprocessor conditional splits this construct"
 
@@ -961,9 +962,9 @@ def _call_before_statement(snapshot: Snapshot, path: Path, defined: set[bytes], 
 
 def _problem(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set[bytes], known: set[bytes],
              explain: bool = True) -> Problem:
-    if not explain:
-        return _as_parsed(snapshot, node, path)
     reason = _reason(snapshot, node, path, defined, known)
+    if not explain:
+        return _as_parsed(snapshot, node, path, reason)
     if reason is None:
         call = _call_before_statement(snapshot, path, defined, known)
         if call is not None:

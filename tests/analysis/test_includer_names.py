@@ -146,3 +146,25 @@ def test_check_knows_what_a_header_beside_defines(tmp_path):
                 ("user.cl", "use of undeclared identifier 'count'")]
     assert _check(root) == expected
     assert _check(root / "user.cl") == expected
+
+
+def test_a_conversion_an_includer_names_by_macro_is_not_reported(tmp_path):
+    # pocl's libclc fragments call `convert_vtype`, which the file including them defines (as
+    # `convert_float`) before each `#include`: no C009. A misspelled conversion still is one.
+    (tmp_path / "acosh.cl").write_text(
+        "#define vtype float\n#define convert_vtype convert_float\n#include \"acosh_impl.cl\"\n"
+        "#undef vtype\n#undef convert_vtype\n")
+    impl = "float widen(int x) {\n    return convert_vtype(x) + convert_flaot(x);\n}\n"
+    (tmp_path / "acosh_impl.cl").write_text(impl)
+    index = WorkspaceIndex([str(tmp_path)])
+    index.build()
+    fragment = str(tmp_path / "acosh_impl.cl")
+    data = impl.encode()
+
+    def c009(includer_names_of):
+        project = StaticProject(lambda p: open(p, "rb").read(), ProjectConfig(), includer_names_of=includer_names_of)
+        found = analyze(parse_bytes(fragment, data), project=project)
+        return sorted(data[f.start:f.end].decode() for f in found if f.code == "C009")
+
+    assert c009(index.includer_names) == ["convert_flaot"]
+    assert c009(None) == ["convert_flaot", "convert_vtype"]

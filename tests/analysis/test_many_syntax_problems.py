@@ -7,7 +7,8 @@ That costs 0.1-0.2 ms a problem; the fuzzer's 17,000-line file of broken lines h
 first MAX_EXPLAINED problems of a file the rest are told as the parser saw them: still one a
 line, a token the parser invented reported and mended at the same place (a `;` is still
 supplied where one is missing); a token it skipped is not guessed at (a `;` forgotten, a
-keyword misspelled), only named.
+keyword misspelled), only named. Their reason is still found: a macro the file cannot see
+makes a notice, not an error, however many there are (pocl's convert_type.cl: 4,050).
 """
 
 from __future__ import annotations
@@ -46,3 +47,12 @@ def test_a_real_sized_file_is_read_closely_throughout():
     problems = syntax_problems.collect(parse_bytes("/t/many.cl", _broken_lines(500)))
     assert len(problems) >= 500
     assert all(p.message != "expected ';'" for p in problems)
+
+
+def test_problems_past_the_limit_keep_their_reason(monkeypatch):
+    # Each line uses a macro the file cannot see: a notice's reason, before the limit and after.
+    body = "".join(f"UNSEEN_QUALIFIER int f{i}(int x) {{ return x; }}\n" for i in range(12))
+    monkeypatch.setattr(syntax_problems, "MAX_EXPLAINED", 4)
+    problems = syntax_problems.collect(parse_bytes("/t/reasons.cl", body.encode()))
+    assert len(problems) >= 10
+    assert all(p.reason and "UNSEEN_QUALIFIER" in p.reason for p in problems)

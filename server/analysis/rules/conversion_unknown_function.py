@@ -6,7 +6,9 @@ built-ins are named `convert_<type>[_sat][_<rounding>]`, where `<type>` is
 component count. The rule flags other destination types (`convert_bool`,
 `convert_size_t`), `_sat` on a floating-point destination (`convert_float4_sat`),
 an unknown rounding mode (`convert_int_rtq`) and modifiers in the wrong
-order (`convert_int_rte_sat`).
+order (`convert_int_rte_sat`). A name that a macro may stand for where we
+cannot see it (a header's, or one that a file including this one defines
+before its `#include`, as libclc's `convert_vtype`) is left alone.
 
 ## Why is this bad?
 OpenCL C declares only the names above; any other name is an undeclared
@@ -40,6 +42,7 @@ from __future__ import annotations
 
 import re
 
+from .. import builtin_facts as bf
 from .. import conversion_facts as cf
 from ..findings import Edit, Fix, Severity
 from ..registry import FixAvailability, body_nodes, register
@@ -65,9 +68,19 @@ def check(sem, call):
     if sem.typer.lookup(function) is not None:
         return
     problem, fix = _judge(sem, name, function)
+    if problem is not None and _may_be_a_macro(sem, name):
+        return
     if problem is not None:
         yield check.finding(function.start_byte, function.end_byte, f"'{name}' does not exist: {problem}",
                             fix=fix)
+
+
+def _may_be_a_macro(sem, name: str) -> bool:
+    """Whether a macro we cannot see may stand for `name`: a header's, or that of a file that
+    includes this one (pocl's libclc fragments call `convert_vtype`, which the file including
+    them defines as `convert_float` before each `#include`), or of one the host joins to it."""
+    return bf.is_hidden_word(sem, name) is not False or sem.consult_member(bf.INCLUDER_NAMES, name) \
+        or sem.consult_member(bf.ELSEWHERE_NAMES, name)
 
 
 def _judge(sem, name: str, node):
