@@ -498,7 +498,7 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
         if not needs_preprocessing(snapshot):
             return Preprocessed(None, entry=entry)
         if first_directive(_DIRECTIVE, snapshot.data) is None and (
-                not any(p.reason for p in raw_problems())
+                not any(p.reason or _after_a_macro_of_the_file(snapshot, p) for p in raw_problems())
                 or _macro_free(snapshot, raw_problems(), entry, project.config_for(snapshot.path))):
             # Only syntax errors, in a file without conditionals or includes, with no
             # macro near them or none the file knows: expansion cannot change them,
@@ -512,6 +512,29 @@ def compute(snapshot: Snapshot, project: ProjectView, raw_problems: Callable[[],
     except Exception:  # noqa: BLE001 - the raw-tree findings stand in.
         log.exception("preprocessing %s failed; reporting raw syntax only", snapshot.path)
         return Preprocessed(None)
+
+
+def _after_a_macro_of_the_file(snapshot: Snapshot, problem) -> bool:
+    """Whether a missing `;` follows a use of a macro the file defines (a name, or a call's `)`):
+    such a macro may expand to whole statements, `;` included (Intel's compute-runtime tests use
+    `LEXP(STR(SIZE), read_input, NO_TAIL)` on a line of its own, which declares variables), so only
+    the expanded text can tell. A problem with no reason is not near a macro the file cannot see;
+    it may be near one it can."""
+    if problem.kind != "missing" or problem.insert != ";" or problem.start == 0:
+        return False
+    node = snapshot.tree.root_node.descendant_for_byte_range(problem.start - 1, problem.start)
+    if node is not None and node.type == ")" and node.parent is not None and node.parent.type == "argument_list":
+        node = node.parent.prev_sibling  # The name called.
+    if node is None or node.type != "identifier":
+        return False
+    return node.text in _file_macro_names(snapshot)
+
+
+_FILE_MACROS = "analysis.preprocessed.file_macro_names"
+
+
+def _file_macro_names(snapshot: Snapshot) -> frozenset[bytes]:
+    return snapshot.memo(_FILE_MACROS, lambda: frozenset(m.group(1) for m in directives(_DEFINED, snapshot.data)))
 
 
 def _directive_lines_only(snapshot: Snapshot, project: ProjectView, problems: list, entry: Optional["_Entry"],
