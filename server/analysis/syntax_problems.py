@@ -834,9 +834,10 @@ def _percent_placeholders(snapshot: Snapshot) -> list[tuple[int, bytes]]:
     found = [(m.start(), m.group()) for m in _PERCENT_NAME.finditer(data)]
     root = snapshot.tree.root_node
     for at, _name in found:
-        before = data.rfind(b"\n", 0, at) + 1
-        line = data[before:at].rstrip(b" \t")
-        if line and line[-1] in _OPERAND_END:
+        j = at - 1
+        while j >= 0 and data[j] in b" \t":
+            j -= 1  # (Back over blanks only: a slice of the line would cost its length per `%`.)
+        if j >= 0 and data[j] in _OPERAND_END:
             continue  # `i%N`, `x %N`: the remainder, or `__global %TYPE` (a template's only with another).
         node = root.descendant_for_byte_range(at, at + 1)
         if node is not None and node.type not in _NOT_CODE:

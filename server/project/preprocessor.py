@@ -630,8 +630,12 @@ class _Preprocessor:
                 if not self.define_from_tokens(args, f.path, start, stop):
                     self.diag(f.path, start, stop, *messages.MALFORMED_DEFINE())
             elif name == "undef":
-                if len(args) != 1 or args[0].kind is not ID:
+                if not args or args[0].kind is not ID:
                     self.diag(f.path, start, stop, *messages.UNDEF_EXPECTS_NAME())
+                elif len(args) > 1:
+                    # `#undef FEATURE_SLICE_SIZE 16` (clDNN): the name is undefined, the rest
+                    # ignored with a warning, as clang does.
+                    self.diag(f.path, args[1].start, stop, *messages.EXTRA_TOKENS(directive="undef"))
                 if args and args[0].kind is ID:
                     a = args[0]
                     self.result.macro_checks.append((_decode(a.text), f.path, a.start, a.end))
@@ -1486,8 +1490,8 @@ def _prepare_directive(path: str, text: bytes) -> Optional[tuple[str, Optional[_
                 pp = _Preprocessor(_no_read, (), 1, MAX_FILE_BYTES)
                 if pp.define_from_tokens(toks[2:], path, 0, len(text)):
                     found = (toks[2].text, pp.macros[toks[2].text])
-            elif word == "undef" and len(toks) == 3:
-                found = (toks[2].text, None)
+            elif word == "undef":
+                found = (toks[2].text, None)  # (Tokens after the name are ignored, as the preprocessor does.)
     return found
 
 

@@ -736,3 +736,16 @@ def test_an_expanded_text_is_sized_before_it_is_written_and_its_writing_asks_the
     with pytest.raises(Stopped):
         result.text_of(MAIN, stop=lambda: True)
     assert result.text_of(MAIN, stop=lambda: False) == (text, _mapping)
+
+
+def test_extra_tokens_after_an_undef_name_are_a_warning_and_the_name_is_undefined():
+    # clDNN's `#undef FEATURE_SLICE_SIZE 16`: clang warns (extra tokens) and undefines the name.
+    from opencl_lsp.project.preprocessor import MacroTable
+
+    r = run({MAIN: "#define SIZE 16\n#undef SIZE 16\n#ifdef SIZE\n#error still\n#endif\n#undef\nint x;\n"})
+    found = sorted((d.code, d.severity, d.message) for d in r.diagnostics)
+    assert ("P005", "warning", "extra tokens at the end of #undef; they are ignored") in found
+    assert not any(d.code == "P003" for d in r.diagnostics)
+    assert ("P005", "error", "#undef expects one macro name") in found  # The bare `#undef`.
+    table = MacroTable({}).apply([(MAIN, b"#define SIZE 16"), (MAIN, b"#undef SIZE 16")])
+    assert "SIZE" not in table and "SIZE" not in table.unsure
