@@ -608,6 +608,10 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
     for match in directives(_DEFINED, data):
         bodies[match.group(1)] = match.group(2).decode("utf-8", "replace")
     root = snapshot.tree.root_node
+    if root.is_error:
+        # The whole file read as one ERROR (xmrig's cryptonight_gpu.cl: `#if` lines in its bodies):
+        # its pieces are no items, and a problem at the first of them is the file's, not theirs.
+        return False
     seen: set[int] = set()
     for problem in problems:
         node = root.descendant_for_byte_range(problem.start, problem.end)

@@ -807,10 +807,12 @@ def _is_builtin(name: bytes) -> bool:
     return load_catalog().is_builtin_function(name.decode("utf-8", "replace"))
 
 
-# A template engine's placeholder (Jinja's or Mustache's `{{filterSize}}`, Mako's `${size}`): a file
-# that holds one is rendered before it is compiled (DeepCL's kernels), and what does not parse on
-# its lines is the template's, not an error. (`{{0}}`, a nested initializer, is no placeholder.)
-_PLACEHOLDER = re.compile(rb"\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.]*[ \t]*(?:\|[^{}\n]*)?\}\}|\$\{[^{}\n]+\}")
+# A template engine's placeholder (Jinja's or Mustache's `{{filterSize}}`, Mako's `${size}`) or tag
+# (`{% for t=1,n do %}`, cltorch's Lua templates): a file that holds one is rendered before it is
+# compiled (DeepCL's kernels), and what does not parse on its lines is the template's, not an
+# error. (`{{0}}`, a nested initializer, is no placeholder.)
+_PLACEHOLDER = re.compile(rb"\{\{[ \t]*[A-Za-z_][A-Za-z0-9_.]*[ \t]*(?:\|[^{}\n]*)?\}\}|\$\{[^{}\n]+\}"
+                          rb"|\{%[^\n]*?%\}")
 
 
 # clBLAS's generator's placeholders, `%TYPE`, `%PREFIX`, `%V` (`__global %TYPE* x`, `((%TARGET_ROWS)/(%V))`).
@@ -845,6 +847,10 @@ def _percent_placeholders(snapshot: Snapshot) -> list[tuple[int, bytes]]:
     return []
 
 
+def _placeholder_reason(placeholder: bytes) -> str:
+    return f"'{placeholder.decode('utf-8', 'replace')}' is a template's placeholder"
+
+
 def _placeholder_near(snapshot: Snapshot, node: tree_sitter.Node) -> Optional[bytes]:
     """A template placeholder on the lines of `node` (from the start of its first line to the end
     of its last), or None. The placeholders are found once per snapshot and bisected: a line of
@@ -863,8 +869,8 @@ _PLACEHOLDERS = "analysis.syntax_problems.placeholders"
 
 
 def _placeholders(data: bytes) -> list[tuple[int, bytes]]:
-    """(start, text) of each template placeholder in a text (none without `{{` or `${`)."""
-    if b"{{" not in data and b"${" not in data:
+    """(start, text) of each template placeholder in a text (none without `{{`, `${` or `{%`)."""
+    if b"{{" not in data and b"${" not in data and b"{%" not in data:
         return []
     return [(m.start(), m.group()) for m in _PLACEHOLDER.finditer(data)]
 
@@ -874,7 +880,7 @@ def _reason(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined: set
         return SPLIT_BY_CONDITIONAL
     placeholder = _placeholder_near(snapshot, node)
     if placeholder is not None:
-        return f"'{placeholder.decode('utf-8', 'replace')}' is a template's placeholder"
+        return _placeholder_reason(placeholder)
     macro = _macro_near(snapshot, node, path, defined)
     if macro is not None:
         return f"the definition of '{macro}' is not visible"
@@ -1062,6 +1068,10 @@ def collect(snapshot: Snapshot) -> list[Problem]:
             # before the next function in it is a problem of its own all the same.
             opened = _open_body(node.children)
             if opened is not None:
+                placeholder = _placeholder_near(snapshot, node)
+                if placeholder is not None:
+                    # A template's tags hold braces of their own (`{% if fill then %}`, cltorch's).
+                    opened = dataclasses.replace(opened, reason=_placeholder_reason(placeholder))
                 problems.append(opened)
     return problems
 

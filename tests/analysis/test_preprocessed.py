@@ -806,3 +806,21 @@ def test_text_typed_where_a_skipped_branch_starts_is_in_it_after_a_reuse():
     fresh = analyze(parse_bytes(MAIN, snap.data), project=files.project)
     assert [(f.start, f.code) for f in got] == [(f.start, f.code) for f in fresh]
     assert (len("#if SKIPPED\n"), "P010") in [(f.start, f.code) for f in got]
+
+
+def test_a_file_read_as_one_error_is_never_judged_free_of_macros():
+    # xmrig's cryptonight_gpu.cl (`#if` lines inside its kernels' bodies): tree-sitter reads the
+    # whole file as one ERROR whose pieces are clean functions, and the file's only problem sits
+    # at the first of them ("unexpected 'inline'"). Judged as that one item's, away from every
+    # directive, the raw problem stood: a false S001 that the expanded text does not have. (A
+    # stand-in tree: the real file's shape is not one to copy, and small texts parse otherwise.)
+    from types import SimpleNamespace
+
+    from opencl_lsp.analysis import preprocessed as pp
+    from opencl_lsp.analysis.syntax_problems import Problem
+    from opencl_lsp.project.config import ProjectConfig
+
+    data = b"inline float twice(float x) { return 2.0f * x; }\n"
+    snapshot = SimpleNamespace(data=data, tree=SimpleNamespace(root_node=SimpleNamespace(is_error=True)))
+    problem = Problem("unexpected", 0, 6, "unexpected 'inline'", None, None)
+    assert pp._macro_free(snapshot, [problem], None, ProjectConfig()) is False

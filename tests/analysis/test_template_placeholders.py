@@ -76,3 +76,22 @@ def test_a_remainder_by_a_macro_is_no_placeholder():
     text = ('#define WARP 32\nkernel void k(global int *p) {\n  int i = get_local_id(0)%WARP;\n'
             '  printf("%X", i);\n  p[0] = i\n}\n')
     assert syntax(text) == [("S002", 5)]
+
+
+# A Lua template's tags around whole kernels (cltorch's style, written anew): their braces are
+# the template's, so no block is left open before the next function.
+TAG_TEMPLATE = """{% if fill then %}
+kernel void fill(global float *data, float value) {
+  data[get_global_id(0)] = value;
+}
+{% else %}
+kernel void copy{{dims}}(global float *dst, global const float *src) {
+  dst[get_global_id(0)] = src[get_global_id(0)];
+}
+{% end %}
+"""
+
+
+def test_template_tags_make_notices_not_errors():
+    found = syntax(TAG_TEMPLATE)
+    assert found and {code for code, _line in found} == {"S003"}
