@@ -527,7 +527,7 @@ def _after_a_macro_of_the_file(snapshot: Snapshot, problem) -> bool:
         node = node.parent.prev_sibling  # The name called.
     if node is None or node.type != "identifier":
         return False
-    return node.text in _file_macro_names(snapshot)
+    return snapshot.data[node.start_byte : node.end_byte] in _file_macro_names(snapshot)
 
 
 _FILE_MACROS = "analysis.preprocessed.file_macro_names"
