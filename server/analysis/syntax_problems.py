@@ -265,11 +265,40 @@ def _macro_near(snapshot: Snapshot, node: tree_sitter.Node, path: Path, defined:
     for token, parent in _leaves_with_parents(holder, line_start, node.start_byte):
         if token.type == "type_identifier" or (parent is not None and parent.is_error):
             candidates.append((token, False))
+    head = _head_start(path, node, line_start)
+    if head is not None:
+        candidates.append((head, False))
     for token, _near in candidates:
         if token.type in IDENTIFIER_TYPES:
             name = snapshot.data[token.start_byte : token.end_byte]
             if name in defined or (MACRO_LIKE.match(name) and len(name) > 1 and not _builtin_constant(name)):
                 return name.decode("utf-8", "replace")
+    return None
+
+
+# How far down an item's first child the name that starts it is looked for.
+_HEAD_DEPTH = 8
+
+
+def _head_start(path: Path, node: tree_sitter.Node, line_start: int) -> Optional[tree_sitter.Node]:
+    """The first token of the top-level item holding `node`, where `node` lies in the item's head
+    (before its body, if it has one) and the item starts on an earlier line: a name alone on a
+    line of its own above the head (xmrig's `XMRIG_INCLUDE_CN_GPU`, which the host replaces by a
+    file, then `__attribute__((...))` and `__kernel void cn0(...)`) explains the head's problem as
+    a qualifier macro on the head's own line does. Never for a problem inside a body."""
+    if len(path) < 2:
+        return None
+    item = path[1][0]
+    if item.start_byte >= line_start:
+        return None
+    body = item.child_by_field_name("body")
+    if body is not None and node.start_byte >= body.start_byte:
+        return None
+    first = item
+    for _ in range(_HEAD_DEPTH):
+        if first.child_count == 0:
+            return first
+        first = first.child(0)
     return None
 
 
