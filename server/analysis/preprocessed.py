@@ -527,14 +527,17 @@ def _after_a_macro_of_the_file(snapshot: Snapshot, problem) -> bool:
         node = node.parent.prev_sibling  # The name called.
     if node is None or node.type != "identifier":
         return False
-    return snapshot.data[node.start_byte : node.end_byte] in _file_macro_names(snapshot)
+    return snapshot.data[node.start_byte : node.end_byte] in _file_defines(snapshot)
 
 
-_FILE_MACROS = "analysis.preprocessed.file_macro_names"
+_FILE_DEFINES = "analysis.preprocessed.file_defines"
 
 
-def _file_macro_names(snapshot: Snapshot) -> frozenset[bytes]:
-    return snapshot.memo(_FILE_MACROS, lambda: frozenset(m.group(1) for m in directives(_DEFINED, snapshot.data)))
+def _file_defines(snapshot: Snapshot) -> dict[bytes, bytes]:
+    """The body of each name the file's `#define` lines define (the last line's, for a name defined
+    again): scanned once per snapshot, for `_macro_free` and `_after_a_macro_of_the_file` alike.
+    Read only."""
+    return snapshot.memo(_FILE_DEFINES, lambda: {m.group(1): m.group(2) for m in directives(_DEFINED, snapshot.data)})
 
 
 def _directive_lines_only(snapshot: Snapshot, project: ProjectView, problems: list, entry: Optional["_Entry"],
@@ -591,6 +594,10 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
     """
     if not problems or any(p.reason == syntax_problems.SPLIT_BY_CONDITIONAL for p in problems):
         return False
+    if snapshot.tree.root_node.is_error:
+        # The whole file read as one ERROR (xmrig's cryptonight_gpu.cl: `#if` lines in its bodies):
+        # its pieces are no items, and a problem at the first of them is the file's, not theirs.
+        return False
     bodies: dict[bytes, str] = {}
     if entry is not None:
         if any(target is None for _spelled, target in entry.includes):
@@ -605,13 +612,9 @@ def _macro_free(snapshot: Snapshot, problems: list, entry: Optional["_Entry"], c
     for name, value in predefined.items():
         bodies.setdefault(name.split("(")[0].encode(), value or "1")
     data = snapshot.data
-    for match in directives(_DEFINED, data):
-        bodies[match.group(1)] = match.group(2).decode("utf-8", "replace")
+    for name, body in _file_defines(snapshot).items():
+        bodies[name] = body.decode("utf-8", "replace")
     root = snapshot.tree.root_node
-    if root.is_error:
-        # The whole file read as one ERROR (xmrig's cryptonight_gpu.cl: `#if` lines in its bodies):
-        # its pieces are no items, and a problem at the first of them is the file's, not theirs.
-        return False
     seen: set[int] = set()
     for problem in problems:
         node = root.descendant_for_byte_range(problem.start, problem.end)

@@ -79,8 +79,7 @@ def _may_be_a_macro(sem, name: str) -> bool:
     """Whether a macro we cannot see may stand for `name`: a header's, or that of a file that
     includes this one (pocl's libclc fragments call `convert_vtype`, which the file including
     them defines as `convert_float` before each `#include`), or of one the host joins to it."""
-    return bf.is_hidden_word(sem, name) is not False or sem.consult_member(bf.INCLUDER_NAMES, name) \
-        or sem.consult_member(bf.ELSEWHERE_NAMES, name)
+    return bf.is_hidden_word(sem, name) is not False or bf.defined_in_other_files(sem, name)
 
 
 def _judge(sem, name: str, node):

@@ -158,10 +158,8 @@ def check(ctx: Context, fn: Function):
             continue  # A macro this function invokes may declare it.
         if bf.may_be_pasted(sem, name):
             continue  # A `##` may make the name (and declare it) where we cannot see.
-        if sem.consult_member(bf.INCLUDER_NAMES, name):
-            continue  # A file that includes this one defines it, maybe before the #include.
-        if sem.consult_member(bf.ELSEWHERE_NAMES, name):
-            continue  # A file this one does not include defines it: the host may join them.
+        if bf.defined_in_other_files(sem, name):
+            continue  # A file that includes this one defines it, or one the host may join to it.
         reported.add(name)
         called = parent is not None and parent.type == "call_expression" and parent.child_by_field_name(
             "function") == node
